@@ -1,0 +1,5 @@
+import { initializeApp } from 'firebase-admin/app';
+
+initializeApp();
+
+export { createStoreForCurrentUser } from './stores';

@@ -1,0 +1,46 @@
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions/v2';
+import { isDomainError } from '../../../src/domain/errors';
+import { MESSAGES } from '../../../src/domain/messages';
+import type { Claims } from '../../../src/domain/entities';
+
+/** The Functions emulator cannot verify App Check tokens (firebase-tools #5253). */
+const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
+const enforceAppCheck = !inEmulator && process.env.ENFORCE_APP_CHECK !== 'false';
+
+export interface Caller {
+  uid: string;
+  email?: string;
+  claims: Claims;
+}
+
+/** Reads one field of an untrusted payload as text ('' when it is not a string). */
+export function text(data: unknown, field: string): string {
+  const value = (data as Record<string, unknown> | null | undefined)?.[field];
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * Every secure callable goes through here: the caller must be signed in, the
+ * payload is handed over as `unknown` (handlers validate it with src/domain),
+ * and a broken business rule reaches the client as its catalogue message.
+ */
+export function secureCall<Result>(handler: (data: unknown, caller: Caller) => Promise<Result>) {
+  return onCall({ enforceAppCheck, cors: true }, async (request: CallableRequest<unknown>) => {
+    if (!request.auth) throw new HttpsError('unauthenticated', MESSAGES.session.noAuthenticatedUser);
+    const token = request.auth.token;
+    const caller: Caller = {
+      uid: request.auth.uid,
+      claims: token as unknown as Claims,
+      ...(token.email ? { email: token.email } : {}),
+    };
+    try {
+      return await handler(request.data, caller);
+    } catch (error) {
+      if (error instanceof HttpsError) throw error;
+      if (isDomainError(error)) throw new HttpsError(error.code, error.message, error.fields);
+      logger.error('Unexpected failure in a secure call', error);
+      throw new HttpsError('internal', MESSAGES.stores.unexpected);
+    }
+  });
+}

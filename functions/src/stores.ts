@@ -1,0 +1,79 @@
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { DEFAULT_APP_CONFIG } from '../../src/domain/app-config';
+import type { Role } from '../../src/domain/entities';
+import { DomainError } from '../../src/domain/errors';
+import { validateCreateStore } from '../../src/domain/validation/store';
+import { secureCall, text } from './lib/secure-call';
+
+interface UserRecordDoc {
+  storeIds?: string[];
+  primaryStoreId?: string;
+  storeRoles?: Record<string, Role>;
+}
+
+/**
+ * Claims are recomputed from the user document (the source of truth) rather
+ * than read-modify-written, so two concurrent store creations cannot lose one.
+ */
+export async function syncClaims(uid: string): Promise<void> {
+  const snap = await getFirestore().doc(`users/${uid}`).get();
+  const user = (snap.data() ?? {}) as UserRecordDoc;
+  const stores = Object.fromEntries((user.storeIds ?? []).map((id) => [id, user.storeRoles?.[id] ?? 'OWNER']));
+  const roles = new Set(Object.values(stores));
+  const role: Role = roles.has('OWNER') || roles.size === 0 ? 'OWNER' : 'MANAGER';
+  await getAuth().setCustomUserClaims(uid, { role, stores });
+}
+
+export const createStoreForCurrentUser = secureCall(async (data, caller) => {
+  const db = getFirestore();
+  const userRef = db.doc(`users/${caller.uid}`);
+  const storeRef = db.collection('stores').doc();
+
+  // The owner's store count is read inside the transaction, so the cap holds
+  // even when two creations race.
+  const stored = await db.runTransaction(async (tx) => {
+    const owned = await tx.get(db.collection('stores').where('ownerId', '==', caller.uid).select());
+    const result = validateCreateStore(
+      { storeName: text(data, 'storeName'), address: text(data, 'address'), phone: text(data, 'phone') },
+      owned.size,
+    );
+    if (!result.ok) {
+      const message = result.errors.storeName ?? result.errors.form ?? '';
+      // A limit is no transient shortage: 'failed-precondition' keeps senders from retrying it.
+      throw new DomainError(result.errors.storeName ? 'invalid-argument' : 'failed-precondition', message);
+    }
+    const userSnap = await tx.get(userRef);
+    const user = (userSnap.data() ?? {}) as UserRecordDoc;
+    const storeIds = [...(user.storeIds ?? []), storeRef.id];
+    const now = FieldValue.serverTimestamp();
+    tx.create(storeRef, {
+      ...result.value,
+      ownerId: caller.uid,
+      tableCount: 0,
+      hasQRCodes: false,
+      hasCompletedOnboarding: false,
+      configs: DEFAULT_APP_CONFIG,
+      createdAt: now,
+      updatedAt: now,
+      _deleted: false,
+    });
+    tx.set(
+      userRef,
+      {
+        storeIds,
+        primaryStoreId: user.primaryStoreId ?? storeRef.id,
+        storeRoles: { ...user.storeRoles, [storeRef.id]: 'OWNER' },
+        ...(caller.email ? { email: caller.email } : {}),
+        ...(userSnap.exists ? {} : { createdAt: now }),
+        updatedAt: now,
+        _deleted: false,
+      },
+      { merge: true },
+    );
+    return result.value;
+  });
+
+  await syncClaims(caller.uid);
+  return { success: true, storeId: storeRef.id, message: `Store '${stored.storeName}' created.` };
+});

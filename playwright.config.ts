@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium (Playwright cannot download its own browsers here). The
+// background-networking flags keep it from flooding the closed network.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '.cache/results/e2e.json' }]],
+  outputDir: '.cache/playwright',
+  use: {
+    baseURL: process.env.APP_URL ?? 'http://127.0.0.1:5173',
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,7 @@
+// Starts the Auth, Firestore and Functions emulators and keeps them up until Ctrl-C.
+import { startEmulators } from './lib/emulators.ts';
+import { onShutdown } from './lib/shutdown.ts';
+
+const emulators = await startEmulators((line) => console.log(line));
+onShutdown(() => emulators.stop());
+console.log('Emulators ready. Press Ctrl-C to stop.');

@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { firestoreWrapperJar } from './firestore-jar.ts';
+import { isPortOpen, waitFor } from './ports.ts';
+import { CACHE_DIR, EMULATORS, PROJECT_ID, ROOT } from './project.ts';
+
+export interface RunningEmulators {
+  stop(): Promise<void>;
+}
+
+const FIREBASE_BIN = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+const START_TIMEOUT_MS = 180_000;
+
+/** Processes whose command line mentions `needle` (the Firestore JVM is detached by firebase-tools). */
+function pidsMatching(needle: string): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (cmd.includes(needle)) pids.push(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return pids;
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+export async function startEmulators(log: (line: string) => void = () => {}): Promise<RunningEmulators> {
+  const ports = [EMULATORS.auth.port, EMULATORS.firestore.port, EMULATORS.functions.port, EMULATORS.hub.port];
+  for (const port of ports) {
+    if (await isPortOpen(port)) {
+      throw new Error(
+        `Port ${port} is already in use: another emulator or 'npm start' is running. Stop it first.`,
+      );
+    }
+  }
+
+  const env: NodeJS.ProcessEnv = { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' };
+  const jar = firestoreWrapperJar(CACHE_DIR);
+  if (jar) env.FIRESTORE_EMULATOR_BINARY_PATH = jar;
+  else log('Firestore emulator package not found; firebase-tools will download its own JAR.');
+
+  const child = spawn(
+    process.execPath,
+    [FIREBASE_BIN, 'emulators:start', '--only', 'auth,firestore,functions', '--project', PROJECT_ID],
+    { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const onData = (chunk: Buffer) => {
+    const text = chunk.toString();
+    output += text;
+    for (const line of text.split('\n')) if (line.trim()) log(line);
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  let exited = false;
+  const exitPromise = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+
+  const stop = async () => {
+    if (!exited) {
+      killGroup(child, 'SIGINT');
+      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 15_000);
+      await exitPromise;
+      clearTimeout(timer);
+    }
+    // firebase-tools starts the JVM detached; make sure no emulator outlives us.
+    if (jar) for (const pid of pidsMatching(jar)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+
+  try {
+    await waitFor(
+      'the emulators to start',
+      async () => {
+        if (exited) throw new Error(`firebase emulators exited early:\n${output.slice(-4000)}`);
+        return output.includes('All emulators ready');
+      },
+      START_TIMEOUT_MS,
+    );
+    for (const port of ports) await waitFor(`port ${port}`, () => isPortOpen(port), 10_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
+}

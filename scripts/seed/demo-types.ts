@@ -1,0 +1,252 @@
+// Shapes of the demo world. Plain data: every timestamp is a JS Date; the writer
+// converts them to Firestore Timestamps and adds updatedAt / _deleted.
+
+export type OrderStatus =
+  | 'pending'
+  | 'confirmed'
+  | 'preparing'
+  | 'ready'
+  | 'out_for_delivery'
+  | 'completed'
+  | 'cancelled';
+
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'confirmed',
+  'preparing',
+  'ready',
+  'out_for_delivery',
+  'completed',
+  'cancelled',
+];
+
+export type MessageStatus = 'new' | 'read' | 'responded';
+
+export interface Translation {
+  name: string;
+  description: string;
+}
+export type Translations = Record<string, Translation>;
+
+export interface DemoOwner {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+/** users/{uid} */
+export interface UserDoc {
+  email: string;
+  storeIds: string[];
+  primaryStoreId: string;
+  createdAt: Date;
+}
+
+export interface LanguageOption {
+  code: string;
+  name: string;
+  flag: string;
+  enabled: boolean;
+  isDefault: boolean;
+}
+
+export interface FeatureFlags {
+  enableMultiLanguage: boolean;
+  enableSearch: boolean;
+  enablePromotions: boolean;
+  enableReviews: boolean;
+  enableSocialSharing: boolean;
+  enableLoyaltyProgram: boolean;
+  enablePushNotifications: boolean;
+  enableRealTimeOrderStatus: boolean;
+  enableDarkMode: boolean;
+  enableAccessibility: boolean;
+  enableMenuBeautification: boolean;
+}
+
+export interface OrderConfig {
+  enableOrderNotification: boolean;
+  allowCustomerCancelBeforeConfirmed: boolean;
+  enableTax: boolean;
+  taxRate: number;
+  enableDefaultGratuity: boolean;
+  defaultGratuityRate: number;
+  presetGratuityRates: number[];
+}
+
+export interface StoreConfigs {
+  enableOrderFunction: boolean;
+  orderConfig: OrderConfig;
+  featureFlags: FeatureFlags;
+  languageConfig: { defaultLanguage: string; supportedLanguages: LanguageOption[] };
+}
+
+/** stores/{id} */
+export interface StoreDoc {
+  id: string;
+  ownerId: string;
+  storeName: string;
+  address?: string;
+  phone?: string;
+  googleLink?: string;
+  yelpLink?: string;
+  tableCount: number;
+  hasQRCodes: boolean;
+  qrCodesUpdatedAt?: Date;
+  hasCompletedOnboarding: boolean;
+  configs: StoreConfigs;
+  createdAt: Date;
+}
+
+/** stores/{storeId}/categories/{id} */
+export interface CategoryDoc {
+  id: string;
+  storeId: string;
+  name: string;
+  description: string;
+  icon: string;
+  color: string;
+  isActive: boolean;
+  orderIndex: number;
+  translations: Translations;
+  createdAt: Date;
+}
+
+/** stores/{storeId}/menuItems/{id} */
+export interface MenuItemDoc {
+  id: string;
+  storeId: string;
+  name: string;
+  description: string;
+  price: number;
+  /** Legacy single-category string: the category's name. */
+  category: string;
+  categories: string[];
+  imageUrl: string;
+  isAvailable: boolean;
+  orderIndex: number;
+  beautifyEnabled: boolean;
+  translations: Translations;
+  createdAt: Date;
+}
+
+/** stores/{storeId}/menuItemCategories/{menuItemId}_{categoryId} */
+export interface MenuItemCategoryDoc {
+  id: string;
+  menuItemId: string;
+  categoryId: string;
+  storeId: string;
+  createdAt: Date;
+}
+
+export interface OrderItem {
+  menuItemId: string;
+  name: string;
+  quantity: number;
+  /** Unit price. */
+  price: number;
+  subtotal: number;
+}
+
+/** stores/{storeId}/orders/{id} */
+export interface OrderDoc {
+  id: string;
+  status: OrderStatus;
+  tableId: string;
+  items: OrderItem[];
+  totalAmount: number;
+  customerNotes?: string;
+  sellerNotes?: string;
+  createdAt: Date;
+}
+
+/** stores/{storeId}/customerMessages/{id} */
+export interface CustomerMessageDoc {
+  id: string;
+  sellerId: string;
+  tableId: string;
+  orderId?: string;
+  message: string;
+  rating: number;
+  customerInfo: { name: string; email?: string; phone?: string };
+  status: MessageStatus;
+  createdAt: Date;
+  readAt?: Date;
+  respondedAt?: Date;
+}
+
+/** stores/{storeId}/tableLinks/{uuid} — the uuid is the document id (no `id` field). */
+export interface TableLinkDoc {
+  uuid: string;
+  storeId: string;
+  tableId: string;
+  storeName: string;
+  accessCount: number;
+  isActive: boolean;
+  createdAt: Date;
+}
+
+/** stores/{storeId}/uploadHistory/{id} */
+export interface UploadRecordDoc {
+  id: string;
+  fileName: string;
+  fileType: 'pdf' | 'image';
+  fileSize: number;
+  storagePath: string;
+  status: 'queued' | 'processing' | 'completed' | 'failed' | 'deprecated';
+  uploadedAt: Date;
+  processingStartedAt: Date;
+  processedAt: Date;
+  menuItemsCreated: number;
+  createdAt: Date;
+}
+
+/** stores/{storeId}/qrCodeGenerations/{id} */
+export interface QrGenerationDoc {
+  id: string;
+  tableCount: number;
+  deliveryMethod: 'email' | 'phone' | 'mail';
+  deliveryDetails: { email: string };
+  requestedBy: string;
+  requestedAt: Date;
+  status: 'pending' | 'processing' | 'completed' | 'failed';
+  completedAt: Date;
+  createdAt: Date;
+}
+
+/** The sub-collections of a store that the seeder owns (and prunes) for demo stores. */
+export const STORE_SUBCOLLECTIONS = [
+  'categories',
+  'menuItems',
+  'menuItemCategories',
+  'orders',
+  'customerMessages',
+  'tableLinks',
+  'uploadHistory',
+  'qrCodeGenerations',
+] as const;
+export type StoreSubcollection = (typeof STORE_SUBCOLLECTIONS)[number];
+
+export interface StoreSubcollections {
+  categories: CategoryDoc[];
+  menuItems: MenuItemDoc[];
+  menuItemCategories: MenuItemCategoryDoc[];
+  orders: OrderDoc[];
+  customerMessages: CustomerMessageDoc[];
+  tableLinks: TableLinkDoc[];
+  uploadHistory: UploadRecordDoc[];
+  qrCodeGenerations: QrGenerationDoc[];
+}
+
+export interface DemoStoreBundle extends StoreSubcollections {
+  store: StoreDoc;
+}
+
+export interface DemoWorld {
+  /** The instant the world was built for; nothing in it is later than this. */
+  now: Date;
+  owner: DemoOwner;
+  user: UserDoc;
+  stores: DemoStoreBundle[];
+}

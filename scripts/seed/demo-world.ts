@@ -1,0 +1,228 @@
+// The demo world of the Seller Portal: one owner with two stores, a 30-item menu,
+// 60 days of orders, guest messages, table links and setup records.
+// buildDemoWorld is pure and deterministic: same `now` (and time zone) -> same world.
+
+import { HARBOR_CONFIGS, NIGHT_MARKET_CONFIGS } from './demo-configs.ts';
+import { HARBOR_MENU, NIGHT_MARKET_MENU, type SeedCategory } from './demo-menu.ts';
+import { dayKey, generateMessages, generateOrders, localDay, ORDER_DAYS, type OrderableDish } from './demo-orders.ts';
+import { randInt, rngFor, uuidFrom } from './demo-random.ts';
+import type {
+  CategoryDoc,
+  DemoOwner,
+  DemoStoreBundle,
+  DemoWorld,
+  MenuItemCategoryDoc,
+  MenuItemDoc,
+  QrGenerationDoc,
+  TableLinkDoc,
+  UploadRecordDoc,
+} from './demo-types.ts';
+
+export type * from './demo-types.ts';
+export { ORDER_STATUSES, STORE_SUBCOLLECTIONS } from './demo-types.ts';
+
+export const DEMO_OWNER: Readonly<DemoOwner> = {
+  uid: 'demo-owner-0001',
+  email: 'owner@demo.test',
+  password: 'demo-pass-123',
+  displayName: 'Demo Owner',
+};
+export const HARBOR_STORE_ID = 'demo-harbor-kitchen';
+export const NIGHT_MARKET_STORE_ID = 'demo-night-market';
+export const DEMO_STORE_IDS = [HARBOR_STORE_ID, NIGHT_MARKET_STORE_ID] as const;
+
+const HARBOR_TABLES = 12;
+const MINUTE = 60_000;
+
+/** A local wall-clock instant `daysAgo` days before today (at hh:mm). */
+function daysAgoAt(now: Date, daysAgo: number, hh: number, mm = 0): Date {
+  const d = localDay(now, daysAgo);
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate(), hh, mm);
+}
+const plusMinutes = (d: Date, minutes: number): Date => new Date(d.getTime() + minutes * MINUTE);
+
+interface BuiltMenu {
+  categories: CategoryDoc[];
+  menuItems: MenuItemDoc[];
+  menuItemCategories: MenuItemCategoryDoc[];
+  orderable: OrderableDish[];
+}
+
+function buildMenu(storeId: string, menu: readonly SeedCategory[], createdAt: Date): BuiltMenu {
+  const out: BuiltMenu = { categories: [], menuItems: [], menuItemCategories: [], orderable: [] };
+  menu.forEach((cat, catIndex) => {
+    const categoryId = `cat-${cat.slug}`;
+    out.categories.push({
+      id: categoryId,
+      storeId,
+      name: cat.name,
+      description: cat.description,
+      icon: cat.icon,
+      color: cat.color,
+      isActive: true,
+      orderIndex: catIndex,
+      translations: { zh: { name: cat.zh[0], description: cat.zh[1] } },
+      createdAt,
+    });
+    for (const dish of cat.dishes) {
+      const id = `item-${dish.slug}`;
+      const orderIndex = out.menuItems.length;
+      const itemCreatedAt = new Date(createdAt.getTime() + (orderIndex + 1) * 1000);
+      out.menuItems.push({
+        id,
+        storeId,
+        name: dish.name,
+        description: dish.description,
+        price: dish.price,
+        category: cat.name,
+        categories: [categoryId],
+        imageUrl: '',
+        isAvailable: dish.available ?? true,
+        orderIndex,
+        beautifyEnabled: false,
+        translations: { zh: { name: dish.zh[0], description: dish.zh[1] } },
+        createdAt: itemCreatedAt,
+      });
+      out.menuItemCategories.push({ id: `${id}_${categoryId}`, menuItemId: id, categoryId, storeId, createdAt: itemCreatedAt });
+      if (dish.available ?? true) out.orderable.push({ id, name: dish.name, price: dish.price, weight: dish.weight });
+    }
+  });
+  return out;
+}
+
+function emptyBundle(): Omit<DemoStoreBundle, 'store'> {
+  return {
+    categories: [],
+    menuItems: [],
+    menuItemCategories: [],
+    orders: [],
+    customerMessages: [],
+    tableLinks: [],
+    uploadHistory: [],
+    qrCodeGenerations: [],
+  };
+}
+
+function buildHarbor(now: Date, owner: DemoOwner): DemoStoreBundle {
+  const storeId = HARBOR_STORE_ID;
+  const storeName = 'Harbor Kitchen';
+  const opened = daysAgoAt(now, ORDER_DAYS + 3, 9, 30);
+  const uploadedAt = daysAgoAt(now, ORDER_DAYS + 2, 10, 15);
+  const processedAt = plusMinutes(uploadedAt, 185);
+  const fileName = `menu-photo-${dayKey(uploadedAt).replaceAll('-', '')}-101522.jpg`;
+  const upload: UploadRecordDoc = {
+    id: 'upload-0001',
+    fileName,
+    fileType: 'image',
+    fileSize: 2_483_117,
+    storagePath: `stores/${storeId}/uploads/upload-0001/${fileName}`,
+    status: 'completed',
+    uploadedAt,
+    processingStartedAt: plusMinutes(uploadedAt, 2),
+    processedAt,
+    menuItemsCreated: HARBOR_MENU.reduce((n, c) => n + c.dishes.length, 0),
+    createdAt: uploadedAt,
+  };
+  const requestedAt = daysAgoAt(now, ORDER_DAYS + 2, 15, 40);
+  const qrCompletedAt = plusMinutes(requestedAt, 3);
+  const qr: QrGenerationDoc = {
+    id: 'qrgen-0001',
+    tableCount: HARBOR_TABLES,
+    deliveryMethod: 'email',
+    deliveryDetails: { email: owner.email },
+    requestedBy: owner.uid,
+    requestedAt,
+    status: 'completed',
+    completedAt: qrCompletedAt,
+    createdAt: requestedAt,
+  };
+
+  const menu = buildMenu(storeId, HARBOR_MENU, processedAt);
+  const orders = generateOrders(now, menu.orderable, HARBOR_TABLES);
+  const customerMessages = generateMessages(now, orders, owner.uid, HARBOR_TABLES);
+
+  const linkRng = rngFor(`tableLinks:${storeId}`);
+  const tableLinks: TableLinkDoc[] = Array.from({ length: HARBOR_TABLES }, (_, i) => {
+    const tableId = `table_${i + 1}`;
+    const uuid = uuidFrom(linkRng);
+    const scans = orders.filter((o) => o.tableId === tableId).length;
+    return {
+      uuid,
+      storeId,
+      tableId,
+      storeName,
+      accessCount: scans * 2 + randInt(linkRng, 0, 15),
+      isActive: true,
+      createdAt: qrCompletedAt,
+    };
+  });
+
+  return {
+    store: {
+      id: storeId,
+      ownerId: owner.uid,
+      storeName,
+      address: 'Pier 39, Suite 214, San Francisco, CA 94133',
+      phone: '+1 (415) 555-0134',
+      googleLink: 'https://maps.google.com/?q=Harbor+Kitchen+Pier+39+San+Francisco',
+      yelpLink: 'https://www.yelp.com/biz/harbor-kitchen-san-francisco',
+      tableCount: HARBOR_TABLES,
+      hasQRCodes: true,
+      qrCodesUpdatedAt: qrCompletedAt,
+      hasCompletedOnboarding: true,
+      configs: structuredClone(HARBOR_CONFIGS),
+      createdAt: opened,
+    },
+    categories: menu.categories,
+    menuItems: menu.menuItems,
+    menuItemCategories: menu.menuItemCategories,
+    orders,
+    customerMessages,
+    tableLinks,
+    uploadHistory: [upload],
+    qrCodeGenerations: [qr],
+  };
+}
+
+function buildNightMarket(now: Date, owner: DemoOwner): DemoStoreBundle {
+  const opened = daysAgoAt(now, 20, 16, 5);
+  const menu = buildMenu(NIGHT_MARKET_STORE_ID, NIGHT_MARKET_MENU, plusMinutes(opened, 25));
+  return {
+    ...emptyBundle(),
+    store: {
+      id: NIGHT_MARKET_STORE_ID,
+      ownerId: owner.uid,
+      storeName: 'Night Market Noodles',
+      address: '2150 Irving St, San Francisco, CA 94122',
+      phone: '+1 (415) 555-0187',
+      tableCount: 0,
+      hasQRCodes: false,
+      hasCompletedOnboarding: true,
+      configs: structuredClone(NIGHT_MARKET_CONFIGS),
+      createdAt: opened,
+    },
+    categories: menu.categories,
+    menuItems: menu.menuItems,
+    menuItemCategories: menu.menuItemCategories,
+  };
+}
+
+/** Builds the whole demo world for the instant `now` (local time zone of the process). */
+export function buildDemoWorld(now: Date): DemoWorld {
+  if (Number.isNaN(now.getTime())) throw new Error('buildDemoWorld: invalid date');
+  const at = new Date(now.getTime());
+  const owner: DemoOwner = { ...DEMO_OWNER };
+  const harbor = buildHarbor(at, owner);
+  const nightMarket = buildNightMarket(at, owner);
+  return {
+    now: at,
+    owner,
+    user: {
+      email: owner.email,
+      storeIds: [HARBOR_STORE_ID, NIGHT_MARKET_STORE_ID],
+      primaryStoreId: HARBOR_STORE_ID,
+      createdAt: new Date(harbor.store.createdAt.getTime() - 5 * MINUTE),
+    },
+    stores: [harbor, nightMarket],
+  };
+}

@@ -1,0 +1,39 @@
+// `npm start`: builds, starts the emulators, seeds the demo world and serves the
+// built PWA. Ctrl-C stops everything it started.
+import { buildFunctions } from './build-functions.ts';
+import { buildApp } from './lib/build-app.ts';
+import { startEmulators } from './lib/emulators.ts';
+import { useEmulatorsInThisProcess } from './lib/project.ts';
+import { APP_URL, serveBuiltApp } from './lib/serve.ts';
+import { onShutdown, shutdown } from './lib/shutdown.ts';
+import { seedDemo } from './seed.ts';
+
+const verbose = process.argv.includes('--verbose');
+const step = (text: string) => console.log(`\n▶ ${text}`);
+
+try {
+  step('Building the Cloud Functions...');
+  await buildFunctions();
+  step('Building the app (first run takes a minute)...');
+  await buildApp();
+  step('Starting the Firebase emulators (Auth, Firestore, Functions)...');
+  const emulators = await startEmulators((line) => {
+    if (verbose) console.log(`  [emulators] ${line}`);
+  });
+  onShutdown(() => emulators.stop());
+  useEmulatorsInThisProcess();
+  step('Seeding the demo world...');
+  const summary = await seedDemo();
+  console.log(`  ${summary}`);
+  step('Serving the built app...');
+  const server = await serveBuiltApp();
+  onShutdown(() => new Promise<void>((resolve) => server.httpServer.close(() => resolve())));
+  console.log(`
+Seller Portal ready at ${APP_URL}
+  Demo sign-in: owner@demo.test / demo-pass-123
+  Press Ctrl-C to stop the portal and the emulators.
+`);
+} catch (error) {
+  console.error('\nCould not start the portal:', error instanceof Error ? error.message : error);
+  await shutdown(1);
+}

@@ -1,0 +1,112 @@
+// `npm test`: every check and test, with the emulators started once.
+// Order: type-check, lint, unit tests, then (emulators up) Functions integration
+// and security-rules tests, then the seeded world and Playwright in Chromium.
+// Prints `N passed, N failed` last and exits non-zero on any failure.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildFunctions } from './build-functions.ts';
+import { buildApp } from './lib/build-app.ts';
+import { startEmulators, type RunningEmulators } from './lib/emulators.ts';
+import { CACHE_DIR, ROOT, useEmulatorsInThisProcess } from './lib/project.ts';
+import { serveBuiltApp } from './lib/serve.ts';
+import { seedDemo } from './seed.ts';
+
+const RESULTS = join(CACHE_DIR, 'results');
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+const started = Date.now();
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function check(name: string, command: string, args: string[]): Promise<void> {
+  console.log(`\n━━ ${name}`);
+  const code = await run(command, args);
+  if (code === 0) passed++;
+  else {
+    failed++;
+    failures.push(name);
+  }
+}
+
+function readVitest(file: string): { passed: number; failed: number } {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  return { passed: r.numPassedTests, failed: r.numFailedTests };
+}
+
+async function vitest(name: string, project: string): Promise<void> {
+  console.log(`\n━━ ${name}`);
+  const out = join(RESULTS, `${project}.json`);
+  const code = await run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const r = readVitest(out);
+  passed += r.passed;
+  failed += r.failed;
+  if (code !== 0 || r.failed > 0) {
+    failures.push(name);
+    if (r.failed === 0) failed++; // the run itself failed (e.g. a file did not load)
+  }
+}
+
+async function playwright(): Promise<void> {
+  console.log('\n━━ End-to-end tests (Playwright, Chromium)');
+  const out = join(RESULTS, 'e2e.json');
+  const code = await run('npx', ['playwright', 'test']);
+  let ok = 0;
+  let bad = 0;
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+    ok = r.stats.expected;
+    bad = r.stats.unexpected + r.stats.flaky;
+  }
+  if (code !== 0 && bad === 0) bad = 1;
+  passed += ok;
+  failed += bad;
+  if (bad > 0) failures.push('End-to-end tests');
+}
+
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+await check('Type-check', 'npm', ['run', '--silent', 'typecheck']);
+await check('Lint', 'npm', ['run', '--silent', 'lint']);
+await vitest('Unit tests', 'unit');
+
+console.log('\n━━ Building the Functions and the app');
+let emulators: RunningEmulators | undefined;
+let server: Awaited<ReturnType<typeof serveBuiltApp>> | undefined;
+const stopAll = async () => {
+  await new Promise<void>((resolve) => (server ? server.httpServer.close(() => resolve()) : resolve()));
+  await emulators?.stop();
+};
+process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+process.on('SIGTERM', () => void stopAll().then(() => process.exit(143)));
+try {
+  await buildFunctions();
+  await buildApp();
+  console.log('\n━━ Starting the emulators');
+  emulators = await startEmulators();
+  useEmulatorsInThisProcess();
+  await vitest('Functions integration and security-rules tests', 'emulator');
+  console.log('\n━━ Seeding the demo world and serving the built app');
+  console.log(`  ${await seedDemo()}`);
+  server = await serveBuiltApp();
+  await playwright();
+} catch (error) {
+  failed++;
+  failures.push(`Setup: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await stopAll();
+}
+
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`\n━━ Done in ${seconds} s`);
+if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,23 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { LoginPage } from '../features/auth/LoginPage';
+import { ProtectedLayout } from './ProtectedLayout';
+
+function NotFound() {
+  return (
+    <main className="auth-page">
+      <h1>404 - Page Not Found</h1>
+    </main>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/" element={<ProtectedLayout />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

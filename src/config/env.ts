@@ -1,0 +1,26 @@
+// The one place the app reads its environment. Production sets VITE_FIREBASE_*
+// at build time; with nothing set, the app talks to the local `demo-` project
+// on the emulators, so nothing can reach a real project by mistake.
+const env = import.meta.env;
+
+const projectId: string = env.VITE_FIREBASE_PROJECT_ID || 'demo-seller-portal';
+const isDemoProject = projectId.startsWith('demo-');
+
+export const config = {
+  firebase: {
+    apiKey: env.VITE_FIREBASE_API_KEY || 'demo-api-key',
+    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+    projectId,
+    storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET || `${projectId}.appspot.com`,
+    appId: env.VITE_FIREBASE_APP_ID || 'demo-app-id',
+  },
+  functionsRegion: env.VITE_FUNCTIONS_REGION || 'us-central1',
+  /** Emulators are used for demo projects, or when asked for explicitly. */
+  useEmulators: isDemoProject || env.VITE_USE_EMULATORS === 'true',
+  emulatorHost: env.VITE_EMULATOR_HOST || '127.0.0.1',
+  emulatorPorts: { auth: 9099, firestore: 8080, functions: 5001 },
+} as const;
+
+if (!isDemoProject && !env.VITE_FIREBASE_API_KEY) {
+  throw new Error('VITE_FIREBASE_API_KEY must be set for a non-demo Firebase project');
+}

@@ -1,0 +1,17 @@
+import { initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import { config } from '../config/env';
+
+export const firebaseApp = initializeApp(config.firebase);
+export const auth = getAuth(firebaseApp);
+export const firestore = getFirestore(firebaseApp);
+export const functions = getFunctions(firebaseApp, config.functionsRegion);
+
+if (config.useEmulators) {
+  const host = config.emulatorHost;
+  connectAuthEmulator(auth, `http://${host}:${config.emulatorPorts.auth}`, { disableWarnings: true });
+  connectFirestoreEmulator(firestore, host, config.emulatorPorts.firestore);
+  connectFunctionsEmulator(functions, host, config.emulatorPorts.functions);
+}

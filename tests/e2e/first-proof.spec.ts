@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+// The first end-to-end proof: the seeded demo owner signs in through the Auth
+// emulator and sees the demo store's name, read from the Firestore emulator.
+test('the demo owner signs in and sees the demo store', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Seller Portal' })).toBeVisible();
+
+  await page.getByLabel('Email').fill('owner@demo.test');
+  await page.getByLabel('Password').fill('demo-pass-123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('store-name')).toHaveText('Harbor Kitchen');
+  await expect(page.getByText('Store App')).toBeVisible();
+});
+
+test('a wrong password keeps the user on the sign-in page with an error', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('owner@demo.test');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+});

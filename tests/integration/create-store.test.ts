@@ -1,0 +1,97 @@
+import { signOut } from 'firebase/auth';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CallError } from '../../src/data/callable';
+import { adminDb } from '../support/admin';
+import { createClient, signUpFreshUser, type TestClient } from '../support/client';
+
+interface CreateStoreResult {
+  success: boolean;
+  storeId: string;
+  message: string;
+}
+
+let client: TestClient;
+beforeEach(() => {
+  client = createClient();
+});
+afterEach(() => client.close());
+
+async function callError(promise: Promise<unknown>): Promise<CallError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(CallError);
+    return error as CallError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('createStoreForCurrentUser', () => {
+  it('creates a trimmed store, makes the first one primary, and grants the OWNER claim', async () => {
+    const user = await signUpFreshUser(client, 'owner');
+    const result = await client.call<CreateStoreResult>('createStoreForCurrentUser', {
+      storeName: '  Corner Bakery  ',
+      address: '   ',
+      phone: ' 555-0100 ',
+    });
+    expect(result.success).toBe(true);
+    expect(result.storeId.length).toBeGreaterThanOrEqual(10);
+
+    const store = (await adminDb.doc(`stores/${result.storeId}`).get()).data();
+    expect(store).toMatchObject({
+      storeName: 'Corner Bakery',
+      phone: '555-0100',
+      ownerId: user.uid,
+      hasCompletedOnboarding: false,
+      tableCount: 0,
+      _deleted: false,
+    });
+    expect(store).not.toHaveProperty('address');
+    expect(store?.updatedAt).toBeDefined();
+    expect(store?.createdAt).toBeDefined();
+
+    const userDoc = (await adminDb.doc(`users/${user.uid}`).get()).data();
+    expect(userDoc).toMatchObject({ storeIds: [result.storeId], primaryStoreId: result.storeId });
+
+    const token = await user.getIdTokenResult(true);
+    expect(token.claims.stores).toEqual({ [result.storeId]: 'OWNER' });
+    expect(token.claims.role).toBe('OWNER');
+  });
+
+  it('keeps the first store primary when a second is created', async () => {
+    const user = await signUpFreshUser(client, 'two-stores');
+    const first = await client.call<CreateStoreResult>('createStoreForCurrentUser', { storeName: 'First' });
+    const second = await client.call<CreateStoreResult>('createStoreForCurrentUser', { storeName: 'Second' });
+    const userDoc = (await adminDb.doc(`users/${user.uid}`).get()).data();
+    expect(userDoc).toMatchObject({ storeIds: [first.storeId, second.storeId], primaryStoreId: first.storeId });
+    const token = await user.getIdTokenResult(true);
+    expect(token.claims.stores).toEqual({ [first.storeId]: 'OWNER', [second.storeId]: 'OWNER' });
+  });
+
+  it("refuses a blank name with the spec's message and creates nothing", async () => {
+    const user = await signUpFreshUser(client, 'blank');
+    const error = await callError(client.call('createStoreForCurrentUser', { storeName: '   ' }));
+    expect(error.code).toBe('invalid-argument');
+    expect(error.message).toBe('Store name is required');
+    expect((await adminDb.doc(`users/${user.uid}`).get()).exists).toBe(false);
+  });
+
+  it('refuses the 11th store of an owner', async () => {
+    const user = await signUpFreshUser(client, 'cap');
+    for (let i = 1; i <= 10; i++) {
+      await client.call<CreateStoreResult>('createStoreForCurrentUser', { storeName: `Store ${i}` });
+    }
+    const error = await callError(client.call('createStoreForCurrentUser', { storeName: 'Store 11' }));
+    expect(error.code).toBe('failed-precondition');
+    expect(error.message).toBe('You have reached the maximum limit of 10 stores per owner.');
+    const owned = await adminDb.collection('stores').where('ownerId', '==', user.uid).get();
+    expect(owned.size).toBe(10);
+  });
+
+  it('refuses a caller who is not signed in', async () => {
+    await signOut(client.auth);
+    const error = await callError(client.call('createStoreForCurrentUser', { storeName: 'Nobody' }));
+    expect(error.code).toBe('unauthenticated');
+    expect(error.message).toBe('No authenticated user');
+  });
+});

@@ -1,0 +1,101 @@
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, updateDoc } from 'firebase/firestore';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { EMULATORS, ROOT } from '../support/emulator-env';
+
+const STORE = 'rules-store-aaaa';
+const OTHER_STORE = 'rules-store-bbbb';
+// The store sub-collections the app replicates (see docs/architecture.md).
+const COLLECTIONS = [
+  'menuItems', 'categories', 'menuItemCategories', 'orders', 'customerMessages',
+  'uploadHistory', 'qrCodeGenerations', 'tableLinks',
+];
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  // Denied writes are the point of these tests; the SDK would log each one.
+  setLogLevel('silent');
+  env = await initializeTestEnvironment({
+    // A project of its own, so these tests never touch the demo world.
+    projectId: 'demo-rules-tests',
+    firestore: {
+      rules: readFileSync(join(ROOT, 'firestore.rules'), 'utf8'),
+      host: EMULATORS.firestore.host,
+      port: EMULATORS.firestore.port,
+    },
+  });
+});
+afterAll(() => env.cleanup());
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await setDoc(doc(db, 'users/owner-1'), { storeIds: [STORE], primaryStoreId: STORE });
+    await setDoc(doc(db, `stores/${STORE}`), { storeName: 'Mine' });
+    await setDoc(doc(db, `stores/${OTHER_STORE}`), { storeName: 'Theirs' });
+    for (const c of COLLECTIONS) await setDoc(doc(db, `stores/${STORE}/${c}/doc-1`), { storeId: STORE });
+    await setDoc(doc(db, `stores/${STORE}/commands/cmd-1`), { result: {} });
+  });
+});
+
+const member = () => env.authenticatedContext('owner-1', { stores: { [STORE]: 'OWNER' } }).firestore();
+const stranger = () => env.authenticatedContext('stranger-1', { stores: { [OTHER_STORE]: 'OWNER' } }).firestore();
+
+describe('users', () => {
+  it('a user reads their own user document only', async () => {
+    await assertSucceeds(getDoc(doc(member(), 'users/owner-1')));
+    await assertFails(getDoc(doc(stranger(), 'users/owner-1')));
+    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'users/owner-1')));
+  });
+  it('a user cannot write their user document (claims and stores come from Functions)', async () => {
+    await assertFails(setDoc(doc(member(), 'users/owner-1'), { storeIds: [OTHER_STORE] }));
+  });
+});
+
+describe('stores', () => {
+  it('a member reads the store; a non-member and a signed-out user cannot', async () => {
+    await assertSucceeds(getDoc(doc(member(), `stores/${STORE}`)));
+    await assertFails(getDoc(doc(stranger(), `stores/${STORE}`)));
+    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), `stores/${STORE}`)));
+  });
+  it('nobody writes a store directly, not even its owner', async () => {
+    await assertFails(updateDoc(doc(member(), `stores/${STORE}`), { storeName: 'Hacked' }));
+    await assertFails(setDoc(doc(member(), 'stores/brand-new-store'), { storeName: 'New' }));
+  });
+});
+
+describe.each(COLLECTIONS)('stores/{storeId}/%s', (c) => {
+  it('a member reads and lists; a non-member cannot', async () => {
+    await assertSucceeds(getDoc(doc(member(), `stores/${STORE}/${c}/doc-1`)));
+    await assertSucceeds(getDocs(collection(member(), `stores/${STORE}/${c}`)));
+    await assertFails(getDoc(doc(stranger(), `stores/${STORE}/${c}/doc-1`)));
+    await assertFails(getDocs(collection(stranger(), `stores/${STORE}/${c}`)));
+  });
+  it('a client write is denied, even for a member', async () => {
+    await assertFails(setDoc(doc(member(), `stores/${STORE}/${c}/doc-2`), { storeId: STORE }));
+    await assertFails(updateDoc(doc(member(), `stores/${STORE}/${c}/doc-1`), { x: 1 }));
+    await assertFails(deleteDoc(doc(member(), `stores/${STORE}/${c}/doc-1`)));
+  });
+});
+
+describe('command records', () => {
+  it('are private to the Functions', async () => {
+    await assertFails(getDoc(doc(member(), `stores/${STORE}/commands/cmd-1`)));
+  });
+});
+
+describe('everything else', () => {
+  it('is closed', async () => {
+    await assertFails(setDoc(doc(member(), 'platformFeedback/f-1'), { subject: 'x' }));
+    await assertFails(getDoc(doc(member(), 'platformFeedback/f-1')));
+  });
+});

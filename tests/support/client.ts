@@ -1,0 +1,38 @@
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, type Auth } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
+import { callFunction } from '../../src/data/callable';
+import { EMULATORS, PROJECT_ID } from './emulator-env';
+
+export interface TestClient {
+  app: FirebaseApp;
+  auth: Auth;
+  functions: Functions;
+  call<T = unknown>(name: string, data: unknown): Promise<T>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** A real Firebase web client (as the app uses) on the emulators, in its own app instance. */
+export function createClient(): TestClient {
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `test-${Date.now()}-${counter++}`);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${EMULATORS.auth.host}:${EMULATORS.auth.port}`, { disableWarnings: true });
+  const functions = getFunctions(app, 'us-central1');
+  connectFunctionsEmulator(functions, EMULATORS.functions.host, EMULATORS.functions.port);
+  return {
+    app,
+    auth,
+    functions,
+    call: <T>(name: string, data: unknown) => callFunction<T>(functions, name, data),
+    close: () => deleteApp(app),
+  };
+}
+
+/** Signs up a fresh user with a unique e-mail and returns it. */
+export async function signUpFreshUser(client: TestClient, label = 'user') {
+  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const credential = await createUserWithEmailAndPassword(client.auth, email, 'test-pass-123');
+  return credential.user;
+}
