@@ -22,6 +22,8 @@ export const FUNCTIONS_REGION = 'us-central1';
 /** Points the Admin SDK (in this process and children) at the emulators. */
 export function useEmulatorsInThisProcess(): void {
   process.env.GCLOUD_PROJECT = PROJECT_ID;
+  // Nothing here runs on Google Cloud: skip the Admin SDK's metadata-server probe (and its warning).
+  process.env.METADATA_SERVER_DETECTION = 'none';
   process.env.FIRESTORE_EMULATOR_HOST = `${EMULATORS.firestore.host}:${EMULATORS.firestore.port}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `${EMULATORS.auth.host}:${EMULATORS.auth.port}`;
 }

@@ -24,15 +24,9 @@ export interface SeedCategory {
   dishes: SeedDish[];
 }
 
-/** The 10 fixed category colours of the category form (the first is the default). */
-export const CATEGORY_COLORS = [
-  '#6366f1', '#ef4444', '#f97316', '#eab308', '#22c55e',
-  '#14b8a6', '#3b82f6', '#8b5cf6', '#ec4899', '#64748b',
-] as const;
-
 export const HARBOR_MENU: SeedCategory[] = [
   {
-    slug: 'starters', name: 'Starters', description: 'Small plates to share', icon: '🥟', color: '#f97316',
+    slug: 'starters', name: 'Starters', description: 'Small plates to share', icon: '🥗', color: '#f97316',
     zh: ['前菜', '适合分享的小食'],
     dishes: [
       { slug: 'pork-chive-dumplings', name: 'Pork & Chive Dumplings', description: 'Six pan-fried dumplings with black vinegar dipping sauce.', price: 8.95, zh: ['韭菜猪肉煎饺', '六只煎饺，配镇江香醋蘸汁。'], weight: 9 },
@@ -54,7 +48,7 @@ export const HARBOR_MENU: SeedCategory[] = [
     ],
   },
   {
-    slug: 'noodles-rice', name: 'Noodles & Rice', description: 'Wok-fired noodles and rice plates', icon: '🍜', color: '#eab308',
+    slug: 'noodles-rice', name: 'Noodles & Rice', description: 'Wok-fired noodles and rice plates', icon: '🍜', color: '#f59e0b',
     zh: ['面饭类', '镬气十足的炒面与饭'],
     dishes: [
       { slug: 'beef-chow-fun', name: 'Beef Chow Fun', description: 'Wok-tossed flat rice noodles with beef, bean sprouts and scallion.', price: 15.95, zh: ['干炒牛河', '牛肉、豆芽和葱段，大火快炒河粉。'], weight: 8 },
@@ -65,7 +59,7 @@ export const HARBOR_MENU: SeedCategory[] = [
     ],
   },
   {
-    slug: 'mains', name: 'Mains', description: 'Signature dishes from the wok and steamer', icon: '🍖', color: '#22c55e',
+    slug: 'mains', name: 'Mains', description: 'Signature dishes from the wok and steamer', icon: '🍖', color: '#10b981',
     zh: ['主菜', '招牌小炒与清蒸'],
     dishes: [
       { slug: 'kung-pao-chicken', name: 'Kung Pao Chicken', description: 'Chicken, dried chilies, peanuts and Sichuan pepper.', price: 16.5, zh: ['宫保鸡丁', '鸡丁、干辣椒、花生和花椒。'], weight: 8 },
@@ -110,7 +104,7 @@ export const NIGHT_MARKET_MENU: SeedCategory[] = [
     ],
   },
   {
-    slug: 'snacks', name: 'Snacks', description: 'Night market street food', icon: '🍢', color: '#8b5cf6',
+    slug: 'snacks', name: 'Snacks', description: 'Night market street food', icon: '🍖', color: '#8b5cf6',
     zh: ['小吃', '夜市街头小吃'],
     dishes: [
       { slug: 'popcorn-chicken', name: 'Taiwanese Popcorn Chicken', description: 'Crispy chicken bites with basil and five-spice salt.', price: 7.95, zh: ['盐酥鸡', '香脆鸡块，配九层塔和五香椒盐。'], weight: 5 },

@@ -1,4 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MAX_MENU_ITEMS_PER_STORE } from '../../src/domain/limits.ts';
+import { validateOrder } from '../../src/domain/orders.ts';
+import { validateCategory } from '../../src/domain/validation/category.ts';
+import { validateMenuItem } from '../../src/domain/validation/menu-item.ts';
 import { dayKey, localDay } from './demo-orders.ts';
 import {
   buildDemoWorld,
@@ -203,5 +207,31 @@ describe.each(ZONES)('timing in %s', (zone) => {
     for (const s of ORDER_STATUSES) expect(h.orders.filter((o) => o.status === s).length).toBeGreaterThanOrEqual(2);
     const sorted = [...h.orders].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     expect(sorted.map((o) => o.id)).toEqual(h.orders.map((o) => o.id));
+  });
+});
+
+// The demo world must pass the same rules the app and the Functions enforce, or
+// editing a seeded record would fail for no reason the user could see.
+describe('the demo world obeys the domain rules', () => {
+  const world = buildDemoWorld(new Date(2025, 5, 14, 12, 0, 0));
+  const bundles = world.stores;
+
+  it.each(bundles.map((b) => [b.store.storeName, b] as const))('%s: every category is a valid form value', (_name, bundle) => {
+    for (const category of bundle.categories) {
+      const result = validateCategory(category, { isNew: false, categoryCount: bundle.categories.length });
+      expect(result, category.name).toEqual({ ok: true, value: expect.objectContaining({ icon: category.icon, color: category.color }) });
+    }
+  });
+
+  it.each(bundles.map((b) => [b.store.storeName, b] as const))('%s: every menu item is valid and within the limit', (_name, bundle) => {
+    for (const item of bundle.menuItems) {
+      const result = validateMenuItem(item, { storeId: bundle.store.id, itemCount: bundle.menuItems.length, isNew: false });
+      expect(result.ok, item.name).toBe(true);
+    }
+    expect(bundle.menuItems.length).toBeLessThanOrEqual(MAX_MENU_ITEMS_PER_STORE);
+  });
+
+  it('every order passes the order data rules', () => {
+    for (const order of bundles.flatMap((b) => b.orders)) expect(validateOrder(order).ok, order.id).toBe(true);
   });
 });

@@ -1,11 +1,12 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage';
+import { MESSAGES } from '../domain/messages';
 import { ProtectedLayout } from './ProtectedLayout';
 
 function NotFound() {
   return (
     <main className="auth-page">
-      <h1>404 - Page Not Found</h1>
+      <h1>{MESSAGES.shell.notFound}</h1>
     </main>
   );
 }

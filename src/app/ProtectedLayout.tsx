@@ -2,6 +2,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { signOutUser, useSession } from '../data/session';
 import { useCurrentStore } from '../data/stores';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { MESSAGES } from '../domain/messages';
 
 function Loading({ text }: { text: string }) {
   return (
@@ -14,7 +15,7 @@ function Loading({ text }: { text: string }) {
 export function ProtectedLayout() {
   const session = useSession();
   const location = useLocation();
-  if (session.status === 'loading') return <Loading text="Authenticating..." />;
+  if (session.status === 'loading') return <Loading text={MESSAGES.session.authenticating} />;
   if (session.status === 'signed-out') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return <SignedIn uid={session.user.uid} who={session.user.email ?? session.user.uid} />;
 }
@@ -24,7 +25,7 @@ function SignedIn({ uid, who }: { uid: string; who: string }) {
   return (
     <div className="shell">
       <aside className="sidebar">
-        <h1>Store App</h1>
+        <h1>{MESSAGES.shell.sidebarTitle}</h1>
         <p className="muted">{who}</p>
         <button className="danger" onClick={() => void signOutUser()}>
           Sign Out
@@ -34,8 +35,8 @@ function SignedIn({ uid, who }: { uid: string; who: string }) {
         <header className="page-header">
           <h2>Dashboard</h2>
         </header>
-        {current.status === 'loading' && <Loading text="Loading stores..." />}
-        {current.status === 'none' && <p>No stores yet</p>}
+        {current.status === 'loading' && <Loading text={MESSAGES.session.loadingStores} />}
+        {current.status === 'none' && <p>{MESSAGES.stores.noStores}</p>}
         {current.status === 'error' && <p role="alert">{current.message}</p>}
         {current.status === 'ready' && <DashboardPage store={current.store} />}
       </main>

@@ -1,6 +1,7 @@
 import { doc, getDoc, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { firestore } from './firebase';
+import { chooseCurrentStore, mergeStoreIds } from '../domain/validation/store';
+import { auth, firestore } from './firebase';
 
 export interface StoreSummary {
   id: string;
@@ -31,12 +32,13 @@ export function useCurrentStore(uid: string): CurrentStoreState {
       try {
         const userDoc = await getDoc(doc(firestore, 'users', uid));
         const data = userDoc.data() as { storeIds?: string[]; primaryStoreId?: string } | undefined;
-        const storeIds = data?.storeIds ?? [];
-        const saved = localStorage.getItem(SELECTED_STORE_KEY);
-        const storeId =
-          (saved && storeIds.includes(saved) ? saved : undefined) ??
-          (data?.primaryStoreId && storeIds.includes(data.primaryStoreId) ? data.primaryStoreId : undefined) ??
-          storeIds[0];
+        const token = await auth.currentUser?.getIdTokenResult();
+        const available = mergeStoreIds(token?.claims.stores as Parameters<typeof mergeStoreIds>[0], data?.storeIds);
+        const storeId = chooseCurrentStore({
+          saved: localStorage.getItem(SELECTED_STORE_KEY),
+          primary: data?.primaryStoreId ?? null,
+          available,
+        });
         if (cancelled) return;
         if (!storeId) {
           setState({ status: 'none' });

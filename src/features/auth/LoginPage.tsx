@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { signInWithEmail, useSession } from '../../data/session';
+import { authErrorMessage, MESSAGES } from '../../domain/messages';
 
 /** E-mail sign-in. The complete login page (phone, Google, magic link, reset) is its own issue. */
 export function LoginPage() {
@@ -21,7 +22,7 @@ export function LoginPage() {
     try {
       await signInWithEmail(email, password);
     } catch (e) {
-      setError((e as Error).message);
+      setError(authErrorMessage((e as { code?: string }).code ?? ''));
     } finally {
       setBusy(false);
     }
@@ -30,8 +31,8 @@ export function LoginPage() {
   return (
     <main className="auth-page">
       <form className="card auth-card" onSubmit={submit} aria-labelledby="login-title">
-        <h1 id="login-title">Seller Portal</h1>
-        <p className="muted">Sign in to manage your menu and orders</p>
+        <h1 id="login-title">{MESSAGES.shell.appTitle}</h1>
+        <p className="muted">{MESSAGES.auth.loginSubtitle}</p>
         <label>
           Email
           <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />

@@ -1,10 +1,5 @@
 import type { StoreSummary } from '../../data/stores';
-
-function greeting(hour: number): string {
-  if (hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
-}
+import { greeting } from '../../domain/setup';
 
 export function DashboardPage({ store }: { store: StoreSummary }) {
   return (

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHART_COLORS,
+  dailyRows,
+  metrics,
+  orderRevenue,
+  periodSummary,
+  pieLabel,
+  pieOuterRadius,
+  statusDistribution,
+  trendDirection,
+  trendPercent,
+  type DailyRow,
+} from './analytics';
+import { presetRange } from './analytics';
+import type { Order } from './entities';
+import type { OrderStatus } from './orders';
+
+function order(status: OrderStatus, createdAt: Date, totalAmount?: number): Pick<Order, 'status' | 'createdAt' | 'items' | 'totalAmount'> {
+  return { status, createdAt: createdAt.getTime(), items: [{ price: 4, quantity: 2 }], totalAmount };
+}
+
+describe('daily rows', () => {
+  const now = new Date(2024, 10, 6, 12);
+
+  it('has one row per local day, with empty days, named "Nov 3"', () => {
+    const rows = dailyRows(
+      [
+        order('completed', new Date(2024, 10, 3, 0, 0), 10),
+        order('pending', new Date(2024, 10, 3, 23, 59), 5.5),
+        order('cancelled', new Date(2024, 10, 4, 9), 100),
+        order('completed', new Date(2024, 10, 6, 11)), // no total: 4 x 2
+        order('completed', new Date(2024, 9, 30, 12), 1000), // before the range
+      ],
+      presetRange('week', now),
+    );
+    expect(rows).toHaveLength(7);
+    expect(rows.map((r) => r.date)).toEqual([
+      '2024-10-31', '2024-11-01', '2024-11-02', '2024-11-03', '2024-11-04', '2024-11-05', '2024-11-06',
+    ]);
+    expect(rows[0]?.name).toBe('Oct 31');
+    expect(rows[3]).toEqual({ name: 'Nov 3', date: '2024-11-03', orders: 2, revenue: 15.5, value: 15.5 });
+    expect(rows[4]).toMatchObject({ orders: 1, revenue: 0, value: 0 }); // cancelled: counted, no revenue
+    expect(rows[6]).toMatchObject({ orders: 1, revenue: 8 });
+  });
+
+  it('keeps one row per day across a DST change (3 Nov 2024 in the US)', () => {
+    const rows = dailyRows([], presetRange('custom', now, { start: new Date(2024, 10, 1), end: new Date(2024, 10, 5) }));
+    expect(rows.map((r) => r.name)).toEqual(['Nov 1', 'Nov 2', 'Nov 3', 'Nov 4', 'Nov 5']);
+  });
+});
+
+describe('metrics', () => {
+  const d = new Date(2024, 10, 6, 10);
+  const current = [
+    order('completed', d, 30),
+    order('pending', d, 10),
+    order('out_for_delivery', d, 20),
+    order('cancelled', d, 40),
+  ];
+
+  it('counts and sums, leaving cancelled orders out of revenue', () => {
+    expect(metrics(current, [order('completed', d, 30)])).toEqual({
+      totalRevenue: 60,
+      totalOrders: 4,
+      activeOrders: 2,
+      completedOrders: 1,
+      cancelledOrders: 1,
+      averageOrderValue: 20,
+      revenueTrend: 100,
+      orderTrend: 300,
+    });
+    expect(orderRevenue(order('cancelled', d, 40))).toBe(0);
+  });
+
+  it('reports 0 trends and 0 average without data', () => {
+    expect(metrics([], [])).toMatchObject({ totalRevenue: 0, averageOrderValue: 0, revenueTrend: 0, orderTrend: 0 });
+    expect(metrics(current, []).revenueTrend).toBe(0);
+  });
+
+  it.each([
+    [150, 100, 50, 'up'],
+    [50, 100, -50, 'down'],
+    [100, 100, 0, 'neutral'],
+    [5, 0, 0, 'neutral'],
+    [0, 0, 0, 'neutral'],
+  ] as const)('trend %d vs %d', (cur, prev, pct, dir) => {
+    expect(trendPercent(cur, prev)).toBe(pct);
+    expect(trendDirection(trendPercent(cur, prev))).toBe(dir);
+  });
+});
+
+describe('status distribution', () => {
+  it('names statuses and omits zero counts', () => {
+    const d = new Date(2024, 0, 1);
+    expect(
+      statusDistribution([order('pending', d), order('out_for_delivery', d), order('pending', d)]),
+    ).toEqual([
+      { name: 'Pending', value: 2 },
+      { name: 'Out for delivery', value: 1 },
+    ]);
+    expect(statusDistribution([])).toEqual([]);
+  });
+});
+
+describe('period summary', () => {
+  const row = (date: string, orders: number, revenue: number): DailyRow => ({
+    name: date, date, orders, revenue, value: revenue,
+  });
+
+  it('finds best days and averages', () => {
+    const summary = periodSummary([row('a', 3, 10), row('b', 1, 50), row('c', 3, 0)]);
+    expect(summary?.bestRevenueDay.date).toBe('b');
+    expect(summary?.bestOrdersDay.date).toBe('a'); // tie: earliest
+    expect(summary?.averageDailyRevenue).toBe(20);
+    expect(summary?.averageDailyOrders).toBe(2.3);
+  });
+
+  it('is null without rows', () => {
+    expect(periodSummary([])).toBeNull();
+  });
+});
+
+describe('charts', () => {
+  it.each([
+    [300, 105],
+    [350, 120],
+    [342.86, 120],
+    [200, 70],
+  ])('pie radius at height %d', (height, radius) => {
+    expect(pieOuterRadius(height)).toBeCloseTo(radius, 5);
+  });
+
+  it('has six colours and whole-percent labels', () => {
+    expect(CHART_COLORS).toHaveLength(6);
+    expect(pieLabel('Pending', 0.333)).toBe('Pending 33%');
+  });
+});

@@ -1,0 +1,54 @@
+// Shell, store-selection, dashboard and analytics texts (doc 1 §2, §6, §8), word for word.
+
+export const shell = {
+  appTitle: 'Seller Portal',
+  sidebarTitle: 'Store App',
+  notFound: '404 - Page Not Found',
+} as const;
+
+export const stores = {
+  nameRequired: 'Store name is required',
+  maxStores: (max: number) => `You have reached the maximum limit of ${max} stores per owner.`,
+  createFailed: 'Failed to create store',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  refreshAuthFailed: 'Failed to refresh authentication',
+  permissionsUpdateFailed: 'Failed to update permissions. Please refresh the page and try again.',
+  selectFailed: 'Failed to select store',
+  remainingHint: (remaining: number) => `You can create ${remaining} more store(s).`,
+  limitReached: 'Store Limit Reached',
+  noStores: 'No stores yet',
+  getStarted: 'Get started by creating your first store',
+  selecting: 'Selecting...',
+  createTitle: 'Create Your Store',
+  createNew: 'Create New Store',
+  createFirst: 'Create Your First Store',
+  updateLater: 'You can update store information later in settings.',
+  primary: 'Primary',
+} as const;
+
+export const dashboard = {
+  // Our wording: the spec names the day periods but not the sentence.
+  greeting: (period: 'morning' | 'afternoon' | 'evening') => `Good ${period}`,
+  // Our wording: the spec only says the dialog calls the feature under development.
+  qrDeliveryUnderDevelopment:
+    'QR code delivery is under development. We have noted your choice and will follow up.',
+} as const;
+
+export const analytics = {
+  notReady: 'You must be logged in and have a store selected to view analytics.',
+  noStoreAccess: 'Your account does not have access to this store yet. Try refreshing your session.',
+  authError: 'Authentication error. Please refresh the page.',
+  fetchFailed: 'Failed to fetch order data.',
+  circuitOpen: 'Circuit breaker is open. Service temporarily unavailable.',
+  authRequired: 'Authentication required for analytics',
+  noOrdersTitle: 'No Orders Found',
+  noOrdersBody:
+    'There are no orders in the selected time period. Try selecting a different date range or check back later.',
+  authRequiredTitle: 'Authentication Required',
+  authRequiredBody:
+    'Your session has expired or authentication is required. Please refresh the page to continue.',
+  unableToLoad: 'Unable to Load Analytics',
+  noData: 'No data available',
+  unsupportedChart: 'Unsupported chart type',
+  periodSummary: 'Period Summary',
+} as const;

@@ -1,0 +1,109 @@
+// Display formatting shared by the screens. No Intl or toLocaleString: the
+// strings must be identical in every browser, locale and Cloud Function.
+import { formatDateLabel, formatDateTimeLabel, formatMonthDay } from './dates';
+import { MESSAGES } from './messages';
+import { RELATIVE_TIME_MAX_DAYS, STORE_LINK_MAX_CHARS, STORE_LINK_SHORT_CHARS } from './limits';
+
+export { formatDateLabel, formatDateTimeLabel, formatMonthDay };
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** 1234567.5 -> '1,234,567.5'; numbers under 1000 are left as they are. */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const [whole = '', fraction] = String(Math.abs(value)).split('.');
+  const sign = value < 0 ? '-' : '';
+  return `${sign}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** Two decimals, no symbol: '12.50'. Used for menu prices and price inputs. */
+export function formatPrice(value: number): string {
+  return (Math.round(value * 100) / 100).toFixed(2);
+}
+
+/** '$1,234.50', '-$5.00' */
+export function formatCurrency(value: number): string {
+  const [whole = '0', fraction = '00'] = formatPrice(Math.abs(value)).split('.');
+  return `${value < 0 ? '-' : ''}$${groupThousands(whole)}.${fraction}`;
+}
+
+function plural(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+}
+
+/**
+ * Analytics style: 'Just now' under a minute, then '5 minutes ago',
+ * '1 hour ago', '3 days ago' below 7 days, then 'Nov 3, 2024'.
+ * Times in the future (clock skew) read 'Just now'.
+ */
+export function relativeTime(time: number, now: number): string {
+  const elapsed = now - time;
+  if (elapsed < MINUTE) return 'Just now';
+  if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < RELATIVE_TIME_MAX_DAYS * DAY) return plural(Math.floor(elapsed / DAY), 'day');
+  return formatDateLabel(new Date(time));
+}
+
+/**
+ * Orders style: 'Just now', '5m ago', '3h ago', 'Yesterday' (24 to 48 hours),
+ * '3d ago' below 7 days, then a short date 'Nov 3'.
+ */
+export function relativeTimeShort(time: number, now: number): string {
+  const elapsed = now - time;
+  if (elapsed < MINUTE) return 'Just now';
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
+  const days = Math.floor(elapsed / DAY);
+  if (days === 1) return 'Yesterday';
+  if (days < RELATIVE_TIME_MAX_DAYS) return `${days}d ago`;
+  return formatMonthDay(new Date(time));
+}
+
+const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+
+/** 1024-based: 0 -> '0 Bytes', 1536 -> '1.5 KB', 1572864 -> '1.5 MB'. */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
+  const index = Math.min(SIZE_UNITS.length - 1, Math.max(0, Math.floor(Math.log(bytes) / Math.log(1024))));
+  const value = Math.round((bytes / 1024 ** index) * 100) / 100;
+  return `${value} ${SIZE_UNITS[index] ?? 'Bytes'}`;
+}
+
+function shorten(text: string): string {
+  return text.length > STORE_LINK_MAX_CHARS ? `${text.slice(0, STORE_LINK_SHORT_CHARS)}...` : text;
+}
+
+/**
+ * Google Maps and Yelp links show as their host name; text that is not a
+ * link, or a very long host, is cut to 37 characters plus '...' when over 40.
+ */
+export function shortenLink(link: string): string {
+  const text = link.trim();
+  if (text === '') return '';
+  try {
+    const host = new URL(text).hostname;
+    return shorten(host === '' ? text : host);
+  } catch {
+    return shorten(text);
+  }
+}
+
+/** A customer message's date; 'Unknown date' when missing, 'Invalid date' when unreadable. */
+export function formatMessageDate(time: number | null | undefined): string {
+  if (time === null || time === undefined) return MESSAGES.messages.unknownDate;
+  const date = new Date(time);
+  if (Number.isNaN(date.getTime())) return MESSAGES.messages.invalidDate;
+  return formatDateTimeLabel(date);
+}
+
+/** '$' prefix for revenue and an ' orders' suffix for counts, as the charts label them. */
+export function formatChartValue(key: 'revenue' | 'orders' | 'value', value: number): string {
+  return key === 'orders' ? `${formatNumber(value)} orders` : formatCurrency(value);
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUILT_IN_LANGUAGES,
+  addLanguage,
+  removeLanguage,
+  setDefaultLanguage,
+  translationTargets,
+} from './languages';
+
+describe('language list rules (doc 2 §4)', () => {
+  it('adding a listed but disabled language re-enables it', () => {
+    const list = addLanguage(BUILT_IN_LANGUAGES, { code: 'fr', name: 'Français', flag: '🇫🇷' });
+    expect(list).toHaveLength(BUILT_IN_LANGUAGES.length);
+    expect(list.find((l) => l.code === 'fr')?.enabled).toBe(true);
+  });
+
+  it('adding a new language appends it enabled', () => {
+    const list = addLanguage(BUILT_IN_LANGUAGES, { code: 'sv', name: 'Svenska', flag: '🇸🇪' });
+    expect(list.at(-1)).toEqual({ code: 'sv', name: 'Svenska', flag: '🇸🇪', enabled: true, isDefault: false });
+  });
+
+  it('removing a built-in disables it; removing a custom one deletes it', () => {
+    const removedZh = removeLanguage(BUILT_IN_LANGUAGES, 'zh', 'en');
+    expect(removedZh.ok && removedZh.languages.find((l) => l.code === 'zh')?.enabled).toBe(false);
+    const withSv = addLanguage(BUILT_IN_LANGUAGES, { code: 'sv', name: 'Svenska', flag: '🇸🇪' });
+    const removedSv = removeLanguage(withSv, 'sv', 'en');
+    expect(removedSv.ok && removedSv.languages.some((l) => l.code === 'sv')).toBe(false);
+  });
+
+  it('the default language cannot be removed', () => {
+    expect(removeLanguage(BUILT_IN_LANGUAGES, 'en', 'en')).toEqual({ ok: false, reason: 'default-language' });
+  });
+
+  it('sets exactly one default and lists translation targets', () => {
+    const list = setDefaultLanguage(BUILT_IN_LANGUAGES, 'es');
+    expect(list.filter((l) => l.isDefault).map((l) => l.code)).toEqual(['es']);
+    expect(list.find((l) => l.code === 'es')?.enabled).toBe(true);
+    expect(translationTargets(BUILT_IN_LANGUAGES, 'en')).toEqual(['zh']);
+  });
+});

@@ -1,0 +1,80 @@
+// Menu languages (doc 2 §3, §4): the built-in list and the add/remove rules.
+import { DEFAULT_LANGUAGE } from './limits';
+
+export interface LanguageOption {
+  code: string;
+  name: string;
+  flag: string;
+  enabled: boolean;
+  isDefault: boolean;
+}
+
+function lang(code: string, name: string, flag: string, enabled = false): LanguageOption {
+  return { code, name, flag, enabled, isDefault: code === DEFAULT_LANGUAGE };
+}
+
+/** English (default) and Chinese are on; the rest are offered but off. */
+export const BUILT_IN_LANGUAGES: readonly LanguageOption[] = [
+  lang('en', 'English', '🇺🇸', true),
+  lang('zh', '中文', '🇨🇳', true),
+  lang('es', 'Español', '🇪🇸'),
+  lang('fr', 'Français', '🇫🇷'),
+  lang('ja', '日本語', '🇯🇵'),
+  lang('ko', '한국어', '🇰🇷'),
+  lang('de', 'Deutsch', '🇩🇪'),
+  lang('it', 'Italiano', '🇮🇹'),
+  lang('pt', 'Português', '🇵🇹'),
+  lang('ru', 'Русский', '🇷🇺'),
+  lang('ar', 'العربية', '🇸🇦'),
+  lang('hi', 'हिन्दी', '🇮🇳'),
+];
+
+const BUILT_IN_CODES = new Set(BUILT_IN_LANGUAGES.map((l) => l.code));
+
+export function isBuiltInLanguage(code: string): boolean {
+  return BUILT_IN_CODES.has(code);
+}
+
+/** Adding a language that is listed but disabled re-enables it instead of duplicating it. */
+export function addLanguage(
+  list: readonly LanguageOption[],
+  option: Pick<LanguageOption, 'code' | 'name' | 'flag'>,
+): LanguageOption[] {
+  if (list.some((l) => l.code === option.code)) {
+    return list.map((l) => (l.code === option.code ? { ...l, enabled: true } : l));
+  }
+  return [...list, { ...option, enabled: true, isDefault: false }];
+}
+
+export type RemoveLanguageResult =
+  | { ok: true; languages: LanguageOption[] }
+  | { ok: false; reason: 'default-language' };
+
+/**
+ * Built-in languages are only disabled so they stay offered in the list;
+ * custom ones are deleted. The default language cannot be removed because the
+ * menu's own texts are written in it.
+ */
+export function removeLanguage(
+  list: readonly LanguageOption[],
+  code: string,
+  defaultLanguage: string,
+): RemoveLanguageResult {
+  if (code === defaultLanguage) return { ok: false, reason: 'default-language' };
+  const languages = isBuiltInLanguage(code)
+    ? list.map((l) => (l.code === code ? { ...l, enabled: false } : l))
+    : list.filter((l) => l.code !== code);
+  return { ok: true, languages };
+}
+
+/** Marks exactly one entry as default and makes sure it is enabled. */
+export function setDefaultLanguage(list: readonly LanguageOption[], code: string): LanguageOption[] {
+  return list.map((l) =>
+    l.code === code ? { ...l, isDefault: true, enabled: true } : { ...l, isDefault: false },
+  );
+}
+
+/** Enabled languages other than the default: the targets of a translation. */
+export function translationTargets(list: readonly LanguageOption[], defaultLanguage: string): string[] {
+  return list.filter((l) => l.enabled && l.code !== defaultLanguage).map((l) => l.code);
+}

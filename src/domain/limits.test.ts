@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import * as L from './limits';
+
+// The spec's numbers, restated: changing a limit must be a deliberate act.
+describe('limits (doc 1 §9, doc 2 §9)', () => {
+  it.each([
+    ['MAX_STORES_PER_OWNER', 10],
+    ['MAX_CATEGORIES_PER_STORE', 20],
+    ['CATEGORY_NAME_MAX', 50],
+    ['CATEGORY_DESCRIPTION_MAX', 200],
+    ['MAX_MENU_ITEMS_PER_STORE', 100],
+    ['MAX_TABLES_PER_STORE', 100],
+    ['BULK_UPDATE_LIMIT', 50],
+    ['REMAINING_STORES_HINT_THRESHOLD', 3],
+    ['TOKEN_CACHE_TTL_MS', 300_000],
+    ['TOKEN_REFRESH_BUFFER_MS', 300_000],
+    ['TOKEN_REFRESH_GRACE_MS', 5_000],
+    ['TOKEN_URGENT_THRESHOLD_MS', 30_000],
+    ['AUTH_CIRCUIT_FAILURE_THRESHOLD', 3],
+    ['AUTH_CIRCUIT_COOLDOWN_MS', 30_000],
+    ['TOKEN_REFRESH_RATE_LIMIT', 10],
+    ['PROACTIVE_CHECK_INTERVAL_MS', 60_000],
+    ['REFRESH_RETRIES_SLOW_CONNECTION', 5],
+    ['SIGN_IN_RETRIES_SLOW_CONNECTION', 2],
+    ['AUTH_BACKOFF_MAX_MS', 30_000],
+    ['SIGN_IN_RATE_LIMIT_ATTEMPTS', 5],
+    ['SIGN_IN_HISTORY_MS', 300_000],
+    ['LOCKOUT_FAILURE_RATIO', 0.8],
+    ['SIGN_OUT_FLAG_TIMEOUT_MS', 10_000],
+    ['SMS_RESEND_COUNTDOWN_S', 60],
+    ['PASSWORD_MIN_LENGTH', 6],
+    ['PASSWORD_METER_MIN_LENGTH', 8],
+    ['AUTH_STATE_HISTORY', 50],
+    ['DATA_RETRY_MAX_DELAY_MS', 10_000],
+    ['DATA_RETRY_JITTER_RATIO', 0.2],
+    ['STATE_WAIT_POLL_MS', 100],
+    ['ORDER_CACHE_TTL_MS', 120_000],
+    ['DEFAULT_CACHE_TTL_MS', 300_000],
+    ['UPLOAD_HISTORY_PAGE_SIZE', 10],
+    ['PROCESSING_PROGRESS_CAP', 95],
+    ['PROCESSING_WINDOW_MS', 120_000],
+    ['SECONDS_PER_PERCENT', 1.2],
+    ['DASHBOARD_LOADING_CLEAR_MS', 500],
+    ['DRAG_ACTIVATION_PX', 8],
+    ['IMAGE_MAX_DIMENSION', 1200],
+    ['IMAGE_START_QUALITY', 0.85],
+    ['IMAGE_MIN_QUALITY', 0.3],
+    ['IMAGE_TARGET_BYTES', 1024 * 1024],
+    ['UPLOAD_MAX_BYTES', 10 * 1024 * 1024],
+    ['CATEGORY_SAVE_TIMEOUT_MS', 10_000],
+    ['TRANSLATION_BATCH_SIZE', 5],
+    ['FEEDBACK_THANKS_MS', 4_000],
+    ['SIMULATED_SEND_DELAY_MS', 1_500],
+    ['QR_HISTORY_PAGE_SIZE', 10],
+    ['WIZARD_DEFAULT_TABLES', 10],
+    ['WIZARD_MAX_TABLES', 100],
+    ['DEFAULT_CATEGORY_COLOR', '#6366f1'],
+    ['DEFAULT_LANGUAGE', 'en'],
+    ['RATING_MAX', 5],
+    ['FEEDBACK_TICKET_LENGTH', 9],
+  ] as const)('%s = %s', (name, value) => {
+    expect(L[name]).toBe(value);
+  });
+
+  it('keeps the example preset gratuities', () => {
+    expect(L.EXAMPLE_PRESET_GRATUITIES).toEqual([15, 18, 20, 25]);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compressionQualities,
+  extensionFor,
+  fitWithin,
+  isAcceptedImageType,
+  isCameraImageType,
+  isUnderTarget,
+  menuImagePath,
+  needsCompression,
+} from './image';
+
+const MB = 1024 * 1024;
+
+describe('image rules (doc 2 §5)', () => {
+  it.each([
+    ['image/jpeg', true],
+    ['image/png', true],
+    ['image/webp', true],
+    ['IMAGE/PNG', true],
+    ['image/gif', false],
+    ['image/heic', false],
+    ['application/pdf', false],
+  ])('%s accepted=%s', (type, ok) => {
+    expect(isAcceptedImageType(type)).toBe(ok);
+  });
+
+  it('camera capture accepts any image', () => {
+    expect(isCameraImageType('image/heic')).toBe(true);
+    expect(isCameraImageType('video/mp4')).toBe(false);
+  });
+
+  it('compresses only above 1 MB', () => {
+    expect(needsCompression(MB)).toBe(false);
+    expect(needsCompression(MB + 1)).toBe(true);
+    expect(isUnderTarget(MB)).toBe(true);
+  });
+
+  it('tries 0.85 down by 0.1 to the 0.3 floor', () => {
+    expect(compressionQualities()).toEqual([0.85, 0.75, 0.65, 0.55, 0.45, 0.35, 0.3]);
+  });
+
+  it.each([
+    [2400, 1200, 1200, 600],
+    [1200, 3600, 400, 1200],
+    [800, 600, 800, 600],
+    [1200, 1200, 1200, 1200],
+  ])('fits %dx%d into %dx%d', (w, h, ew, eh) => {
+    expect(fitWithin(w, h)).toEqual({ width: ew, height: eh });
+  });
+
+  it('names storage paths', () => {
+    expect(extensionFor('image/jpeg')).toBe('jpg');
+    expect(extensionFor('image/heic', 'IMG_1.HEIC')).toBe('heic');
+    expect(menuImagePath('s1', 'i1', 'image/png')).toBe('stores/s1/menu/i1.png');
+  });
+});

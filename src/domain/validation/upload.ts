@@ -1,0 +1,36 @@
+// Menu import upload (doc 2 §5 "Upload", §7 "Storage").
+import type { UploadFileType } from '../entities';
+import { UPLOAD_MAX_BYTES } from '../limits';
+import { MESSAGES } from '../messages';
+import { extensionFor, isAcceptedImageType, isCameraImageType } from './image';
+import { resultOf, type ValidationResult } from './result';
+
+export const PDF_MIME_TYPE = 'application/pdf';
+export const ACCEPTED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', PDF_MIME_TYPE] as const;
+
+export function uploadFileType(mimeType: string): UploadFileType {
+  return mimeType.toLowerCase() === PDF_MIME_TYPE ? 'pdf' : 'image';
+}
+
+export interface UploadFileInput {
+  type: string;
+  size: number;
+  /** Camera capture accepts any image type. */
+  fromCamera?: boolean;
+}
+
+/** An accepted type, and strictly under 10 MB. */
+export function validateUploadFile(file: UploadFileInput): ValidationResult<UploadFileType, 'file'> {
+  const typeOk =
+    file.type.toLowerCase() === PDF_MIME_TYPE ||
+    (file.fromCamera ? isCameraImageType(file.type) : isAcceptedImageType(file.type));
+  let error: string | undefined;
+  if (!typeOk) error = MESSAGES.upload.invalidType;
+  else if (file.size >= UPLOAD_MAX_BYTES) error = MESSAGES.upload.tooLarge;
+  return resultOf({ file: error }, () => uploadFileType(file.type));
+}
+
+/** stores/{storeId}/processing-photos/menu-photo-{timestamp}.{ext} */
+export function importFilePath(storeId: string, timestamp: number, mimeType: string, fileName = ''): string {
+  return `stores/${storeId}/processing-photos/menu-photo-${timestamp}.${extensionFor(mimeType, fileName)}`;
+}

@@ -1,0 +1,27 @@
+// Looks at a page as a user would: `npx tsx tools/screenshot.ts /path out.png [--login] [--width=390]`
+// against a running `npm start`. --login signs in as the demo owner first.
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../playwright.config.ts';
+
+const [path = '/', out = '.cache/screenshot.png', ...flags] = process.argv.slice(2);
+const width = Number(flags.find((f) => f.startsWith('--width='))?.split('=')[1] ?? 1280);
+const base = process.env.APP_URL ?? 'http://127.0.0.1:5173';
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  const page = await browser.newPage({ viewport: { width, height: Math.round(width * 0.7) } });
+  if (flags.includes('--login')) {
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Email').fill('owner@demo.test');
+    await page.getByLabel('Password').fill('demo-pass-123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  }
+  await page.goto(`${base}${path}`);
+  // Firestore keeps a listen channel open, so the network is never idle: give data a moment.
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: out, fullPage: true });
+  console.log(`Saved ${out}`);
+} finally {
+  await browser.close();
+}
