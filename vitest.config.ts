@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'tools/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { buildFunctions } from './build-functions.ts';
 import { buildApp } from './lib/build-app.ts';
 import { startEmulators, type RunningEmulators } from './lib/emulators.ts';
-import { CACHE_DIR, ROOT, useEmulatorsInThisProcess } from './lib/project.ts';
+import { isPortOpen } from './lib/ports.ts';
+import { CACHE_DIR, EMULATORS, ROOT, useEmulatorsInThisProcess } from './lib/project.ts';
 import { serveBuiltApp } from './lib/serve.ts';
 import { seedDemo } from './seed.ts';
 
@@ -104,6 +105,15 @@ try {
 } finally {
   await stopAll();
 }
+
+// Nothing the run started may outlive it.
+const ports = [EMULATORS.auth.port, EMULATORS.firestore.port, EMULATORS.functions.port, EMULATORS.hub.port, 5173];
+const leftOpen: number[] = [];
+for (const port of ports) if (await isPortOpen(port)) leftOpen.push(port);
+if (leftOpen.length) {
+  failed++;
+  failures.push(`Processes still listening on ports ${leftOpen.join(', ')} after the run`);
+} else passed++;
 
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`\n━━ Done in ${seconds} s`);

@@ -1,0 +1,30 @@
+import { RuleTester } from 'eslint';
+import { join } from 'node:path';
+import { afterAll, describe, it } from 'vitest';
+import boundaries from './eslint-boundaries.js';
+
+// RuleTester reports through the test framework it is handed.
+Object.assign(RuleTester, { afterAll, describe, it });
+
+const root = join(import.meta.dirname, '..');
+const at = (path: string) => join(root, path);
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
+
+tester.run('import-boundaries', boundaries.rules['import-boundaries'], {
+  valid: [
+    { filename: at('src/features/menu/MenuPage.tsx'), code: "import { x } from '../../domain/limits';" },
+    { filename: at('src/features/menu/components/Row.tsx'), code: "import { x } from '../hooks/useMenu';" },
+    { filename: at('src/features/menu/MenuPage.tsx'), code: "import { x } from '../../data/session';" },
+    { filename: at('src/domain/orders.ts'), code: "import { x } from './limits';" },
+    { filename: at('functions/src/stores.ts'), code: "import { x } from '../../src/domain/validation/store';" },
+    { filename: at('src/app/App.tsx'), code: "import { x } from '../features/auth/LoginPage';" },
+  ],
+  invalid: [
+    { filename: at('src/features/menu/MenuPage.tsx'), code: "import { x } from '../dashboard/DashboardPage';", errors: 1 },
+    { filename: at('src/features/menu/components/Row.tsx'), code: "export { x } from '../../orders/x';", errors: 1 },
+    { filename: at('src/features/menu/MenuPage.tsx'), code: "const m = import('../categories/x');", errors: 1 },
+    { filename: at('src/domain/orders.ts'), code: "import { x } from '../data/firebase';", errors: 1 },
+    { filename: at('src/data/session.ts'), code: "import { x } from '../features/auth/LoginPage';", errors: 1 },
+    { filename: at('functions/src/stores.ts'), code: "import { x } from '../../src/data/firebase';", errors: 1 },
+  ],
+});
