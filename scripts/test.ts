@@ -9,11 +9,18 @@ import { buildFunctions } from './build-functions.ts';
 import { buildApp } from './lib/build-app.ts';
 import { startEmulators, type RunningEmulators } from './lib/emulators.ts';
 import { isPortOpen } from './lib/ports.ts';
-import { CACHE_DIR, EMULATORS, ROOT, useEmulatorsInThisProcess } from './lib/project.ts';
+import { APP_PORT, CACHE_DIR, EMULATORS, ROOT, useEmulatorsInThisProcess } from './lib/project.ts';
 import { serveBuiltApp } from './lib/serve.ts';
 import { seedDemo } from './seed.ts';
 
 const RESULTS = join(CACHE_DIR, 'results');
+
+// While working on one area: `npm test -- --only=emulator,e2e --filter=categories`
+// runs just those stages (static = type-check and lint), with file filters.
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const only = arg('only')?.split(',');
+const filter = arg('filter');
+const stage = (name: 'static' | 'unit' | 'emulator' | 'e2e') => !only || only.includes(name);
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];
@@ -45,7 +52,9 @@ function readVitest(file: string): { passed: number; failed: number } {
 async function vitest(name: string, project: string): Promise<void> {
   console.log(`\n━━ ${name}`);
   const out = join(RESULTS, `${project}.json`);
-  const code = await run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  if (filter) args.push('--passWithNoTests', filter);
+  const code = await run('npx', args);
   const r = readVitest(out);
   passed += r.passed;
   failed += r.failed;
@@ -58,7 +67,7 @@ async function vitest(name: string, project: string): Promise<void> {
 async function playwright(): Promise<void> {
   console.log('\n━━ End-to-end tests (Playwright, Chromium)');
   const out = join(RESULTS, 'e2e.json');
-  const code = await run('npx', ['playwright', 'test']);
+  const code = await run('npx', ['playwright', 'test', ...(filter ? [filter] : [])]);
   let ok = 0;
   let bad = 0;
   if (existsSync(out)) {
@@ -75,11 +84,15 @@ async function playwright(): Promise<void> {
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
-await check('Type-check', 'npm', ['run', '--silent', 'typecheck']);
-await check('Lint', 'npm', ['run', '--silent', 'lint']);
-await vitest('Unit tests', 'unit');
+if (stage('static')) {
+  await check('Type-check', 'npm', ['run', '--silent', 'typecheck']);
+  await check('Lint', 'npm', ['run', '--silent', 'lint']);
+}
+if (stage('unit')) await vitest('Unit tests', 'unit');
 
 console.log('\n━━ Building the Functions and the app');
+/** Thrown to skip the emulator stages when none of them was asked for. */
+class Stop extends Error {}
 let emulators: RunningEmulators | undefined;
 let server: Awaited<ReturnType<typeof serveBuiltApp>> | undefined;
 const stopAll = async () => {
@@ -89,31 +102,37 @@ const stopAll = async () => {
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 process.on('SIGTERM', () => void stopAll().then(() => process.exit(143)));
 try {
+  if (!stage('emulator') && !stage('e2e')) throw new Stop();
   await buildFunctions();
   await buildApp();
   console.log('\n━━ Starting the emulators');
   emulators = await startEmulators();
   useEmulatorsInThisProcess();
-  await vitest('Functions integration and security-rules tests', 'emulator');
-  console.log('\n━━ Seeding the demo world and serving the built app');
-  console.log(`  ${await seedDemo()}`);
-  server = await serveBuiltApp();
-  await playwright();
+  if (stage('emulator')) await vitest('Functions integration and security-rules tests', 'emulator');
+  if (stage('e2e')) {
+    console.log('\n━━ Seeding the demo world and serving the built app');
+    console.log(`  ${await seedDemo()}`);
+    server = await serveBuiltApp();
+    await playwright();
+  }
 } catch (error) {
-  failed++;
-  failures.push(`Setup: ${error instanceof Error ? error.message : String(error)}`);
+  if (!(error instanceof Stop)) {
+    failed++;
+    failures.push(`Setup: ${error instanceof Error ? error.message : String(error)}`);
+  }
 } finally {
   await stopAll();
 }
 
 // Nothing the run started may outlive it.
-const ports = [EMULATORS.auth.port, EMULATORS.firestore.port, EMULATORS.functions.port, EMULATORS.hub.port, 5173];
+const startedServices = emulators !== undefined;
+const ports = [EMULATORS.auth.port, EMULATORS.firestore.port, EMULATORS.functions.port, EMULATORS.hub.port, APP_PORT];
 const leftOpen: number[] = [];
-for (const port of ports) if (await isPortOpen(port)) leftOpen.push(port);
+for (const port of ports) if (startedServices && (await isPortOpen(port))) leftOpen.push(port);
 if (leftOpen.length) {
   failed++;
   failures.push(`Processes still listening on ports ${leftOpen.join(', ')} after the run`);
-} else passed++;
+} else if (startedServices) passed++;
 
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`\n━━ Done in ${seconds} s`);

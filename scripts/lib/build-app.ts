@@ -1,6 +1,7 @@
 import { build } from 'vite';
-import { ROOT } from './project.ts';
+import { appBuildEnv, ROOT } from './project.ts';
 
 export async function buildApp(): Promise<void> {
+  Object.assign(process.env, appBuildEnv());
   await build({ root: ROOT, logLevel: 'warn' });
 }

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firestoreWrapperJar } from './firestore-jar.ts';
 import { isPortOpen, waitFor } from './ports.ts';
-import { CACHE_DIR, EMULATORS, PROJECT_ID, ROOT } from './project.ts';
+import { CACHE_DIR, EMULATORS, emulatorConfigFile, PROJECT_ID, ROOT } from './project.ts';
 
 export interface RunningEmulators {
   stop(): Promise<void>;
@@ -53,7 +53,7 @@ export async function startEmulators(log: (line: string) => void = () => {}): Pr
 
   const child = spawn(
     process.execPath,
-    [FIREBASE_BIN, 'emulators:start', '--only', 'auth,firestore,functions', '--project', PROJECT_ID],
+    [FIREBASE_BIN, 'emulators:start', '--only', 'auth,firestore,functions', '--project', PROJECT_ID, '--config', emulatorConfigFile()],
     { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,16 +8,57 @@ export const CACHE_DIR = join(ROOT, '.cache');
 /** The local project: `demo-` ids need no credentials and can reach no real project. */
 export const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? 'demo-seller-portal';
 
+/**
+ * PORT_OFFSET shifts every port (emulators and app), so two checkouts or two
+ * people can run `npm test` side by side on one machine. Default 0: the ports
+ * of firebase.json and 5173.
+ */
+export const PORT_OFFSET = Number(process.env.PORT_OFFSET ?? 0);
+
 interface EmulatorConfig {
   host: string;
   port: number;
 }
-const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
-  emulators: Record<'auth' | 'firestore' | 'functions' | 'hub', EmulatorConfig>;
+type EmulatorName = 'auth' | 'firestore' | 'functions' | 'hub' | 'logging';
+const FIREBASE_JSON = join(ROOT, 'firebase.json');
+const firebaseJson = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')) as {
+  emulators: Record<EmulatorName, EmulatorConfig> & Record<string, unknown>;
 };
+const FIRESTORE_WEBSOCKET_PORT = 9150;
 
-export const EMULATORS = firebaseJson.emulators;
+const shifted = (e: EmulatorConfig): EmulatorConfig => ({ host: e.host, port: e.port + PORT_OFFSET });
+export const EMULATORS: Record<EmulatorName, EmulatorConfig> = {
+  auth: shifted(firebaseJson.emulators.auth),
+  firestore: shifted(firebaseJson.emulators.firestore),
+  functions: shifted(firebaseJson.emulators.functions),
+  hub: shifted(firebaseJson.emulators.hub),
+  logging: shifted(firebaseJson.emulators.logging),
+};
 export const FUNCTIONS_REGION = 'us-central1';
+export const APP_PORT = 5173 + PORT_OFFSET;
+export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
+
+/** The firebase-tools config to start: firebase.json, or a shifted copy beside it. */
+export function emulatorConfigFile(): string {
+  if (PORT_OFFSET === 0) return FIREBASE_JSON;
+  const file = join(ROOT, `firebase.offset-${PORT_OFFSET}.json`);
+  const emulators = {
+    ...firebaseJson.emulators,
+    ...EMULATORS,
+    firestore: { ...EMULATORS.firestore, websocketPort: FIRESTORE_WEBSOCKET_PORT + PORT_OFFSET },
+  };
+  writeFileSync(file, JSON.stringify({ ...firebaseJson, emulators }, null, 2));
+  return file;
+}
+
+/** What the app build needs to reach these emulators (read by src/config/env.ts). */
+export function appBuildEnv(): Record<string, string> {
+  return {
+    VITE_AUTH_EMULATOR_PORT: String(EMULATORS.auth.port),
+    VITE_FIRESTORE_EMULATOR_PORT: String(EMULATORS.firestore.port),
+    VITE_FUNCTIONS_EMULATOR_PORT: String(EMULATORS.functions.port),
+  };
+}
 
 /** Points the Admin SDK (in this process and children) at the emulators. */
 export function useEmulatorsInThisProcess(): void {
@@ -26,4 +67,5 @@ export function useEmulatorsInThisProcess(): void {
   process.env.METADATA_SERVER_DETECTION = 'none';
   process.env.FIRESTORE_EMULATOR_HOST = `${EMULATORS.firestore.host}:${EMULATORS.firestore.port}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `${EMULATORS.auth.host}:${EMULATORS.auth.port}`;
+  process.env.APP_URL = APP_URL;
 }

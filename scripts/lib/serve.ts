@@ -1,7 +1,7 @@
 import { preview, type PreviewServer } from 'vite';
-import { ROOT } from './project.ts';
+import { APP_PORT, ROOT } from './project.ts';
 
-export const APP_URL = 'http://127.0.0.1:5173';
+export { APP_URL } from './project.ts';
 
 /**
  * Serves the built PWA from dist/ (not the dev server), so the service worker,
@@ -11,6 +11,6 @@ export async function serveBuiltApp(): Promise<PreviewServer> {
   return preview({
     root: ROOT,
     logLevel: 'warn',
-    preview: { host: '127.0.0.1', port: 5173, strictPort: true, open: false },
+    preview: { host: '127.0.0.1', port: APP_PORT, strictPort: true, open: false },
   });
 }

@@ -18,7 +18,11 @@ export const config = {
   /** Emulators are used for demo projects, or when asked for explicitly. */
   useEmulators: isDemoProject || env.VITE_USE_EMULATORS === 'true',
   emulatorHost: env.VITE_EMULATOR_HOST || '127.0.0.1',
-  emulatorPorts: { auth: 9099, firestore: 8080, functions: 5001 },
+  emulatorPorts: {
+    auth: Number(env.VITE_AUTH_EMULATOR_PORT || 9099),
+    firestore: Number(env.VITE_FIRESTORE_EMULATOR_PORT || 8080),
+    functions: Number(env.VITE_FUNCTIONS_EMULATOR_PORT || 5001),
+  },
 } as const;
 
 if (!isDemoProject && !env.VITE_FIREBASE_API_KEY) {
