@@ -1,26 +1,11 @@
-// The settings (configs) of the demo stores. Switches not listed are off, as in the defaults.
+// The settings (configs) of the demo stores: overrides merged over the domain's
+// defaults, so every switch not named here is off, as in a new store.
 
+import { mergeAppConfig } from '../../src/domain/app-config.ts';
 import { LANGUAGES_EN_ZH } from './demo-menu.ts';
-import type { FeatureFlags, StoreConfigs } from './demo-types.ts';
+import type { StoreConfigs } from './demo-types.ts';
 
-function featureFlags(on: Partial<FeatureFlags>): FeatureFlags {
-  return {
-    enableMultiLanguage: false,
-    enableSearch: false,
-    enablePromotions: false,
-    enableReviews: false,
-    enableSocialSharing: false,
-    enableLoyaltyProgram: false,
-    enablePushNotifications: false,
-    enableRealTimeOrderStatus: false,
-    enableDarkMode: false,
-    enableAccessibility: false,
-    enableMenuBeautification: false,
-    ...on,
-  };
-}
-
-export const HARBOR_CONFIGS: StoreConfigs = {
+export const HARBOR_CONFIGS: StoreConfigs = mergeAppConfig({
   enableOrderFunction: true,
   orderConfig: {
     enableOrderNotification: true,
@@ -31,27 +16,16 @@ export const HARBOR_CONFIGS: StoreConfigs = {
     defaultGratuityRate: 18,
     presetGratuityRates: [15, 18, 20, 25],
   },
-  featureFlags: featureFlags({
+  featureFlags: {
     enableMultiLanguage: true,
     enableSearch: true,
     enableReviews: true,
     enableRealTimeOrderStatus: true,
     enableAccessibility: true,
-  }),
-  languageConfig: { defaultLanguage: 'en', supportedLanguages: LANGUAGES_EN_ZH },
-};
-
-export const NIGHT_MARKET_CONFIGS: StoreConfigs = {
-  enableOrderFunction: false,
-  orderConfig: {
-    enableOrderNotification: false,
-    allowCustomerCancelBeforeConfirmed: false,
-    enableTax: false,
-    taxRate: 0,
-    enableDefaultGratuity: false,
-    defaultGratuityRate: 0,
-    presetGratuityRates: [],
   },
-  featureFlags: featureFlags({}),
+  languageConfig: { defaultLanguage: 'en', supportedLanguages: LANGUAGES_EN_ZH },
+});
+
+export const NIGHT_MARKET_CONFIGS: StoreConfigs = mergeAppConfig({
   languageConfig: { defaultLanguage: 'en', supportedLanguages: [LANGUAGES_EN_ZH[0]!] },
-};
+});

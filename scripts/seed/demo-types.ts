@@ -1,31 +1,19 @@
 // Shapes of the demo world. Plain data: every timestamp is a JS Date; the writer
 // converts them to Firestore Timestamps and adds updatedAt / _deleted.
 
-export type OrderStatus =
-  | 'pending'
-  | 'confirmed'
-  | 'preparing'
-  | 'ready'
-  | 'out_for_delivery'
-  | 'completed'
-  | 'cancelled';
-
-export const ORDER_STATUSES: readonly OrderStatus[] = [
-  'pending',
-  'confirmed',
-  'preparing',
-  'ready',
-  'out_for_delivery',
-  'completed',
-  'cancelled',
-];
+// Statuses, languages and settings are the domain's own types: the demo world is
+// made of the same records the app and the Functions validate.
+export type { OrderStatus } from '../../src/domain/orders.ts';
+export { ORDER_STATUSES } from '../../src/domain/orders.ts';
+export type { LanguageOption } from '../../src/domain/languages.ts';
+export type { AppConfig as StoreConfigs } from '../../src/domain/app-config.ts';
+export type { Translation } from '../../src/domain/entities.ts';
+import type { OrderStatus } from '../../src/domain/orders.ts';
+import type { Translation } from '../../src/domain/entities.ts';
+import type { AppConfig as StoreConfigs } from '../../src/domain/app-config.ts';
 
 export type MessageStatus = 'new' | 'read' | 'responded';
 
-export interface Translation {
-  name: string;
-  description: string;
-}
 export type Translations = Record<string, Translation>;
 
 export interface DemoOwner {
@@ -41,45 +29,6 @@ export interface UserDoc {
   storeIds: string[];
   primaryStoreId: string;
   createdAt: Date;
-}
-
-export interface LanguageOption {
-  code: string;
-  name: string;
-  flag: string;
-  enabled: boolean;
-  isDefault: boolean;
-}
-
-export interface FeatureFlags {
-  enableMultiLanguage: boolean;
-  enableSearch: boolean;
-  enablePromotions: boolean;
-  enableReviews: boolean;
-  enableSocialSharing: boolean;
-  enableLoyaltyProgram: boolean;
-  enablePushNotifications: boolean;
-  enableRealTimeOrderStatus: boolean;
-  enableDarkMode: boolean;
-  enableAccessibility: boolean;
-  enableMenuBeautification: boolean;
-}
-
-export interface OrderConfig {
-  enableOrderNotification: boolean;
-  allowCustomerCancelBeforeConfirmed: boolean;
-  enableTax: boolean;
-  taxRate: number;
-  enableDefaultGratuity: boolean;
-  defaultGratuityRate: number;
-  presetGratuityRates: number[];
-}
-
-export interface StoreConfigs {
-  enableOrderFunction: boolean;
-  orderConfig: OrderConfig;
-  featureFlags: FeatureFlags;
-  languageConfig: { defaultLanguage: string; supportedLanguages: LanguageOption[] };
 }
 
 /** stores/{id} */
