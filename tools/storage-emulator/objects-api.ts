@@ -1,14 +1,9 @@
 // Reads, metadata updates, deletes and lists of objects (GET, PATCH, DELETE).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { asMetadataInput, type ObjectStore, type StoredObject } from './objects.ts';
+import { assertMay } from './guard.ts';
 import { header, HttpError, readBody, readJson, sendJson } from './http.ts';
-import { callerFrom, mayList, mayReadOrWrite } from './rules.ts';
-
-function assertMay(req: IncomingMessage, allowed: (caller: ReturnType<typeof callerFrom>) => boolean, what: string): void {
-  const caller = callerFrom(header(req, 'authorization'));
-  if (caller.kind === 'invalid') throw new HttpError(401, 'Invalid or expired ID token.');
-  if (!allowed(caller)) throw new HttpError(403, `Permission denied. No ${what} permission.`);
-}
+import { mayList, mayReadOrWrite } from './rules.ts';
 
 /** A download URL's token grants the bytes without sign-in, as in real Storage. */
 function hasDownloadToken(stored: StoredObject | undefined, token: string | null): boolean {

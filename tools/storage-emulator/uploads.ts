@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { boundaryOf, parseMultipart } from './multipart.ts';
 import { asMetadataInput, type MetadataInput, type ObjectStore } from './objects.ts';
 import { header, HttpError, readBody, readJson, sendJson } from './http.ts';
-import { callerFrom, mayReadOrWrite } from './rules.ts';
+import { assertMay } from './guard.ts';
+import { mayReadOrWrite } from './rules.ts';
 
 interface Session {
   bucket: string;
@@ -23,11 +24,8 @@ export interface UploadContext {
   sessions: Map<string, Session>;
 }
 
-/** A denied write is 403 for a valid caller, 401 for a token that cannot be read. */
 function assertMayWrite(req: IncomingMessage, name: string): void {
-  const caller = callerFrom(header(req, 'authorization'));
-  if (caller.kind === 'invalid') throw new HttpError(401, 'Invalid or expired ID token.');
-  if (!mayReadOrWrite(caller, name)) throw new HttpError(403, 'Permission denied. No WRITE permission.');
+  assertMay(req, (caller) => mayReadOrWrite(caller, name), 'WRITE');
 }
 
 async function multipartUpload(ctx: UploadContext, req: IncomingMessage, res: ServerResponse, bucket: string, name: string) {
