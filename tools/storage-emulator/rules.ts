@@ -19,10 +19,10 @@ function base64UrlJson(part: string): unknown {
  * Reads the caller from an `Authorization: Firebase <idToken>` header.
  * The Auth emulator issues unsigned JWTs (alg "none"), so the payload is only
  * decoded, never verified: this stand-in is development infrastructure and
- * must never front real data. An expired token counts as invalid (real
- * Storage answers 401 then, which the SDK reports as storage/unauthenticated).
+ * must never front real data. Like the official emulator it ignores `exp`:
+ * the SDK's `mockUserToken` makes tokens that expired in 1970.
  */
-export function callerFrom(authorization: string | undefined, nowSeconds = Date.now() / 1000): Caller {
+export function callerFrom(authorization: string | undefined): Caller {
   if (!authorization) return { kind: 'signed-out' };
   const match = /^Firebase\s+(\S+)$/i.exec(authorization.trim());
   const parts = match?.[1]?.split('.');
@@ -30,9 +30,7 @@ export function callerFrom(authorization: string | undefined, nowSeconds = Date.
   try {
     const payload = base64UrlJson(parts[1]);
     if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return { kind: 'invalid' };
-    const claims = payload as Claims;
-    if (typeof claims.exp === 'number' && claims.exp < nowSeconds) return { kind: 'invalid' };
-    return { kind: 'signed-in', claims };
+    return { kind: 'signed-in', claims: payload as Claims };
   } catch {
     return { kind: 'invalid' };
   }

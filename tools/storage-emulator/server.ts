@@ -11,6 +11,7 @@ import { handleUpload, type UploadContext } from './uploads.ts';
 
 export interface StorageStandIn {
   url: string;
+  port: number;
   close(): Promise<void>;
 }
 
@@ -52,8 +53,12 @@ export async function startStorageStandIn(host: string, port: number): Promise<S
     server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
+  // Port 0 (tests) asks the OS for a free port.
+  const address = server.address();
+  const bound = typeof address === 'object' && address ? address.port : port;
   return {
-    url: `http://${host}:${port}`,
+    url: `http://${host}:${bound}`,
+    port: bound,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
