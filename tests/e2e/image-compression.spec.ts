@@ -26,6 +26,17 @@ test('a 12-megapixel photo is compressed in the worker to at most 1200x1200 and 
   expect(run.maxGapMs).toBeLessThan(MAX_MAIN_THREAD_GAP_MS);
 });
 
+test("an undecodable image fails with the spec's message", async ({ page }) => {
+  const error = await page.evaluate(() => window.imageHarness!.compressCorrupt());
+  expect(error).toEqual({ name: 'ImageProcessingError', message: 'Failed to process image. Please try a different image.' });
+});
+
+test('an aborted compression rejects with AbortError, and the next one starts a fresh worker', async ({ page }) => {
+  const { aborted, retried } = await page.evaluate(() => window.imageHarness!.abortThenRetry());
+  expect(aborted).toBe('AbortError');
+  expect(retried).toBe('worker');
+});
+
 test('the heartbeat used above does notice a blocked main thread', async ({ page }) => {
   const { maxGapMs } = await page.evaluate(() => window.imageHarness!.watchBusyLoop(400));
   expect(maxGapMs).toBeGreaterThanOrEqual(400);

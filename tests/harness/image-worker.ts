@@ -63,6 +63,29 @@ async function compressGenerated(width: number, height: number): Promise<Harness
   };
 }
 
+/** Bytes that are no image at all, over 1 MB so they reach the worker. */
+async function compressCorrupt(): Promise<{ name: string; message: string }> {
+  const junk = new File([new Uint8Array(1_100_000).fill(7)], 'broken.jpg', { type: 'image/jpeg' });
+  return compressImageFile(junk).then(
+    () => ({ name: 'none', message: 'no error' }),
+    (error: Error) => ({ name: error.name, message: error.message }),
+  );
+}
+
+/** Aborts a compression mid-way, then compresses again (a fresh worker must start). */
+async function abortThenRetry(): Promise<{ aborted: string; retried: string }> {
+  const photo = await makePhotoLikeJpeg(4000, 3000);
+  const controller = new AbortController();
+  const first = compressImageFile(photo, { signal: controller.signal });
+  setTimeout(() => controller.abort(new DOMException('The user picked another image', 'AbortError')), 20);
+  const aborted = await first.then(
+    () => 'finished before the abort',
+    (error: Error) => error.name,
+  );
+  const retried = (await compressImageFile(photo)).ranIn;
+  return { aborted, retried };
+}
+
 /** The watcher's control: a main-thread busy loop of `ms` must show up as a gap. */
 async function watchBusyLoop(ms: number): Promise<{ maxGapMs: number }> {
   const { maxGapMs } = await watchMainThread(async () => {
@@ -78,9 +101,14 @@ async function watchBusyLoop(ms: number): Promise<{ maxGapMs: number }> {
 
 declare global {
   interface Window {
-    imageHarness?: { compressGenerated: typeof compressGenerated; watchBusyLoop: typeof watchBusyLoop };
+    imageHarness?: {
+      compressGenerated: typeof compressGenerated;
+      compressCorrupt: typeof compressCorrupt;
+      abortThenRetry: typeof abortThenRetry;
+      watchBusyLoop: typeof watchBusyLoop;
+    };
   }
 }
 
-window.imageHarness = { compressGenerated, watchBusyLoop };
+window.imageHarness = { compressGenerated, compressCorrupt, abortThenRetry, watchBusyLoop };
 document.body.dataset.ready = 'true';
