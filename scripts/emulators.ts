@@ -1,4 +1,4 @@
-// Starts the Auth, Firestore and Functions emulators and keeps them up until Ctrl-C.
+// Starts the Auth, Firestore, Functions and Storage emulators and keeps them up until Ctrl-C.
 import { startEmulators } from './lib/emulators.ts';
 import { onShutdown } from './lib/shutdown.ts';
 

@@ -16,7 +16,7 @@ try {
   await buildFunctions();
   step('Building the app (first run takes a minute)...');
   await buildApp();
-  step('Starting the Firebase emulators (Auth, Firestore, Functions)...');
+  step('Starting the Firebase emulators (Auth, Firestore, Functions, Storage)...');
   const emulators = await startEmulators((line) => {
     if (verbose) console.log(`  [emulators] ${line}`);
   });

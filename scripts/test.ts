@@ -126,7 +126,7 @@ try {
 
 // Nothing the run started may outlive it.
 const startedServices = emulators !== undefined;
-const ports = [EMULATORS.auth.port, EMULATORS.firestore.port, EMULATORS.functions.port, EMULATORS.hub.port, APP_PORT];
+const ports = [EMULATORS.auth.port, EMULATORS.firestore.port, EMULATORS.functions.port, EMULATORS.storage.port, EMULATORS.hub.port, APP_PORT];
 const leftOpen: number[] = [];
 for (const port of ports) if (startedServices && (await isPortOpen(port))) leftOpen.push(port);
 if (leftOpen.length) {

@@ -1,7 +1,19 @@
+import { join } from 'node:path';
 import { build } from 'vite';
 import { appBuildEnv, ROOT } from './project.ts';
 
+/**
+ * Pages that exist only in builds of the local stack (`npm start`, `npm test`),
+ * never in `npm run build`: the image worker harness that the end-to-end test
+ * and scripts/bench-image.ts drive, served at /tests/harness/image-worker.html.
+ */
+const HARNESS_PAGES = { 'image-worker-harness': join(ROOT, 'tests', 'harness', 'image-worker.html') };
+
 export async function buildApp(): Promise<void> {
   Object.assign(process.env, appBuildEnv());
-  await build({ root: ROOT, logLevel: 'warn' });
+  await build({
+    root: ROOT,
+    logLevel: 'warn',
+    build: { rolldownOptions: { input: { index: join(ROOT, 'index.html'), ...HARNESS_PAGES } } },
+  });
 }

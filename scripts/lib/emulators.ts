@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { firestoreWrapperJar } from './firestore-jar.ts';
 import { isPortOpen, waitFor } from './ports.ts';
 import { CACHE_DIR, EMULATORS, emulatorConfigFile, PROJECT_ID, ROOT } from './project.ts';
+import { storageMode } from './storage.ts';
+import { startStorageStandIn, type StorageStandIn } from '../../tools/storage-emulator/server.ts';
 
 export interface RunningEmulators {
   stop(): Promise<void>;
@@ -37,7 +39,7 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 export async function startEmulators(log: (line: string) => void = () => {}): Promise<RunningEmulators> {
-  const ports = [EMULATORS.auth.port, EMULATORS.firestore.port, EMULATORS.functions.port, EMULATORS.hub.port];
+  const ports = [EMULATORS.auth.port, EMULATORS.firestore.port, EMULATORS.functions.port, EMULATORS.storage.port, EMULATORS.hub.port];
   for (const port of ports) {
     if (await isPortOpen(port)) {
       throw new Error(
@@ -51,9 +53,18 @@ export async function startEmulators(log: (line: string) => void = () => {}): Pr
   if (jar) env.FIRESTORE_EMULATOR_BINARY_PATH = jar;
   else log('Firestore emulator package not found; firebase-tools will download its own JAR.');
 
+  // Storage: firebase-tools' emulator where it can start, else our stand-in (scripts/lib/storage.ts).
+  const storage = storageMode();
+  let standIn: StorageStandIn | undefined;
+  if (storage === 'stand-in') {
+    standIn = await startStorageStandIn(EMULATORS.storage.host, EMULATORS.storage.port);
+    log(`Storage stand-in (tools/storage-emulator) listening at ${standIn.url}`);
+  }
+  const only = storage === 'official' ? 'auth,firestore,functions,storage' : 'auth,firestore,functions';
+
   const child = spawn(
     process.execPath,
-    [FIREBASE_BIN, 'emulators:start', '--only', 'auth,firestore,functions', '--project', PROJECT_ID, '--config', emulatorConfigFile()],
+    [FIREBASE_BIN, 'emulators:start', '--only', only, '--project', PROJECT_ID, '--config', emulatorConfigFile()],
     { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -87,6 +98,7 @@ export async function startEmulators(log: (line: string) => void = () => {}): Pr
         // Already gone.
       }
     }
+    await standIn?.close();
   };
 
   try {

@@ -19,7 +19,7 @@ interface EmulatorConfig {
   host: string;
   port: number;
 }
-type EmulatorName = 'auth' | 'firestore' | 'functions' | 'hub' | 'logging';
+type EmulatorName = 'auth' | 'firestore' | 'functions' | 'storage' | 'hub' | 'logging';
 const FIREBASE_JSON = join(ROOT, 'firebase.json');
 const firebaseJson = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')) as {
   emulators: Record<EmulatorName, EmulatorConfig> & Record<string, unknown>;
@@ -31,6 +31,7 @@ export const EMULATORS: Record<EmulatorName, EmulatorConfig> = {
   auth: shifted(firebaseJson.emulators.auth),
   firestore: shifted(firebaseJson.emulators.firestore),
   functions: shifted(firebaseJson.emulators.functions),
+  storage: shifted(firebaseJson.emulators.storage),
   hub: shifted(firebaseJson.emulators.hub),
   logging: shifted(firebaseJson.emulators.logging),
 };
@@ -57,6 +58,7 @@ export function appBuildEnv(): Record<string, string> {
     VITE_AUTH_EMULATOR_PORT: String(EMULATORS.auth.port),
     VITE_FIRESTORE_EMULATOR_PORT: String(EMULATORS.firestore.port),
     VITE_FUNCTIONS_EMULATOR_PORT: String(EMULATORS.functions.port),
+    VITE_STORAGE_EMULATOR_PORT: String(EMULATORS.storage.port),
   };
 }
 

@@ -22,6 +22,7 @@ export const config = {
     auth: Number(env.VITE_AUTH_EMULATOR_PORT || 9099),
     firestore: Number(env.VITE_FIRESTORE_EMULATOR_PORT || 8080),
     functions: Number(env.VITE_FUNCTIONS_EMULATOR_PORT || 5001),
+    storage: Number(env.VITE_STORAGE_EMULATOR_PORT || 9190),
   },
 } as const;
 

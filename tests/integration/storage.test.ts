@@ -1,0 +1,120 @@
+// The real `firebase/storage` SDK against the local Storage emulator (the
+// stand-in on machines that cannot start the official one): both upload
+// protocols, metadata, download URLs, deletes, and the stores/{storeId} rule.
+import { randomBytes } from 'node:crypto';
+import {
+  deleteObject,
+  getDownloadURL,
+  getMetadata,
+  listAll,
+  ref,
+  updateMetadata,
+  uploadBytes,
+  uploadBytesResumable,
+  type StorageError,
+} from 'firebase/storage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menuImagePath } from '../../src/domain/validation/image';
+import { createStorageClient, signInWithClaims, type StorageTestClient } from '../support/storage-client';
+
+const storeId = `storage-test-${Date.now()}`;
+let member: StorageTestClient;
+let outsider: StorageTestClient;
+let signedOut: StorageTestClient;
+
+beforeAll(async () => {
+  [member, outsider, signedOut] = [createStorageClient(), createStorageClient(), createStorageClient()];
+  await signInWithClaims(member, { role: 'OWNER', stores: { [storeId]: 'OWNER' } });
+  await signInWithClaims(outsider, { role: 'OWNER', stores: { 'some-other-store': 'OWNER' } });
+});
+afterAll(async () => {
+  await Promise.all([member.close(), outsider.close(), signedOut.close()]);
+});
+
+async function storageError(promise: Promise<unknown>): Promise<StorageError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as StorageError;
+  }
+  throw new Error('expected the Storage call to fail');
+}
+
+describe('Storage for store members', () => {
+  it('uploads in one request (multipart) and reads the metadata back', async () => {
+    const bytes = randomBytes(300 * 1024);
+    const path = menuImagePath(storeId, 'item-1', 'image/jpeg');
+    const result = await uploadBytes(ref(member.storage, path), bytes, { contentType: 'image/jpeg', customMetadata: { itemId: 'item-1' } });
+    expect(result.metadata.fullPath).toBe(path);
+
+    const metadata = await getMetadata(ref(member.storage, path));
+    expect(metadata).toMatchObject({ fullPath: path, name: 'item-1.jpg', size: bytes.length, contentType: 'image/jpeg', metageneration: '1' });
+    expect(metadata.customMetadata).toEqual({ itemId: 'item-1' });
+    expect(metadata.md5Hash).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(Date.parse(metadata.timeCreated)).not.toBeNaN();
+  });
+
+  it('uploads resumably in chunks with progress, and the download URL returns the same bytes', async () => {
+    const bytes = randomBytes(700 * 1024); // above 256 KB: the SDK switches to the resumable protocol
+    const path = `stores/${storeId}/processing-photos/menu-photo-1.jpg`;
+    const task = uploadBytesResumable(ref(member.storage, path), bytes, { contentType: 'image/jpeg' });
+    const progress: number[] = [];
+    task.on('state_changed', (snapshot) => progress.push(snapshot.bytesTransferred));
+    const snapshot = await task;
+    expect(snapshot.metadata.size).toBe(bytes.length);
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.at(-1)).toBe(bytes.length);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+
+    const url = await getDownloadURL(ref(member.storage, path));
+    expect(url).toContain('alt=media&token=');
+    const response = await fetch(url); // no Authorization: the token in the URL is enough
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('updates metadata, lists the folder, deletes, and then reports object-not-found', async () => {
+    const path = `stores/${storeId}/menu/item-2.png`;
+    const item = ref(member.storage, path);
+    await uploadBytes(item, randomBytes(2048), { contentType: 'image/png' });
+
+    const updated = await updateMetadata(item, { cacheControl: 'public, max-age=300', customMetadata: { itemId: 'item-2' } });
+    expect(updated).toMatchObject({ cacheControl: 'public, max-age=300', metageneration: '2', contentType: 'image/png' });
+    expect(updated.customMetadata).toEqual({ itemId: 'item-2' });
+
+    const listing = await listAll(ref(member.storage, `stores/${storeId}/menu`));
+    expect(listing.items.map((i) => i.fullPath)).toContain(path);
+
+    await deleteObject(item);
+    expect((await storageError(getMetadata(item))).code).toBe('storage/object-not-found');
+    expect((await storageError(deleteObject(item))).code).toBe('storage/object-not-found');
+  });
+});
+
+describe('Storage for everyone else', () => {
+  const path = `stores/${storeId}/menu/guarded.jpg`;
+  beforeAll(async () => {
+    await uploadBytes(ref(member.storage, path), randomBytes(1024), { contentType: 'image/jpeg' });
+  });
+
+  it('refuses a signed-in user without the store in their claims', async () => {
+    const target = ref(outsider.storage, path);
+    expect((await storageError(uploadBytes(ref(outsider.storage, `stores/${storeId}/menu/x.jpg`), randomBytes(10)))).code).toBe('storage/unauthorized');
+    expect((await storageError(getMetadata(target))).code).toBe('storage/unauthorized');
+    expect((await storageError(updateMetadata(target, { cacheControl: 'no-store' }))).code).toBe('storage/unauthorized');
+    expect((await storageError(deleteObject(target))).code).toBe('storage/unauthorized');
+    expect((await storageError(uploadBytesResumable(ref(outsider.storage, `stores/${storeId}/menu/big.jpg`), randomBytes(300 * 1024)).then())).code).toBe('storage/unauthorized');
+  });
+
+  it('refuses signed-out callers, and everyone outside stores/', async () => {
+    expect((await storageError(uploadBytes(ref(signedOut.storage, `stores/${storeId}/menu/y.jpg`), randomBytes(10)))).code).toBe('storage/unauthorized');
+    expect((await storageError(getMetadata(ref(signedOut.storage, path)))).code).toBe('storage/unauthorized');
+    expect((await storageError(uploadBytes(ref(member.storage, 'public/y.jpg'), randomBytes(10)))).code).toBe('storage/unauthorized');
+  });
+
+  it('still serves a download URL to anyone who holds it', async () => {
+    const url = await getDownloadURL(ref(member.storage, path));
+    expect((await fetch(url)).status).toBe(200);
+    expect((await fetch(url.replace(/token=[^&]+/, 'token=wrong'))).status).toBe(403);
+  });
+});

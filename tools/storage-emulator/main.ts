@@ -1,0 +1,8 @@
+// `npx tsx tools/storage-emulator/main.ts [port]`: the stand-in on its own, until Ctrl-C.
+import { EMULATORS } from '../../scripts/lib/project.ts';
+import { startStorageStandIn } from './server.ts';
+
+const port = Number(process.argv[2] ?? EMULATORS.storage.port);
+const standIn = await startStorageStandIn(EMULATORS.storage.host, port);
+console.log(`Storage stand-in listening at ${standIn.url}`);
+process.once('SIGINT', () => void standIn.close().then(() => process.exit(0)));

@@ -1,0 +1,62 @@
+// Reads, metadata updates, deletes and lists of objects (GET, PATCH, DELETE).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { asMetadataInput, type ObjectStore, type StoredObject } from './objects.ts';
+import { assertMay } from './guard.ts';
+import { header, HttpError, readBody, readJson, sendJson } from './http.ts';
+import { mayList, mayReadOrWrite } from './rules.ts';
+
+/** A download URL's token grants the bytes without sign-in, as in real Storage. */
+function hasDownloadToken(stored: StoredObject | undefined, token: string | null): boolean {
+  return !!stored && !!token && stored.resource.downloadTokens.split(',').includes(token);
+}
+
+function sendMedia(req: IncomingMessage, res: ServerResponse, stored: StoredObject): void {
+  const { data, resource } = stored;
+  const headers = { 'Content-Type': resource.contentType, 'Cache-Control': resource.cacheControl ?? 'private, max-age=0' };
+  // getBytes(ref, max) asks for `Range: bytes=0-{max}`.
+  const range = /^bytes=(\d+)-(\d*)$/.exec(header(req, 'range') ?? '');
+  if (range) {
+    const start = Number(range[1]);
+    const end = Math.min(range[2] ? Number(range[2]) : data.length - 1, data.length - 1);
+    const slice = data.subarray(start, end + 1);
+    res.writeHead(206, { ...headers, 'Content-Range': `bytes ${start}-${end}/${data.length}`, 'Content-Length': slice.length });
+    res.end(slice);
+    return;
+  }
+  res.writeHead(200, { ...headers, 'Content-Length': data.length });
+  res.end(data);
+}
+
+export function getObject(store: ObjectStore, req: IncomingMessage, res: ServerResponse, bucket: string, name: string, query: URLSearchParams): void {
+  const stored = store.get(bucket, name);
+  const media = query.get('alt') === 'media';
+  if (!(media && hasDownloadToken(stored, query.get('token')))) {
+    assertMay(req, (caller) => mayReadOrWrite(caller, name), 'READ');
+  }
+  if (!stored) throw new HttpError(404, 'Not Found.');
+  if (media) sendMedia(req, res, stored);
+  else sendJson(res, 200, stored.resource);
+}
+
+export async function patchObject(store: ObjectStore, req: IncomingMessage, res: ServerResponse, bucket: string, name: string) {
+  const input = asMetadataInput(readJson(await readBody(req)));
+  assertMay(req, (caller) => mayReadOrWrite(caller, name), 'WRITE');
+  const stored = store.update(bucket, name, input);
+  if (!stored) throw new HttpError(404, 'Not Found.');
+  sendJson(res, 200, stored.resource);
+}
+
+export function deleteObject(store: ObjectStore, req: IncomingMessage, res: ServerResponse, bucket: string, name: string): void {
+  assertMay(req, (caller) => mayReadOrWrite(caller, name), 'DELETE');
+  if (!store.delete(bucket, name)) throw new HttpError(404, 'Not Found.');
+  res.writeHead(204).end();
+}
+
+/** GET /v0/b/{bucket}/o?prefix=...&delimiter=/ : one page holds everything (no paging here). */
+export function listObjects(store: ObjectStore, req: IncomingMessage, res: ServerResponse, bucket: string, query: URLSearchParams): void {
+  const prefix = query.get('prefix') ?? '';
+  if (prefix && !prefix.endsWith('/')) throw new HttpError(400, 'The prefix must be empty or end with a single /.');
+  assertMay(req, (caller) => mayList(caller, prefix), 'LIST');
+  const { items, prefixes } = store.list(bucket, prefix, query.get('delimiter') ?? '');
+  sendJson(res, 200, { prefixes, items: items.map((item) => ({ name: item, bucket })) });
+}

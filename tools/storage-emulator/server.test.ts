@@ -1,0 +1,81 @@
+// The stand-in on its own (no other emulator): the web SDK with mock user
+// tokens, and the protocol details the SDK only uses on retries or ranges.
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectStorageEmulator, getBytes, getMetadata, getStorage, ref, uploadBytes, type StorageError } from 'firebase/storage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStorageStandIn, type StorageStandIn } from './server.ts';
+
+const BUCKET = 'demo-test.appspot.com';
+let standIn: StorageStandIn;
+const apps: FirebaseApp[] = [];
+
+/** A Storage client whose requests carry `token` (an object becomes an unsigned mock JWT). */
+function client(token: string | { sub: string; stores?: Record<string, string> }) {
+  const app = initializeApp({ projectId: 'demo-test', storageBucket: BUCKET }, `stand-in-${apps.length}`);
+  apps.push(app);
+  const storage = getStorage(app);
+  const mock = typeof token === 'string' ? token : { ...token, user_id: token.sub };
+  connectStorageEmulator(storage, '127.0.0.1', standIn.port, { mockUserToken: mock });
+  return storage;
+}
+
+async function code(promise: Promise<unknown>): Promise<string> {
+  return promise.then(
+    () => 'ok',
+    (error: StorageError) => error.code,
+  );
+}
+
+beforeAll(async () => {
+  standIn = await startStorageStandIn('127.0.0.1', 0);
+});
+afterAll(async () => {
+  await Promise.all(apps.map((app) => deleteApp(app)));
+  await standIn.close();
+});
+
+describe('the storage stand-in', () => {
+  it('serves byte ranges (getBytes with a maximum size)', async () => {
+    const storage = client({ sub: 'u1', stores: { s1: 'OWNER' } });
+    const item = ref(storage, 'stores/s1/menu/a.bin');
+    await uploadBytes(item, new Uint8Array([1, 2, 3, 4, 5, 6]));
+    expect(new Uint8Array(await getBytes(item))).toEqual(new Uint8Array([1, 2, 3, 4, 5, 6]));
+    // The SDK asks for `Range: bytes=0-3` and keeps the first 3 of the bytes served.
+    expect(new Uint8Array(await getBytes(item, 3))).toEqual(new Uint8Array([1, 2, 3]));
+  });
+
+  it('answers an unreadable token with 401: storage/unauthenticated', async () => {
+    const storage = client('not-a-jwt');
+    expect(await code(getMetadata(ref(storage, 'stores/s1/menu/a.bin')))).toBe('storage/unauthenticated');
+  });
+
+  it('resumes: query reports the bytes received, and a wrong offset is refused', async () => {
+    const token = `Firebase e30.${Buffer.from(JSON.stringify({ stores: { s1: 'OWNER' } })).toString('base64url')}.`;
+    const start = await fetch(`${standIn.url}/v0/b/${BUCKET}/o?name=${encodeURIComponent('stores/s1/menu/r.bin')}`, {
+      method: 'POST',
+      headers: { Authorization: token, 'X-Goog-Upload-Protocol': 'resumable', 'X-Goog-Upload-Command': 'start', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ contentType: 'application/octet-stream' }),
+    });
+    const url = start.headers.get('X-Goog-Upload-URL') ?? '';
+    const send = (command: string, offset: number, body?: Blob) =>
+      fetch(url, { method: 'POST', headers: { Authorization: token, 'X-Goog-Upload-Command': command, 'X-Goog-Upload-Offset': String(offset) }, body });
+
+    expect((await send('upload', 0, new Blob([new Uint8Array(10)]))).headers.get('X-Goog-Upload-Status')).toBe('active');
+    const query = await send('query', 0);
+    expect(query.headers.get('X-Goog-Upload-Size-Received')).toBe('10');
+    expect((await send('upload', 4, new Blob([new Uint8Array(2)]))).status).toBe(400);
+    const final = await send('upload, finalize', 10, new Blob([new Uint8Array(5)]));
+    expect(final.headers.get('X-Goog-Upload-Status')).toBe('final');
+    expect(await final.json()).toMatchObject({ name: 'stores/s1/menu/r.bin', size: '15', bucket: BUCKET });
+  });
+
+  it('answers CORS preflights with the headers the browser SDK needs', async () => {
+    const response = await fetch(`${standIn.url}/v0/b/${BUCKET}/o?name=x`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,x-goog-upload-protocol' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('Access-Control-Allow-Headers')).toBe('authorization,x-goog-upload-protocol');
+    expect(response.headers.get('Access-Control-Expose-Headers')).toContain('X-Goog-Upload-URL');
+  });
+});
