@@ -9,7 +9,7 @@ import { buildFunctions } from './build-functions.ts';
 import { buildApp } from './lib/build-app.ts';
 import { startEmulators, type RunningEmulators } from './lib/emulators.ts';
 import { isPortOpen } from './lib/ports.ts';
-import { APP_PORT, CACHE_DIR, EMULATORS, ROOT, useEmulatorsInThisProcess } from './lib/project.ts';
+import { APP_PORT, CACHE_DIR, emulatorPorts, ROOT, useEmulatorsInThisProcess } from './lib/project.ts';
 import { serveBuiltApp } from './lib/serve.ts';
 import { seedDemo } from './seed.ts';
 
@@ -126,7 +126,7 @@ try {
 
 // Nothing the run started may outlive it.
 const startedServices = emulators !== undefined;
-const ports = [EMULATORS.auth.port, EMULATORS.firestore.port, EMULATORS.functions.port, EMULATORS.storage.port, EMULATORS.hub.port, APP_PORT];
+const ports = [...emulatorPorts(), APP_PORT];
 const leftOpen: number[] = [];
 for (const port of ports) if (startedServices && (await isPortOpen(port))) leftOpen.push(port);
 if (leftOpen.length) {

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firestoreWrapperJar } from './firestore-jar.ts';
 import { isPortOpen, waitFor } from './ports.ts';
-import { CACHE_DIR, EMULATORS, emulatorConfigFile, PROJECT_ID, ROOT } from './project.ts';
+import { CACHE_DIR, EMULATORS, emulatorConfigFile, emulatorPorts, PROJECT_ID, ROOT } from './project.ts';
 import { storageMode } from './storage.ts';
 import { startStorageStandIn, type StorageStandIn } from '../../tools/storage-emulator/server.ts';
 
@@ -39,7 +39,7 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 export async function startEmulators(log: (line: string) => void = () => {}): Promise<RunningEmulators> {
-  const ports = [EMULATORS.auth.port, EMULATORS.firestore.port, EMULATORS.functions.port, EMULATORS.storage.port, EMULATORS.hub.port];
+  const ports = emulatorPorts();
   for (const port of ports) {
     if (await isPortOpen(port)) {
       throw new Error(

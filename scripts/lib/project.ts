@@ -18,23 +18,25 @@ export const PORT_OFFSET = Number(process.env.PORT_OFFSET ?? 0);
 interface EmulatorConfig {
   host: string;
   port: number;
+  websocketPort?: number;
 }
-type EmulatorName = 'auth' | 'firestore' | 'functions' | 'storage' | 'hub' | 'logging';
+type EmulatorName = 'auth' | 'firestore' | 'functions' | 'storage' | 'hub' | 'logging' | 'eventarc' | 'tasks';
 const FIREBASE_JSON = join(ROOT, 'firebase.json');
 const firebaseJson = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')) as {
-  emulators: Record<EmulatorName, EmulatorConfig> & Record<string, unknown>;
+  emulators: Record<EmulatorName, EmulatorConfig> & { ui: unknown };
 };
-const FIRESTORE_WEBSOCKET_PORT = 9150;
+const NAMES: readonly EmulatorName[] = ['auth', 'firestore', 'functions', 'storage', 'hub', 'logging', 'eventarc', 'tasks'];
 
-const shifted = (e: EmulatorConfig): EmulatorConfig => ({ host: e.host, port: e.port + PORT_OFFSET });
-export const EMULATORS: Record<EmulatorName, EmulatorConfig> = {
-  auth: shifted(firebaseJson.emulators.auth),
-  firestore: shifted(firebaseJson.emulators.firestore),
-  functions: shifted(firebaseJson.emulators.functions),
-  storage: shifted(firebaseJson.emulators.storage),
-  hub: shifted(firebaseJson.emulators.hub),
-  logging: shifted(firebaseJson.emulators.logging),
-};
+// Every port firebase-tools opens is pinned in firebase.json, with a distinct
+// value mod 100, so checkouts on offsets 100 apart never collide.
+const shifted = ({ host, port, websocketPort }: EmulatorConfig): EmulatorConfig => ({
+  host,
+  port: port + PORT_OFFSET,
+  ...(websocketPort === undefined ? {} : { websocketPort: websocketPort + PORT_OFFSET }),
+});
+export const EMULATORS = Object.fromEntries(
+  NAMES.map((name) => [name, shifted(firebaseJson.emulators[name])]),
+) as Record<EmulatorName, EmulatorConfig>;
 export const FUNCTIONS_REGION = 'us-central1';
 export const APP_PORT = 5173 + PORT_OFFSET;
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
@@ -43,13 +45,13 @@ export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 export function emulatorConfigFile(): string {
   if (PORT_OFFSET === 0) return FIREBASE_JSON;
   const file = join(ROOT, `firebase.offset-${PORT_OFFSET}.json`);
-  const emulators = {
-    ...firebaseJson.emulators,
-    ...EMULATORS,
-    firestore: { ...EMULATORS.firestore, websocketPort: FIRESTORE_WEBSOCKET_PORT + PORT_OFFSET },
-  };
-  writeFileSync(file, JSON.stringify({ ...firebaseJson, emulators }, null, 2));
+  writeFileSync(file, JSON.stringify({ ...firebaseJson, emulators: { ...firebaseJson.emulators, ...EMULATORS } }, null, 2));
   return file;
+}
+
+/** Every port the emulators open. */
+export function emulatorPorts(): number[] {
+  return Object.values(EMULATORS).flatMap((e) => (e.websocketPort === undefined ? [e.port] : [e.port, e.websocketPort]));
 }
 
 /** What the app build needs to reach these emulators (read by src/config/env.ts). */
