@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+
+/** Sidebar + header around every main page. */
+export function ShellLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+  return (
+    <div className="shell">
+      <Sidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+      {menuOpen && <div className="scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+      <div className="main">
+        <Header menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />
+        <main className="content">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
