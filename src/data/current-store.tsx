@@ -2,10 +2,10 @@
 // has (claims merged with the user document), which one is current (saved,
 // then primary, then first), the roles held in each, and the actions that
 // change them. The offline replica and every feature read it from here.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Role } from '../domain/entities';
-import { rolesForStore } from '../domain/roles';
-import { chooseCurrentStore, mergeStoreIds, type NewStore } from '../domain/validation/store';
+import { claimStoreIds, rolesForStore } from '../domain/roles';
+import { chooseCurrentStore, isValidStoreId, mergeStoreIds, type NewStore } from '../domain/validation/store';
 import * as repo from './store-repository';
 import { SELECTED_STORE_KEY } from './session/session-manager';
 import { sessionManager, useSession } from './session/session';
@@ -53,6 +53,7 @@ export function CurrentStoreProvider({ children }: { children: ReactNode }) {
   const [selections, setSelections] = useState(0);
   const [generation, setGeneration] = useState(0);
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  const refreshedFor = useRef<string | null>(null);
 
   useEffect(() => {
     if (!uid || !claims) return;
@@ -64,6 +65,19 @@ export function CurrentStoreProvider({ children }: { children: ReactNode }) {
         console.warn('The user document could not be read', error);
         return { storeIds: [], primaryStoreId: null };
       });
+      // A store created elsewhere (another device) is in the user document but
+      // not yet in this token: fetch new claims once; they re-run this effect.
+      const granted = claimStoreIds(claims.stores);
+      const missing = profile.storeIds.filter((id) => isValidStoreId(id) && !granted.includes(id));
+      const key = `${uid}:${missing.join(',')}`;
+      if (missing.length > 0 && refreshedFor.current !== key) {
+        refreshedFor.current = key;
+        const refreshed = await repo.refreshClaims().then(
+          () => true,
+          (error: unknown) => (console.warn('Could not refresh the claims', error), false),
+        );
+        if (refreshed) return;
+      }
       const stores = await repo.loadStores(mergeStoreIds(claims.stores, profile.storeIds));
       if (!cancelled) setLoaded({ uid, stores, primaryStoreId: profile.primaryStoreId });
     })();
