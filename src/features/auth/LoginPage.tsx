@@ -51,7 +51,7 @@ export function LoginPage() {
   );
   return (
     <main className="auth-page">
-      <section className="card auth-card" aria-labelledby="login-title">
+      <section className="card auth-card">
         {back}
         <h1 id="login-title">{TITLES[view]}</h1>
         {view === 'methods' && <p className="muted">{MESSAGES.auth.loginSubtitle}</p>}

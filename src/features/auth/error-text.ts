@@ -6,5 +6,7 @@ import { SignInRefused } from '../../data/session/sign-in-guard';
  */
 export function errorText(error: unknown, byCode: (code: string) => string): string {
   if (error instanceof SignInRefused) return error.message;
+  // The catalogue hides the code from the user; keep it for whoever debugs.
+  console.warn('Sign-in step failed', error);
   return byCode((error as { code?: string } | null)?.code ?? '');
 }

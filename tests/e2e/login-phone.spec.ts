@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { latestSmsCode } from './support/auth-emulator';
+
+test('phone sign-in with the SMS code the emulator sent', async ({ page }) => {
+  const digits = `555${String(Date.now()).slice(-7)}`;
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Phone' }).click();
+  await expect(page.getByRole('heading', { name: 'Phone Sign In' })).toBeVisible();
+  await page.getByLabel('Country code').selectOption('+1');
+  await page.getByLabel('Phone Number').fill('555123');
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid 10-digit phone number');
+
+  await page.getByLabel('Phone Number').fill(digits);
+  await expect(page.getByLabel('Phone Number')).toHaveValue(`(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByText(/^Resend code in \d+ seconds$/)).toBeVisible();
+
+  await page.getByLabel('Verification Code').fill('12');
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter a 6-digit verification code');
+  await page.getByLabel('Verification Code').fill(await latestSmsCode(`+1${digits}`));
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(page).toHaveURL(/\/store-selection$/);
+});
+
+// Google popup sign-in is not tested end to end here: the Firebase SDK's popup
+// flow first loads Google's gapi script from apis.google.com (for the
+// emulator's helper iframe too), which this closed network cannot reach, so
+// the popup never opens. See the report in docs/decisions.md.
+test('the method selector offers phone, Google and e-mail; Apple and Microsoft are coming soon', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Seller Portal' })).toBeVisible();
+  await expect(page.getByText('Sign in to manage your menu and orders')).toBeVisible();
+  for (const name of ['Continue with Phone', 'Continue with Google', 'Continue with Email']) {
+    await expect(page.getByRole('button', { name })).toBeEnabled();
+  }
+  await expect(page.getByRole('button', { name: 'Apple (coming soon)' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Microsoft (coming soon)' })).toBeDisabled();
+});
