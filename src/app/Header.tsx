@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { EditIcon, MenuIcon, PlusIcon, SaveIcon } from './icons';
 import { headerAction, PAGE_FORM_ID, pageTitle } from './page-title';
 
 /** Page title plus the page's icon action (doc 1 §2.3); the menu button opens the sidebar on phones. */
@@ -16,23 +17,23 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
         aria-controls="sidebar"
         onClick={onMenu}
       >
-        <span aria-hidden="true">☰</span>
+        <MenuIcon />
       </button>
       <h2>{title}</h2>
       <div className="header-actions">
         {action?.kind === 'add' && (
           <Link className="icon-button" to={action.to} aria-label={`Add to ${title}`} title="Add">
-            <span aria-hidden="true">＋</span>
+            <PlusIcon />
           </Link>
         )}
         {action?.kind === 'edit' && (
           <Link className="icon-button" to={action.to} aria-label={`Edit ${title}`} title="Edit">
-            <span aria-hidden="true">✎</span>
+            <EditIcon />
           </Link>
         )}
         {action?.kind === 'save' && (
           <button type="submit" form={PAGE_FORM_ID} className="icon-button" aria-label="Save" title="Save">
-            <span aria-hidden="true">✓</span>
+            <SaveIcon />
           </button>
         )}
       </div>

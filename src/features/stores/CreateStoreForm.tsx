@@ -53,11 +53,15 @@ export function CreateStoreForm(props: {
         <input value={name} onChange={(e) => setName(e.target.value)} required autoFocus aria-required="true" />
       </label>
       <label>
-        Address <span className="muted">(optional)</span>
+        <span>
+          Address <span className="muted">(optional)</span>
+        </span>
         <input value={address} onChange={(e) => setAddress(e.target.value)} autoComplete="street-address" />
       </label>
       <label>
-        Phone <span className="muted">(optional)</span>
+        <span>
+          Phone <span className="muted">(optional)</span>
+        </span>
         <input value={phone} onChange={(e) => setPhone(e.target.value)} type="tel" autoComplete="tel" />
       </label>
       {hint && <p className="hint">{hint}</p>}
