@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
@@ -6,7 +6,12 @@ import { Sidebar } from './Sidebar';
 /** Sidebar + header around every main page. */
 export function ShellLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const wasOpen = useRef(false);
   useEffect(() => {
+    // Keyboard users land in the drawer when it opens and back on the menu button when it closes.
+    if (menuOpen) document.querySelector<HTMLElement>('#sidebar a')?.focus();
+    else if (wasOpen.current) document.querySelector<HTMLElement>('.menu-button')?.focus();
+    wasOpen.current = menuOpen;
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
     window.addEventListener('keydown', onKey);

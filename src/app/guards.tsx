@@ -5,7 +5,7 @@ import { paths } from '../config/paths';
 import { hasStoreAccess } from '../domain/roles';
 import { MESSAGES } from '../domain/messages';
 import { useCurrentStore } from '../data/stores';
-import { useSession } from '../data/session/session';
+import { signOutUser, useSession } from '../data/session/session';
 
 export function Loading({ text }: { text: string }) {
   return (
@@ -24,8 +24,23 @@ export interface FromState {
 function useAuthWait(): string | null {
   const session = useSession();
   if (session.authState === 'UNINITIALIZED' || session.authState === 'INITIALIZING') return MESSAGES.session.authenticating;
-  if (session.user && !session.claims) return MESSAGES.session.loadingPermissions;
+  if (session.user && !session.claims && session.authState !== 'ERROR') return MESSAGES.session.loadingPermissions;
   return null;
+}
+
+/** The restored user's token could not be read at all: offer a fresh sign-in rather than wait forever. */
+function SessionFailed() {
+  return (
+    <main className="auth-page">
+      <section className="card auth-card" role="alert">
+        <h1>{MESSAGES.analytics.authRequiredTitle}</h1>
+        <p>{MESSAGES.session.authenticationRequired}</p>
+        <button type="button" onClick={() => void signOutUser()}>
+          {MESSAGES.labels.login.backToSignIn}
+        </button>
+      </section>
+    </main>
+  );
 }
 
 /** Signed-in users only; /store-selection sits directly under it. */
@@ -34,6 +49,7 @@ export function RequireAuth() {
   const location = useLocation();
   const waiting = useAuthWait();
   if (waiting) return <Loading text={waiting} />;
+  if (session.user && !session.claims) return <SessionFailed />;
   if (!session.user) {
     const from = location.pathname + location.search;
     return <Navigate to={paths.login} replace state={{ from } satisfies FromState} />;

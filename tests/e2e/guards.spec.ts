@@ -46,10 +46,12 @@ test('on a phone the sidebar is a drawer opened by the keyboard-accessible menu 
   await menu.focus();
   await page.keyboard.press('Enter');
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeFocused();
   await page.getByRole('link', { name: 'Orders' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Orders' })).toBeHidden();
   await menu.click();
   await page.keyboard.press('Escape');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
 });
