@@ -1,12 +1,25 @@
 import { useEffect, useState } from 'react';
 
-/** Seconds left of a countdown started with `start(n)`; ticks once a second down to 0. */
+/**
+ * Seconds left of a countdown started with `start(n)`. Counted from a deadline,
+ * not by decrementing, so a throttled background tab still shows the truth.
+ */
 export function useCountdown(): [number, (seconds: number) => void] {
+  const [deadline, setDeadline] = useState<number | null>(null);
   const [left, setLeft] = useState(0);
   useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, setLeft];
+    if (deadline === null) return;
+    const tick = () => {
+      const remaining = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      setLeft(remaining);
+      if (remaining === 0) setDeadline(null);
+    };
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [deadline]);
+  const start = (seconds: number) => {
+    setLeft(seconds);
+    setDeadline(Date.now() + seconds * 1000);
+  };
+  return [left, start];
 }
