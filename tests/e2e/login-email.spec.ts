@@ -93,14 +93,25 @@ test('a magic link opened in another browser asks for the e-mail first', async (
   await page.getByRole('button', { name: 'Send Magic Link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email!' })).toBeVisible();
 
+  const link = await latestOobLink(email, 'EMAIL_SIGNIN');
   const other = await browser.newContext();
   const tab = await other.newPage();
-  await tab.goto(await latestOobLink(email, 'EMAIL_SIGNIN'));
+  await tab.goto(link);
   await expect(tab.getByText('Please confirm the email address the sign-in link was sent to.')).toBeVisible();
   await tab.getByLabel('Email').fill(email);
   await tab.getByRole('button', { name: 'Complete Sign In' }).click();
   await expect(tab).toHaveURL(/\/store-selection$/);
   await other.close();
+
+  // A link works once: used again it is refused with the spec's words.
+  const third = await browser.newContext();
+  const again = await third.newPage();
+  await again.goto(link);
+  await again.getByLabel('Email').fill(email);
+  await again.getByRole('button', { name: 'Complete Sign In' }).click();
+  await expect(again.getByRole('alert')).toHaveText('Invalid or expired sign-in link. Please request a new one.');
+  await expect(again).toHaveURL(/\/login$/);
+  await third.close();
 });
 
 test('the reset view sends a reset e-mail and says to check the inbox', async ({ page }) => {
