@@ -1,7 +1,8 @@
-import { NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { MESSAGES } from '../domain/messages';
 import { signOutUser, useSession } from '../data/session/session';
+import { useCurrentStore } from '../data/stores';
 
 const LINKS: readonly [string, string][] = [
   [paths.dashboard, 'Dashboard'],
@@ -19,6 +20,7 @@ const LINKS: readonly [string, string][] = [
 /** The main navigation (doc 1 §2.3). On phones it is a drawer opened from the header. */
 export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const { user } = useSession();
+  const { store } = useCurrentStore();
   const navigate = useNavigate();
   async function signOut() {
     await signOutUser();
@@ -30,6 +32,12 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
       <p className="sidebar-user" title={user?.email ?? user?.uid}>
         {user?.email ?? user?.phoneNumber ?? user?.uid}
       </p>
+      <div className="sidebar-store">
+        <span className="sidebar-store-name">{store?.storeName}</span>
+        <Link to={paths.storeSelection} onClick={onNavigate}>
+          {MESSAGES.labels.store.switchStore}
+        </Link>
+      </div>
       <nav>
         <ul className="nav-list">
           {LINKS.map(([to, label]) => (

@@ -25,7 +25,8 @@ test('the shell: every link, titles of older spellings, and Sign Out clears the 
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
 
   // Choose the second store, then sign out: the choice is forgotten.
-  await page.goto('/store-selection');
+  await page.getByRole('link', { name: 'Switch Store' }).click();
+  await expect(page).toHaveURL(/\/store-selection$/);
   await page.getByRole('button', { name: /Night Market Noodles/ }).click();
   await expect(page.getByTestId('store-name')).toHaveText('Night Market Noodles');
   expect(await page.evaluate(() => localStorage.getItem('selectedStore'))).not.toBeNull();
@@ -46,7 +47,7 @@ test('on a phone the sidebar is a drawer opened by the keyboard-accessible menu 
   await menu.focus();
   await page.keyboard.press('Enter');
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Switch Store' })).toBeFocused();
   await page.getByRole('link', { name: 'Orders' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Orders' })).toBeHidden();
