@@ -34,7 +34,8 @@ function SessionFailed() {
     <main className="auth-page">
       <section className="card auth-card" role="alert">
         <h1>{MESSAGES.analytics.authRequiredTitle}</h1>
-        <p>{MESSAGES.session.authenticationRequired}</p>
+        {/* Offline, the session retries by itself once the connection returns. */}
+        <p>{navigator.onLine ? MESSAGES.session.authenticationRequired : MESSAGES.session.offlineRefreshQueued}</p>
         <button type="button" onClick={() => void signOutUser()}>
           {MESSAGES.labels.login.backToSignIn}
         </button>

@@ -51,6 +51,25 @@ export class AuthMachine {
     return path.every((state) => this.transition(state));
   }
 
+  /** Back to INITIALIZING for a (re)appearing user, from wherever the table allows it. */
+  toInitializing(): void {
+    if (['SIGNED_OUT', 'ERROR', 'UNINITIALIZED'].includes(this.current)) this.transition('INITIALIZING');
+  }
+
+  /** The table has no direct edge from every state to SIGNED_OUT: go the allowed way round. */
+  toSignedOut(): void {
+    const paths: Partial<Record<AuthState, AuthState[]>> = {
+      INITIALIZING: ['SIGNED_OUT'],
+      AUTHENTICATED: ['SIGNING_OUT', 'SIGNED_OUT'],
+      TOKEN_EXPIRED: ['SIGNING_OUT', 'SIGNED_OUT'],
+      REFRESHING_TOKEN: ['ERROR', 'SIGNED_OUT'],
+      SIGNING_OUT: ['SIGNED_OUT'],
+      ERROR: ['SIGNED_OUT'],
+      UNINITIALIZED: ['INITIALIZING', 'SIGNED_OUT'],
+    };
+    this.moveTo(paths[this.current] ?? []);
+  }
+
   subscribe(listener: (state: AuthState) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

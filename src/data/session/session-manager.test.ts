@@ -73,6 +73,20 @@ describe('restoring a session', () => {
   });
 });
 
+describe('opened offline', () => {
+  it('a token that cannot be read offline leaves ERROR, then the session recovers when the connection returns', async () => {
+    backend.restoreFails = true;
+    network.online = false;
+    const session = await signedIn();
+    expect(session.getSnapshot().authState).toBe('ERROR');
+    backend.restoreFails = false;
+    network.goOnline();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.getSnapshot().authState).toBe('AUTHENTICATED');
+    expect(await session.getToken()).toBe('token-1');
+  });
+});
+
 describe('refresh scheduling', () => {
   it('refreshes 5 minutes before expiry', async () => {
     await signedIn();

@@ -14,7 +14,7 @@ import { AuthMachine } from './auth-machine';
 import type { Clock, Network, TimerHandle } from './clock';
 import { RefreshPolicy } from './refresh-policy';
 import { OfflineQueue } from './offline-queue';
-import type { KeyValueStore, TokenCache } from './token-cache';
+import type { CacheMessage, KeyValueStore, TokenCache } from './token-cache';
 
 export interface SessionSnapshot {
   authState: AuthState;
@@ -176,7 +176,7 @@ export class SessionManager implements TokenSource {
   private async onUser(user: SessionUser | null): Promise<void> {
     if (!user) {
       this.forgetUser();
-      this.toSignedOut();
+      this.machine.toSignedOut();
       return;
     }
     if (this.user?.uid === user.uid && this.token) {
@@ -184,10 +184,10 @@ export class SessionManager implements TokenSource {
       this.emit();
       return;
     }
-    if (this.user && this.user.uid !== user.uid) this.toSignedOut();
+    if (this.user && this.user.uid !== user.uid) this.machine.toSignedOut();
     this.user = user;
     this.token = null;
-    this.ensureInitializing();
+    this.machine.toInitializing();
     try {
       const cached = this.deps.cache.read(user.uid);
       const token = cached
@@ -200,6 +200,14 @@ export class SessionManager implements TokenSource {
     } catch (error) {
       console.warn('Could not read the ID token of the restored user', error);
       this.machine.transition('ERROR');
+      // Opened offline with an expired token: try again when the connection returns.
+      if (!this.deps.network.isOnline()) {
+        const off = this.deps.network.onOnline(() => {
+          off();
+          if (this.user?.uid === user.uid && !this.token) void this.onUser(user);
+        });
+        this.stops.push(off);
+      }
     }
     this.emit();
   }
@@ -253,7 +261,7 @@ export class SessionManager implements TokenSource {
     }
   }
 
-  private onRemoteCache(message: Parameters<Parameters<TokenCache['onRemoteChange']>[0]>[0]): void {
+  private onRemoteCache(message: CacheMessage): void {
     if (message.type === 'clear') {
       this.validatedAt = null;
       return;
@@ -272,26 +280,6 @@ export class SessionManager implements TokenSource {
     this.lastRefreshAt = null;
     this.clearRefreshTimer();
     this.emit();
-  }
-
-  private ensureInitializing(): void {
-    const state = this.machine.state;
-    if (state === 'INITIALIZING') return;
-    if (state === 'SIGNED_OUT' || state === 'ERROR' || state === 'UNINITIALIZED') this.machine.transition('INITIALIZING');
-  }
-
-  /** The table has no direct edge from every state to SIGNED_OUT: go the allowed way round. */
-  private toSignedOut(): void {
-    const paths: Partial<Record<AuthState, AuthState[]>> = {
-      INITIALIZING: ['SIGNED_OUT'],
-      AUTHENTICATED: ['SIGNING_OUT', 'SIGNED_OUT'],
-      TOKEN_EXPIRED: ['SIGNING_OUT', 'SIGNED_OUT'],
-      REFRESHING_TOKEN: ['ERROR', 'SIGNED_OUT'],
-      SIGNING_OUT: ['SIGNED_OUT'],
-      ERROR: ['SIGNED_OUT'],
-      UNINITIALIZED: ['INITIALIZING', 'SIGNED_OUT'],
-    };
-    this.machine.moveTo(paths[this.machine.state] ?? []);
   }
 
   private emit(): void {

@@ -18,6 +18,8 @@ export class FakeBackend implements AuthBackend {
   /** Errors thrown by the next forced refreshes, one per call. */
   failures: unknown[] = [];
   signOutPending = false;
+  /** The restored user's token cannot be read (expired, and no network). */
+  restoreFails = false;
   private listeners = new Set<(user: SessionUser | null) => void>();
   private serial = 0;
 
@@ -36,6 +38,7 @@ export class FakeBackend implements AuthBackend {
   async getIdToken(force: boolean): Promise<IdToken> {
     this.calls.push(force);
     if (!this.user) throw new Error('auth/no-current-user');
+    if (!force && this.restoreFails) throw new Error('auth/network-request-failed');
     const failure = force ? this.failures.shift() : undefined;
     if (failure) throw failure;
     this.serial++;
