@@ -123,6 +123,11 @@ test('the reset view sends a reset e-mail and says to check the inbox', async ({
   await page.getByRole('button', { name: 'Send Reset Email' }).click();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
   expect(await latestOobLink(DEMO.email, 'PASSWORD_RESET')).toContain('oobCode=');
+  await expect(page.getByRole('button', { name: 'Resend Email' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send Another Email' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue('');
+  await page.getByRole('button', { name: 'Send Reset Email' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
   await page.getByRole('button', { name: 'Back to Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Email Sign In' })).toBeVisible();
 });

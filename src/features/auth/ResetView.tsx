@@ -53,6 +53,17 @@ export function ResetView({ onBack }: { onBack: () => void }) {
         <button type="button" onClick={() => void send()} disabled={busy}>
           {L.resendEmail}
         </button>
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => {
+            setSent(false);
+            setEmail('');
+            setTouched(false);
+          }}
+        >
+          {L.sendAnotherEmail}
+        </button>
         <button type="button" className="link" onClick={onBack}>
           {L.backToSignIn}
         </button>
