@@ -63,18 +63,24 @@ interface CreateStoreResult {
   message?: string;
 }
 
+/** Before each secure call the token is validated, or refreshed first (doc 1 §4.2). */
+async function secureCall<T>(name: string, data: unknown): Promise<T> {
+  await sessionManager.getToken();
+  return callFunction<T>(functions, name, data);
+}
+
 export async function createStore(input: NewStore): Promise<string> {
-  const result = await callFunction<CreateStoreResult>(functions, 'createStoreForCurrentUser', input);
+  const result = await secureCall<CreateStoreResult>('createStoreForCurrentUser', input);
   if (!result.success) throw new Error(result.message ?? MESSAGES.stores.createFailed);
   await refreshClaims();
   return result.storeId;
 }
 
 export async function setPrimaryStore(storeId: string): Promise<void> {
-  await callFunction(functions, 'upsertUserProfile', { primaryStoreId: storeId });
+  await secureCall('upsertUserProfile', { primaryStoreId: storeId });
   await refreshClaims();
 }
 
 export async function completeOnboarding(storeId: string): Promise<void> {
-  await callFunction(functions, 'completeStoreOnboarding', { storeId });
+  await secureCall('completeStoreOnboarding', { storeId });
 }
