@@ -76,7 +76,8 @@ test('a magic link signs the user in and is removed from the address bar', async
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Magic Link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email!' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send new link' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send new link' }).click();
+  await expect(page.getByText(`A new link was sent to ${email}.`)).toBeVisible();
 
   // The emulator's link redirects to the app's /login with the sign-in parameters.
   await page.goto(await latestOobLink(email, 'EMAIL_SIGNIN'));

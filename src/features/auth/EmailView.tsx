@@ -59,7 +59,9 @@ export function EmailView({ onForgot }: { onForgot: () => void }) {
     setError(null);
   }
 
-  if (linkSent) return <MagicLinkSent email={email.trim()} onResend={() => void sendMagicLink(email.trim())} onBack={() => setLinkSent(false)} />;
+  if (linkSent) {
+    return <MagicLinkSent email={email.trim()} onResend={() => sendMagicLink(email.trim())} onBack={() => setLinkSent(false)} />;
+  }
 
   const submitLabel = mode === 'magic' ? 'Send Magic Link' : mode === 'sign-up' ? 'Create Account' : 'Sign In';
   return (
