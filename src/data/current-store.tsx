@@ -7,6 +7,7 @@ import type { Role } from '../domain/entities';
 import { claimStoreIds, rolesForStore } from '../domain/roles';
 import { chooseCurrentStore, isValidStoreId, mergeStoreIds, type NewStore } from '../domain/validation/store';
 import * as repo from './store-repository';
+import { readStoresCopy, writeStoresCopy } from './stores-copy';
 import { SELECTED_STORE_KEY } from './session/session-manager';
 import { sessionManager, useSession } from './session/session';
 
@@ -55,12 +56,25 @@ export function CurrentStoreProvider({ children }: { children: ReactNode }) {
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
   const refreshedFor = useRef<string | null>(null);
 
+  // Back online: read the stores again (the offline view came from the local copy).
+  useEffect(() => {
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [reload]);
+
   useEffect(() => {
     if (!uid || !claims) return;
     let cancelled = false;
     void (async () => {
       // Store reads are pointless (and would be refused) while signing out.
       if (sessionManager.isSigningOut()) return;
+      // Offline, the last list seen on this device stands in, so an installed
+      // app opened without a connection still knows its current store.
+      const offlineCopy = navigator.onLine ? null : readStoresCopy(uid);
+      if (offlineCopy) {
+        if (!cancelled) setLoaded({ uid, ...offlineCopy });
+        return;
+      }
       const profile = await repo.loadUserProfile(uid).catch((error: unknown) => {
         console.warn('The user document could not be read', error);
         return { storeIds: [], primaryStoreId: null };
@@ -79,7 +93,9 @@ export function CurrentStoreProvider({ children }: { children: ReactNode }) {
         if (refreshed) return;
       }
       const stores = await repo.loadStores(mergeStoreIds(claims.stores, profile.storeIds));
-      if (!cancelled) setLoaded({ uid, stores, primaryStoreId: profile.primaryStoreId });
+      if (cancelled) return;
+      writeStoresCopy(uid, { stores, primaryStoreId: profile.primaryStoreId });
+      setLoaded({ uid, stores, primaryStoreId: profile.primaryStoreId });
     })();
     return () => {
       cancelled = true;

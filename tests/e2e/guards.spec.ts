@@ -56,3 +56,16 @@ test('on a phone the sidebar is a drawer opened by the keyboard-accessible menu 
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await expect(menu).toBeFocused();
 });
+
+test('the installed app reopened offline still knows the current store', async ({ page, context }) => {
+  await page.goto('/login');
+  await signInWithEmail(page, DEMO.email, DEMO.password);
+  await expect(page.getByTestId('store-name')).toHaveText('Harbor Kitchen');
+  // The service worker controls pages from the next load on; that load is what works offline.
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('store-name')).toHaveText('Harbor Kitchen');
+  await context.setOffline(false);
+});

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SELECTED_STORE_KEY, SessionManager } from './session-manager';
+import { SELECTED_STORE_KEY, SessionManager, STORES_COPY_KEY } from './session-manager';
 import { FakeBackend, FakeNetwork, HOUR, MemoryStore, USER, BroadcastHub, testClock } from './test-doubles';
 import { TokenCache } from './token-cache';
 
@@ -269,8 +269,10 @@ describe('sign-out', () => {
     const storage = new MemoryStore();
     const session = await signedIn({ storage });
     local.setItem(SELECTED_STORE_KEY, 'store-1234567');
+    local.setItem(STORES_COPY_KEY, '{"uid":"user-1","stores":[]}');
     await session.signOut();
     expect(local.getItem(SELECTED_STORE_KEY)).toBeNull();
+    expect(local.getItem(STORES_COPY_KEY)).toBeNull();
     expect(storage.data.size).toBe(0);
     expect(session.getSnapshot().authState).toBe('SIGNED_OUT');
     expect(session.isSigningOut()).toBe(false);

@@ -32,6 +32,8 @@ export interface SessionDeps {
 }
 
 export const SELECTED_STORE_KEY = 'selectedStore';
+/** The offline copy of the user's store list (see data/stores-copy.ts). */
+export const STORES_COPY_KEY = 'storesCopy';
 
 export class SessionManager implements TokenSource {
   readonly machine: AuthMachine;
@@ -153,6 +155,7 @@ export class SessionManager implements TokenSource {
     this.clearRefreshTimer();
     cache.clear();
     local.removeItem(SELECTED_STORE_KEY);
+    local.removeItem(STORES_COPY_KEY);
     try {
       await backend.signOut();
       this.forgetUser();
