@@ -12,9 +12,10 @@ try {
   const page = await browser.newPage({ viewport: { width, height: Math.round(width * 0.7) } });
   if (flags.includes('--login')) {
     await page.goto(`${base}/login`);
+    await page.getByRole('button', { name: 'Continue with Email' }).click();
     await page.getByLabel('Email').fill('owner@demo.test');
-    await page.getByLabel('Password').fill('demo-pass-123');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByLabel('Password', { exact: true }).fill('demo-pass-123');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   }
   await page.goto(`${base}${path}`);

@@ -3,3 +3,4 @@ import { initializeApp } from 'firebase-admin/app';
 initializeApp();
 
 export { createStoreForCurrentUser } from './stores';
+export { completeStoreOnboarding, upsertUserProfile } from './users';

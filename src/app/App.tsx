@@ -1,24 +1,64 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { CurrentStoreProvider } from '../data/stores';
 import { LoginPage } from '../features/auth/LoginPage';
-import { MESSAGES } from '../domain/messages';
-import { ProtectedLayout } from './ProtectedLayout';
+import { DashboardRoute } from '../features/dashboard/DashboardPage';
+import { SetupWizardPage } from '../features/setup-wizard/SetupWizardPage';
+import { StoreSelectionPage } from '../features/stores/StoreSelectionPage';
+import { RequireAuth, RequireOnboarded, RequireStore } from './guards';
+import { ShellLayout } from './ShellLayout';
+import { ComingSoonPage, NotFoundPage } from './simple-pages';
 
-function NotFound() {
-  return (
-    <main className="auth-page">
-      <h1>{MESSAGES.shell.notFound}</h1>
-    </main>
-  );
-}
+// Screens of the route table that other issues fill; each shows its title for now.
+const COMING_SOON: readonly [string, string][] = [
+  [paths.orderSummary, 'Order Summary'],
+  [paths.menu, 'Menu'],
+  ['/menu/add-method', 'Add Menu Item'],
+  ['/menu/method-selection', 'Add Menu Item'],
+  ['/menu/add', 'New Menu Item'],
+  ['/menu/new', 'New Menu Item'],
+  ['/menu/add/:itemId', 'Edit Menu Item'],
+  ['/menu/update/:itemId', 'Edit Menu Item'],
+  ['/menu/add-photo', 'Upload Photos'],
+  ['/menu/photo-upload', 'Upload Photos'],
+  [paths.categories, 'Categories'],
+  ['/categories/add', 'New Category'],
+  ['/categories/new', 'New Category'],
+  ['/categories/add/:categoryId', 'Edit Category'],
+  ['/categories/update/:categoryId', 'Edit Category'],
+  [paths.orders, 'Orders'],
+  [paths.messages, 'Messages'],
+  [paths.preview, 'Preview'],
+  [paths.store, 'Store'],
+  ['/store/update', 'Edit Store Info'],
+  [paths.settings, 'Settings'],
+  ['/settings/update', 'Edit Settings'],
+  [paths.help, 'Help & Support'],
+];
 
 export function App() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/" element={<ProtectedLayout />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <CurrentStoreProvider>
+        <Routes>
+          <Route path={paths.login} element={<LoginPage />} />
+          <Route element={<RequireAuth />}>
+            <Route path={paths.storeSelection} element={<StoreSelectionPage />} />
+            <Route element={<RequireStore />}>
+              <Route path={paths.setupWizard} element={<SetupWizardPage />} />
+              <Route element={<RequireOnboarded />}>
+                <Route element={<ShellLayout />}>
+                  <Route index element={<DashboardRoute />} />
+                  {COMING_SOON.map(([path, title]) => (
+                    <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
+                  ))}
+                </Route>
+              </Route>
+            </Route>
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </CurrentStoreProvider>
     </BrowserRouter>
   );
 }

@@ -15,6 +15,8 @@ export const storage = getStorage(firebaseApp);
 if (config.useEmulators) {
   const host = config.emulatorHost;
   connectAuthEmulator(auth, `http://${host}:${config.emulatorPorts.auth}`, { disableWarnings: true });
+  // The Auth emulator sends no real SMS and needs no reCAPTCHA solved; never set outside the emulators.
+  auth.settings.appVerificationDisabledForTesting = true;
   connectFirestoreEmulator(firestore, host, config.emulatorPorts.firestore);
   connectFunctionsEmulator(functions, host, config.emulatorPorts.functions);
   connectStorageEmulator(storage, host, config.emulatorPorts.storage);

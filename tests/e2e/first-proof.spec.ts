@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openEmailView } from './support/auth-emulator';
 
 // The first end-to-end proof: the seeded demo owner signs in through the Auth
 // emulator and sees the demo store's name, read from the Firestore emulator.
@@ -7,9 +8,10 @@ test('the demo owner signs in and sees the demo store', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Seller Portal' })).toBeVisible();
 
+  await openEmailView(page);
   await page.getByLabel('Email').fill('owner@demo.test');
-  await page.getByLabel('Password').fill('demo-pass-123');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('demo-pass-123');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('store-name')).toHaveText('Harbor Kitchen');
@@ -18,9 +20,10 @@ test('the demo owner signs in and sees the demo store', async ({ page }) => {
 
 test('a wrong password keeps the user on the sign-in page with an error', async ({ page }) => {
   await page.goto('/login');
+  await openEmailView(page);
   await page.getByLabel('Email').fill('owner@demo.test');
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   // The Auth emulator reports wrong-password or invalid-credential depending on its settings.
   await expect(page.getByRole('alert')).toHaveText(/^(Incorrect password|Invalid email or password)$/);
   await expect(page).toHaveURL(/\/login$/);

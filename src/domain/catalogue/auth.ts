@@ -15,6 +15,14 @@ export const auth = {
   invalidMagicLink: 'Invalid or expired sign-in link. Please request a new one.',
   invalidSignInLink: 'Invalid sign-in link',
   magicLinkSent: 'Check your email!',
+  // Our wording of the three steps the spec lists after a magic link is sent.
+  magicLinkSteps: [
+    'Open the email on this device',
+    'Click the sign-in link',
+    'You will be signed in automatically',
+  ],
+  // Our wording: returning through a link from another browser asks for the address.
+  magicLinkAskEmail: 'Please confirm the email address the sign-in link was sent to.',
   loginSubtitle: 'Sign in to manage your menu and orders',
   comingSoon: 'coming soon',
 } as const;
@@ -30,6 +38,13 @@ export const passwordReset = {
   // The spec gives only the beginning 'Unable to send reset email...'; the rest is ours.
   default: 'Unable to send reset email. Please try again later.',
   success: 'Check Your Email',
+  // Our wording of the hint the spec lists (wait 5 minutes, spam, contacts, resend).
+  hint: [
+    'It can take up to 5 minutes to arrive.',
+    'Check your spam or junk folder.',
+    'Add the sender to your contacts so it is not filtered.',
+    'Still nothing? Resend the email.',
+  ],
 } as const;
 
 export const phone = {

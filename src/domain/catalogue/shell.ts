@@ -24,6 +24,9 @@ export const stores = {
   createFirst: 'Create Your First Store',
   updateLater: 'You can update store information later in settings.',
   primary: 'Primary',
+  // Our wording: the spec does not show the refusal texts of these two calls.
+  noAccess: 'You do not have access to this store.',
+  storeIdRequired: 'A store must be chosen.',
 } as const;
 
 export const dashboard = {

@@ -1,6 +1,7 @@
-import type { StoreSummary } from '../../data/stores';
+import { useCurrentStore, type StoreSummary } from '../../data/stores';
 import { greeting } from '../../domain/setup';
 
+/** Minimal for now: the greeting and the current store (the full dashboard is its own issue). */
 export function DashboardPage({ store }: { store: StoreSummary }) {
   return (
     <section className="card">
@@ -10,4 +11,9 @@ export function DashboardPage({ store }: { store: StoreSummary }) {
       {store.address && <p className="muted">{store.address}</p>}
     </section>
   );
+}
+
+export function DashboardRoute() {
+  const { store } = useCurrentStore();
+  return store ? <DashboardPage store={store} /> : null;
 }

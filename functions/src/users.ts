@@ -1,0 +1,48 @@
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { DomainError } from '../../src/domain/errors';
+import { MESSAGES } from '../../src/domain/messages';
+import { secureCall, text, type Caller } from './lib/secure-call';
+import { syncClaims } from './stores';
+
+interface UserRecordDoc {
+  storeIds?: string[];
+}
+
+/**
+ * Membership is read from the user document, the source syncClaims derives
+ * the claims from: a token that predates a new store is not refused, and a
+ * removed member's older token no longer opens the store.
+ */
+async function memberStoreIds(caller: Caller): Promise<string[]> {
+  const snap = await getFirestore().doc(`users/${caller.uid}`).get();
+  return (snap.data() as UserRecordDoc | undefined)?.storeIds ?? [];
+}
+
+function requireStoreId(data: unknown, field: string): string {
+  const storeId = text(data, field).trim();
+  if (storeId === '') throw new DomainError('invalid-argument', MESSAGES.stores.storeIdRequired);
+  return storeId;
+}
+
+/** Sets the caller's primary store; only a store the caller has. */
+export const upsertUserProfile = secureCall(async (data, caller) => {
+  const primaryStoreId = requireStoreId(data, 'primaryStoreId');
+  if (!(await memberStoreIds(caller)).includes(primaryStoreId)) {
+    throw new DomainError('permission-denied', MESSAGES.stores.noAccess);
+  }
+  await getFirestore()
+    .doc(`users/${caller.uid}`)
+    .set({ primaryStoreId, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  await syncClaims(caller.uid);
+  return { success: true, primaryStoreId };
+});
+
+/** Marks a store's onboarding done; only a member of that store. */
+export const completeStoreOnboarding = secureCall(async (data, caller) => {
+  const storeId = requireStoreId(data, 'storeId');
+  if (!(await memberStoreIds(caller)).includes(storeId)) throw new DomainError('permission-denied', MESSAGES.stores.noAccess);
+  await getFirestore()
+    .doc(`stores/${storeId}`)
+    .update({ hasCompletedOnboarding: true, updatedAt: FieldValue.serverTimestamp() });
+  return { success: true, storeId };
+});

@@ -1,0 +1,32 @@
+import { useEffect, useRef, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+
+/** Sidebar + header around every main page. */
+export function ShellLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    // Keyboard users land in the drawer when it opens and back on the menu button when it closes.
+    if (menuOpen) document.querySelector<HTMLElement>('#sidebar a')?.focus();
+    else if (wasOpen.current) document.querySelector<HTMLElement>('.menu-button')?.focus();
+    wasOpen.current = menuOpen;
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+  return (
+    <div className="shell">
+      <Sidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+      {menuOpen && <div className="scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+      <div className="main">
+        <Header menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />
+        <main className="content">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

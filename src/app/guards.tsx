@@ -1,0 +1,82 @@
+// Route protection in the spec's order (doc 1 §2.2): loading, signed in,
+// current store, onboarding done; then the page.
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { hasStoreAccess } from '../domain/roles';
+import { MESSAGES } from '../domain/messages';
+import { useCurrentStore } from '../data/stores';
+import { signOutUser, useSession } from '../data/session/session';
+
+export function Loading({ text }: { text: string }) {
+  return (
+    <div className="loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      {text}
+    </div>
+  );
+}
+
+/** The page of origin travels in the navigation state, so sign-in can return there. */
+export interface FromState {
+  from?: string;
+}
+
+function useAuthWait(): string | null {
+  const session = useSession();
+  if (session.authState === 'UNINITIALIZED' || session.authState === 'INITIALIZING') return MESSAGES.session.authenticating;
+  if (session.user && !session.claims && session.authState !== 'ERROR') return MESSAGES.session.loadingPermissions;
+  return null;
+}
+
+/** The restored user's token could not be read at all: offer a fresh sign-in rather than wait forever. */
+function SessionFailed() {
+  return (
+    <main className="auth-page">
+      <section className="card auth-card" role="alert">
+        <h1>{MESSAGES.analytics.authRequiredTitle}</h1>
+        {/* Offline, the session retries by itself once the connection returns. */}
+        <p>{navigator.onLine ? MESSAGES.session.authenticationRequired : MESSAGES.session.offlineRefreshQueued}</p>
+        <button type="button" onClick={() => void signOutUser()}>
+          {MESSAGES.labels.login.backToSignIn}
+        </button>
+      </section>
+    </main>
+  );
+}
+
+/** Signed-in users only; /store-selection sits directly under it. */
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+  const waiting = useAuthWait();
+  if (waiting) return <Loading text={waiting} />;
+  if (session.user && !session.claims) return <SessionFailed />;
+  if (!session.user) {
+    const from = location.pathname + location.search;
+    return <Navigate to={paths.login} replace state={{ from } satisfies FromState} />;
+  }
+  return <Outlet />;
+}
+
+/** A current store is needed (the setup wizard sits directly under it). */
+export function RequireStore() {
+  const current = useCurrentStore();
+  const location = useLocation();
+  if (current.status !== 'ready') return <Loading text={MESSAGES.session.loadingStores} />;
+  if (!current.store) {
+    return <Navigate to={paths.storeSelection} replace state={{ from: location.pathname } satisfies FromState} />;
+  }
+  return <Outlet />;
+}
+
+/** Onboarding must be complete; a missing claim is only logged (doc 1 §2.2 step 5). */
+export function RequireOnboarded() {
+  const current = useCurrentStore();
+  const { claims } = useSession();
+  if (!current.store) return null;
+  if (!current.store.hasCompletedOnboarding) return <Navigate to={paths.setupWizard} replace />;
+  if (!hasStoreAccess(claims, current.store.id)) {
+    console.warn(`The token's claims do not list store ${current.store.id}; the page renders anyway.`);
+  }
+  return <Outlet />;
+}

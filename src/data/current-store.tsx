@@ -1,0 +1,153 @@
+// The current store (doc 1 §4.4) as one React context: which stores the user
+// has (claims merged with the user document), which one is current (saved,
+// then primary, then first), the roles held in each, and the actions that
+// change them. The offline replica and every feature read it from here.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Role } from '../domain/entities';
+import { claimStoreIds, rolesForStore } from '../domain/roles';
+import { chooseCurrentStore, isValidStoreId, mergeStoreIds, type NewStore } from '../domain/validation/store';
+import * as repo from './store-repository';
+import { readStoresCopy, writeStoresCopy } from './stores-copy';
+import { SELECTED_STORE_KEY } from './session/session-manager';
+import { sessionManager, useSession } from './session/session';
+
+export interface StoreSummary {
+  id: string;
+  storeName: string;
+  address?: string;
+  phone?: string;
+  tableCount?: number;
+  hasCompletedOnboarding: boolean;
+}
+
+export interface CurrentStore {
+  /** 'loading' until the user document and the stores were read for this user. */
+  status: 'signed-out' | 'loading' | 'ready';
+  uid: string | null;
+  stores: StoreSummary[];
+  primaryStoreId: string | null;
+  storeId: string | null;
+  store: StoreSummary | null;
+  /** False until the token's claims are known ('Loading permissions...'). */
+  claimsLoaded: boolean;
+  rolesFor(storeId: string): Role[];
+  selectStore(storeId: string): Promise<void>;
+  createStore(input: NewStore): Promise<string>;
+  completeOnboarding(storeId: string): Promise<void>;
+  reload(): void;
+}
+
+interface Loaded {
+  uid: string;
+  stores: StoreSummary[];
+  primaryStoreId: string | null;
+}
+
+const Context = createContext<CurrentStore | null>(null);
+
+export function CurrentStoreProvider({ children }: { children: ReactNode }) {
+  const { user, claims } = useSession();
+  const uid = user?.uid ?? null;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // Bumped on selection; the saved id itself is read from local storage, which
+  // sign-out clears, so a stale choice never survives into the next session.
+  const [selections, setSelections] = useState(0);
+  const [generation, setGeneration] = useState(0);
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  const refreshedFor = useRef<string | null>(null);
+
+  // Back online: read the stores again (the offline view came from the local copy).
+  useEffect(() => {
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [reload]);
+
+  useEffect(() => {
+    if (!uid || !claims) return;
+    let cancelled = false;
+    void (async () => {
+      // Store reads are pointless (and would be refused) while signing out.
+      if (sessionManager.isSigningOut()) return;
+      // Offline, the last list seen on this device stands in, so an installed
+      // app opened without a connection still knows its current store.
+      const offlineCopy = navigator.onLine ? null : readStoresCopy(uid);
+      if (offlineCopy) {
+        if (!cancelled) setLoaded({ uid, ...offlineCopy });
+        return;
+      }
+      const profile = await repo.loadUserProfile(uid).catch((error: unknown) => {
+        console.warn('The user document could not be read', error);
+        return { storeIds: [], primaryStoreId: null };
+      });
+      // A store created elsewhere (another device) is in the user document but
+      // not yet in this token: fetch new claims once; they re-run this effect.
+      const granted = claimStoreIds(claims.stores);
+      const missing = profile.storeIds.filter((id) => isValidStoreId(id) && !granted.includes(id));
+      const key = `${uid}:${missing.join(',')}`;
+      if (missing.length > 0 && refreshedFor.current !== key) {
+        refreshedFor.current = key;
+        const refreshed = await repo.refreshClaims().then(
+          () => true,
+          (error: unknown) => (console.warn('Could not refresh the claims', error), false),
+        );
+        if (refreshed) return;
+      }
+      const stores = await repo.loadStores(mergeStoreIds(claims.stores, profile.storeIds));
+      if (cancelled) return;
+      writeStoresCopy(uid, { stores, primaryStoreId: profile.primaryStoreId });
+      setLoaded({ uid, stores, primaryStoreId: profile.primaryStoreId });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [uid, claims, generation]);
+
+  const value = useMemo<CurrentStore>(() => {
+    const mine = loaded && loaded.uid === uid ? loaded : null;
+    const saved = selections >= 0 ? localStorage.getItem(SELECTED_STORE_KEY) : null;
+    const stores = mine?.stores ?? [];
+    const storeId = mine
+      ? chooseCurrentStore({ saved, primary: mine.primaryStoreId, available: stores.map((s) => s.id) })
+      : null;
+    const select = async (id: string) => {
+      // A store the token does not list yet (just created elsewhere): fetch new claims first.
+      if (rolesForStore(claims, id).length === 0) await repo.refreshClaims();
+      if (!mine?.primaryStoreId || !stores.some((s) => s.id === mine.primaryStoreId)) {
+        await repo.setPrimaryStore(id);
+      }
+      localStorage.setItem(SELECTED_STORE_KEY, id);
+      setSelections((n) => n + 1);
+    };
+    const create = async (input: NewStore) => {
+      const id = await repo.createStore(input);
+      reload();
+      return id;
+    };
+    return {
+      status: !uid ? 'signed-out' : mine ? 'ready' : 'loading',
+      uid,
+      stores,
+      primaryStoreId: mine?.primaryStoreId ?? null,
+      storeId,
+      store: stores.find((s) => s.id === storeId) ?? null,
+      claimsLoaded: claims !== null,
+      rolesFor: (id) => rolesForStore(claims, id),
+      selectStore: select,
+      createStore: create,
+      completeOnboarding: async (id) => {
+        await repo.completeOnboarding(id);
+        reload();
+      },
+      reload,
+    };
+  }, [loaded, uid, selections, claims, reload]);
+
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+/** The current store and the user's stores; must be used under CurrentStoreProvider. */
+export function useCurrentStore(): CurrentStore {
+  const value = useContext(Context);
+  if (!value) throw new Error('useCurrentStore must be used under <CurrentStoreProvider>');
+  return value;
+}

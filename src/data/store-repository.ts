@@ -1,0 +1,86 @@
+// Reads and calls behind store selection and creation (doc 1 §4.4, §7.1, §7.2).
+import { doc, getDoc } from 'firebase/firestore';
+import { STORE_CREATE_REFRESH_RETRY_MS } from '../domain/limits';
+import { MESSAGES } from '../domain/messages';
+import type { NewStore } from '../domain/validation/store';
+import { callFunction } from './callable';
+import { firestore, functions } from './firebase';
+import { sessionManager } from './session/session';
+import type { StoreSummary } from './stores';
+
+export interface UserProfile {
+  storeIds: string[];
+  primaryStoreId: string | null;
+}
+
+export async function loadUserProfile(uid: string): Promise<UserProfile> {
+  const snap = await getDoc(doc(firestore, 'users', uid));
+  const data = snap.data() as { storeIds?: string[]; primaryStoreId?: string } | undefined;
+  return { storeIds: data?.storeIds ?? [], primaryStoreId: data?.primaryStoreId ?? null };
+}
+
+/**
+ * Stores the user may read. A store listed in the user document but not yet
+ * in the claims is refused by the rules: it is left out with a warning, never
+ * a crash (doc 1 §6).
+ */
+export async function loadStores(ids: readonly string[]): Promise<StoreSummary[]> {
+  const loaded = await Promise.all(
+    ids.map(async (id) => {
+      try {
+        const snap = await getDoc(doc(firestore, 'stores', id));
+        const data = snap.data() as Omit<StoreSummary, 'id'> | undefined;
+        return data ? { ...data, id } : null;
+      } catch (error) {
+        console.warn(`Store ${id} could not be read`, error);
+        return null;
+      }
+    }),
+  );
+  return loaded.filter((s): s is StoreSummary => s !== null);
+}
+
+/**
+ * New claims only reach the client with a new token: force one, and once more
+ * after 2 s if that fails (doc 1 §4.4).
+ */
+export async function refreshClaims(): Promise<void> {
+  try {
+    await sessionManager.refresh({ force: true, claimsChanged: true });
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, STORE_CREATE_REFRESH_RETRY_MS));
+    try {
+      await sessionManager.refresh({ force: true, claimsChanged: true });
+    } catch (error) {
+      throw new Error(MESSAGES.stores.refreshAuthFailed, { cause: error });
+    }
+  }
+}
+
+interface CreateStoreResult {
+  success: boolean;
+  storeId: string;
+  message?: string;
+}
+
+/** Before each secure call the token is validated, or refreshed first (doc 1 §4.2). */
+async function secureCall<T>(name: string, data: unknown): Promise<T> {
+  await sessionManager.getToken();
+  return callFunction<T>(functions, name, data);
+}
+
+export async function createStore(input: NewStore): Promise<string> {
+  const result = await secureCall<CreateStoreResult>('createStoreForCurrentUser', input);
+  if (!result.success) throw new Error(result.message ?? MESSAGES.stores.createFailed);
+  await refreshClaims();
+  return result.storeId;
+}
+
+export async function setPrimaryStore(storeId: string): Promise<void> {
+  await secureCall('upsertUserProfile', { primaryStoreId: storeId });
+  await refreshClaims();
+}
+
+export async function completeOnboarding(storeId: string): Promise<void> {
+  await secureCall('completeStoreOnboarding', { storeId });
+}
