@@ -53,8 +53,11 @@ export interface CommandResult {
   commandId: string;
   /** Server commit time of the command's writes, epoch ms (floored). */
   committedAt: number;
-  /** True when this answer is the stored one of an earlier delivery. */
-  replayed?: boolean;
+}
+
+/** Ids made by clients (commands, new documents): safe as Firestore document ids. */
+export function isClientId(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
 }
 
 /** The category ids a command changes (for pending markers and absorption). */
