@@ -40,7 +40,7 @@ export async function signInAsNewStoreOwner(client: TestClient, label = 'owner')
 /** Live (not tombstoned) documents of a store's sub-collection, with their data. */
 export async function liveDocs(storeId: string, collection: string) {
   const snap = await adminDb.collection(`stores/${storeId}/${collection}`).where('_deleted', '==', false).get();
-  return snap.docs.map((d) => ({ id: d.id, ...d.data() }));
+  return snap.docs.map((d) => ({ ...d.data(), id: d.id }) as Record<string, unknown> & { id: string });
 }
 
 export async function commandRecordCount(storeId: string): Promise<number> {
