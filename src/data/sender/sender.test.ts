@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnyCommand } from '../../domain/commands';
 import { Outbox } from '../outbox/outbox';
+import type { TokenSource } from '../token-source';
 import { Sender } from './sender';
 
 // The sender's policy with a scripted server; the real Functions are exercised
@@ -35,7 +36,8 @@ function scripted(replies: Reply[]) {
   return { fetchFn, seen };
 }
 
-function sender(fetchFn: typeof fetch, tokens = { getToken: async (o?: { forceRefresh?: boolean }) => (o?.forceRefresh ? 'fresh' : 'old') }) {
+const rotating: TokenSource = { getToken: async (o) => (o?.forceRefresh ? 'fresh' : 'old') };
+function sender(fetchFn: typeof fetch, tokens: TokenSource = rotating) {
   let clock = 0;
   return new Sender({
     outbox: box, tokens, baseUrl: 'http://fn', fetch: fetchFn,
