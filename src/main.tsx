@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './app/register-sw';
+import { clearLocalDataOnSignOut } from './data/engine/registry';
+import { auth } from './data/firebase';
 import './app/styles.css';
 
 const root = document.getElementById('root');
@@ -12,3 +14,5 @@ createRoot(root).render(
   </StrictMode>,
 );
 registerServiceWorker();
+// Signing out (here or in another tab) removes the user's replica and outbox from this device.
+clearLocalDataOnSignOut(auth);

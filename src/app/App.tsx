@@ -1,7 +1,10 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage';
 import { MESSAGES } from '../domain/messages';
-import { ProtectedLayout } from './ProtectedLayout';
+import { DashboardRoute, ProtectedLayout } from './ProtectedLayout';
+// Offline engine (issue 4): the minimal category list.
+import { paths } from '../config/paths';
+import { CategoriesPage } from '../features/categories/CategoriesPage';
 
 function NotFound() {
   return (
@@ -16,7 +19,11 @@ export function App() {
     <BrowserRouter>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
-        <Route path="/" element={<ProtectedLayout />} />
+        <Route element={<ProtectedLayout />}>
+          <Route path="/" element={<DashboardRoute />} />
+          {/* Offline engine (issue 4) */}
+          <Route path={paths.categories} element={<CategoriesPage />} />
+        </Route>
         <Route path="*" element={<NotFound />} />
       </Routes>
     </BrowserRouter>

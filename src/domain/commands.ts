@@ -86,3 +86,21 @@ export function applyCategoryUpdates<C extends Category>(category: C, updates: C
   if (updates.orderIndex !== undefined) next.orderIndex = updates.orderIndex;
   return next;
 }
+
+/** A short line naming a command for the list of failed changes (our wording). */
+export function describeCommand(command: AnyCommand): string {
+  switch (command.type) {
+    case 'category.add':
+      return `Add category "${command.payload.category.name}"`;
+    case 'category.update':
+      return command.payload.updates.name !== undefined
+        ? `Rename category to "${command.payload.updates.name}"`
+        : 'Update category';
+    case 'category.delete':
+      return 'Delete category';
+    case 'category.bulkUpdate':
+      return `Update ${command.payload.updates.length} categories`;
+    case 'category.reorder':
+      return 'Reorder categories';
+  }
+}

@@ -12,6 +12,8 @@ export interface ReplicateOptions {
   /** Only the leader tab replicates (default); tests with one instance may say false. */
   waitForLeadership?: boolean;
   live?: boolean;
+  /** Called when a collection's pull reached the end of what the server has. */
+  onCaughtUp?: () => void;
 }
 
 /** Pulls the store document and every replicated sub-collection of `storeId`. */
@@ -43,6 +45,7 @@ export function replicateStore(
         batchSize: options.batchSize ?? 100,
         async handler(checkpoint, batchSize) {
           const page = await pullPage(source, checkpoint ?? undefined, batchSize);
+          if (page.documents.length < batchSize) options.onCaughtUp?.();
           return {
             documents: page.documents.map((d) => toReplicaDoc(d.id, d.data)),
             checkpoint: page.checkpoint as PullCheckpoint,
