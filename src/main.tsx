@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './app/register-sw';
+import { UpdatePrompt } from './app/UpdatePrompt';
 import { clearLocalDataOnSignOut } from './data/engine/registry';
 import { auth } from './data/firebase';
 import './app/styles.css';
@@ -11,6 +12,7 @@ if (!root) throw new Error('Missing #root element');
 createRoot(root).render(
   <StrictMode>
     <App />
+    <UpdatePrompt />
   </StrictMode>,
 );
 registerServiceWorker();
