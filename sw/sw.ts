@@ -3,6 +3,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { OUTBOX_SYNC_TAG } from '../src/data/sender/background-sync';
+import { drainOutboxFromWorker } from './outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -24,6 +26,27 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
   }),
 );
+
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
+// The outbox, delivered when the connection returns, also with every tab closed.
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  // The outcome stays readable on the worker's global, for whoever inspects it.
+  const state = self as unknown as { outboxSync?: string };
+  state.outboxSync = 'running';
+  sync.waitUntil(
+    drainOutboxFromWorker().then(
+      () => void (state.outboxSync = 'done'),
+      (error: unknown) => {
+        state.outboxSync = `failed: ${String(error)}`;
+        throw error; // the browser retries the sync later
+      },
+    ),
+  );
+});
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

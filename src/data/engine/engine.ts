@@ -7,6 +7,7 @@ import { isAbsorbed } from '../../domain/overlay';
 import { Outbox } from '../outbox/outbox';
 import { openReplica, type ReplicaDatabase } from '../replica/database';
 import { replicateStore, type Replication } from '../replica/replicate';
+import { requestBackgroundSync } from '../sender/background-sync';
 import { Sender } from '../sender/sender';
 import { senderLockName, webLock } from '../sender/web-lock';
 import type { TokenSource } from '../token-source';
@@ -55,6 +56,7 @@ export class OfflineEngine {
   /** Queues a command already checked by src/domain; the view shows it at once. */
   async dispatch(command: AnyCommand): Promise<void> {
     await this.outbox.enqueue(command);
+    void requestBackgroundSync();
   }
 
   /** Asks the leader's sender to deliver now (after a retry or discard in any tab it notices by itself). */
