@@ -1,3 +1,4 @@
+import { Dexie } from 'dexie';
 import { addRxPlugin, createRxDatabase, removeRxDatabase, type RxCollection, type RxDatabase } from 'rxdb/plugins/core';
 import { RxDBCleanupPlugin } from 'rxdb/plugins/cleanup';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
@@ -40,5 +41,11 @@ export async function openReplica(uid: string, storeId: string, options: { multi
 
 /** Signing out: the user's replicas leave the device. */
 export async function removeReplica(uid: string, storeId: string): Promise<void> {
-  await removeRxDatabase(replicaName(uid, storeId), getRxStorageDexie());
+  const name = replicaName(uid, storeId);
+  await removeRxDatabase(name, getRxStorageDexie());
+  // RxDB's Dexie storage empties its tables but leaves the IndexedDB databases
+  // (named after the user) behind: delete them too.
+  const all = (await globalThis.indexedDB?.databases?.()) ?? [];
+  const ours = all.map((d) => d.name ?? '').filter((n) => n.startsWith(`rxdb-dexie-${name}--`));
+  await Promise.all(ours.map((n) => Dexie.delete(n)));
 }
