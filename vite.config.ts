@@ -37,9 +37,6 @@ export default defineConfig({
       },
     }),
   ],
-  // rxdb pins its own Dexie patch version; two copies in one page refuse to run
-  // ("Two different versions of Dexie"), so the app and rxdb share the top-level one.
-  resolve: { dedupe: ['dexie'] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: { sourcemap: true },

@@ -3,8 +3,6 @@ import { defineConfig } from 'vitest/config';
 // Two projects: fast unit tests (node + fake-indexeddb), and tests that need the
 // emulators, which scripts/test.ts runs once the emulators are up.
 export default defineConfig({
-  // One Dexie for the outbox and rxdb's storage (see vite.config.ts).
-  resolve: { dedupe: ['dexie'] },
   test: {
     projects: [
       {
