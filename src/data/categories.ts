@@ -10,6 +10,7 @@ import {
 } from '../domain/category-commands';
 import type { AnyCommand } from '../domain/commands';
 import { withCategoryDefaults, type Category } from '../domain/entities';
+import { MESSAGES } from '../domain/messages';
 import { overlayCategories, type Viewed } from '../domain/overlay';
 import type { CategoryInput } from '../domain/validation/category';
 import type { ValidationResult } from '../domain/validation/result';
@@ -40,7 +41,7 @@ export function useCategoryActions(categories: readonly Category[]) {
   const engine = useEngine();
   const queue = useCallback(
     async (build: (ids: { commandId: string; storeId: string }) => ValidationResult<AnyCommand>): Promise<ActionErrors> => {
-      if (!engine) return { form: 'Not ready' };
+      if (!engine) return { form: MESSAGES.category.notReady };
       const result = build({ commandId: crypto.randomUUID(), storeId: engine.config.storeId });
       if (!result.ok) return result.errors as Record<string, string>;
       await engine.dispatch(result.value);

@@ -97,3 +97,17 @@ describe('Sender', () => {
     expect(await box.get('a')).toMatchObject({ status: 'queued' });
   });
 });
+
+describe('Sender triggers', () => {
+  it('a trigger during a drain joins it, and that drain sends what was queued meanwhile', async () => {
+    await box.enqueue(rename('a'));
+    const { fetchFn, seen } = scripted([]);
+    const s = sender(fetchFn);
+    const first = s.drain();
+    await box.enqueue(rename('b'));
+    const second = s.drain();
+    expect(second).toBe(first);
+    await first;
+    expect(seen.map((x) => x.commandId)).toEqual(['a', 'b']);
+  });
+});

@@ -44,13 +44,26 @@ export class Sender {
   private breaker: BreakerState = CLOSED_BREAKER;
   private failuresInARow = 0;
   private running: Promise<DrainReport> | undefined;
+  private again = false;
 
   constructor(private readonly deps: SenderDeps) {}
 
   /** Sends until the queue is empty, the server is unreachable, or the breaker is open. */
   drain(): Promise<DrainReport> {
-    // Triggers (online, focus, a new command) collapse into the drain under way.
-    this.running ??= this.lockedDrain().finally(() => (this.running = undefined));
+    if (this.running) {
+      // Triggers (online, a new command) collapse into the drain under way, which
+      // then looks once more, so a command queued as it finished is not left behind.
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      let report: DrainReport;
+      do {
+        this.again = false;
+        report = await this.lockedDrain();
+      } while (this.again && report.retryInMs === undefined);
+      return report;
+    })().finally(() => (this.running = undefined));
     return this.running;
   }
 
