@@ -4,3 +4,10 @@ initializeApp();
 
 export { createStoreForCurrentUser } from './stores';
 export { completeStoreOnboarding, upsertUserProfile } from './users';
+export {
+  addCategorySecure,
+  bulkUpdateCategoriesSecure,
+  deleteCategorySecure,
+  reorderCategoriesSecure,
+  updateCategorySecure,
+} from './categories';

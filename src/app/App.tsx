@@ -3,6 +3,7 @@ import { paths } from '../config/paths';
 import { CurrentStoreProvider } from '../data/stores';
 import { LoginPage } from '../features/auth/LoginPage';
 import { DashboardRoute } from '../features/dashboard/DashboardPage';
+import { CategoriesPage } from '../features/categories/CategoriesPage';
 import { SetupWizardPage } from '../features/setup-wizard/SetupWizardPage';
 import { StoreSelectionPage } from '../features/stores/StoreSelectionPage';
 import { RequireAuth, RequireOnboarded, RequireStore } from './guards';
@@ -21,7 +22,6 @@ const COMING_SOON: readonly [string, string][] = [
   ['/menu/update/:itemId', 'Edit Menu Item'],
   ['/menu/add-photo', 'Upload Photos'],
   ['/menu/photo-upload', 'Upload Photos'],
-  [paths.categories, 'Categories'],
   ['/categories/add', 'New Category'],
   ['/categories/new', 'New Category'],
   ['/categories/add/:categoryId', 'Edit Category'],
@@ -49,6 +49,7 @@ export function App() {
               <Route element={<RequireOnboarded />}>
                 <Route element={<ShellLayout />}>
                   <Route index element={<DashboardRoute />} />
+                  <Route path={paths.categories} element={<CategoriesPage />} />
                   {COMING_SOON.map(([path, title]) => (
                     <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
                   ))}

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { EditIcon, MenuIcon, PlusIcon, SaveIcon } from './icons';
 import { headerAction, PAGE_FORM_ID, pageTitle } from './page-title';
+import { SyncStatus } from './SyncStatus';
 
 /** Page title plus the page's icon action (doc 1 §2.3); the menu button opens the sidebar on phones. */
 export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
@@ -20,6 +21,7 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
         <MenuIcon />
       </button>
       <h2>{title}</h2>
+      <SyncStatus />
       <div className="header-actions">
         {action?.kind === 'add' && (
           <Link className="icon-button" to={action.to} aria-label={`Add to ${title}`} title="Add">

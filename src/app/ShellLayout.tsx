@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { OfflineEngineProvider } from '../data/engine/EngineProvider';
+import { tokenSource } from '../data/session/session';
+import { useCurrentStore } from '../data/stores';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 
 /** Sidebar + header around every main page. */
 export function ShellLayout() {
+  const { uid, storeId } = useCurrentStore();
   const [menuOpen, setMenuOpen] = useState(false);
   const wasOpen = useRef(false);
   useEffect(() => {
@@ -21,12 +25,18 @@ export function ShellLayout() {
     <div className="shell">
       <Sidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} />
       {menuOpen && <div className="scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
-      <div className="main">
-        <Header menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />
-        <main className="content">
-          <Outlet />
-        </main>
-      </div>
+      {/* The guards above guarantee a user and a store here; every page reads the
+          store's local replica and dispatches commands through this engine. */}
+      {uid && storeId && (
+        <OfflineEngineProvider uid={uid} storeId={storeId} tokens={tokenSource}>
+          <div className="main">
+            <Header menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />
+            <main className="content">
+              <Outlet />
+            </main>
+          </div>
+        </OfflineEngineProvider>
+      )}
     </div>
   );
 }

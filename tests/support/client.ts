@@ -1,5 +1,6 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, type Auth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { callFunction } from '../../src/data/callable';
 import { EMULATORS, PROJECT_ID } from './emulator-env';
@@ -8,6 +9,7 @@ export interface TestClient {
   app: FirebaseApp;
   auth: Auth;
   functions: Functions;
+  firestore: Firestore;
   call<T = unknown>(name: string, data: unknown): Promise<T>;
   close(): Promise<void>;
 }
@@ -21,10 +23,13 @@ export function createClient(): TestClient {
   connectAuthEmulator(auth, `http://${EMULATORS.auth.host}:${EMULATORS.auth.port}`, { disableWarnings: true });
   const functions = getFunctions(app, 'us-central1');
   connectFunctionsEmulator(functions, EMULATORS.functions.host, EMULATORS.functions.port);
+  const firestore = getFirestore(app);
+  connectFirestoreEmulator(firestore, EMULATORS.firestore.host, EMULATORS.firestore.port);
   return {
     app,
     auth,
     functions,
+    firestore,
     call: <T>(name: string, data: unknown) => callFunction<T>(functions, name, data),
     close: () => deleteApp(app),
   };

@@ -29,6 +29,11 @@ export function secureCall<Result>(handler: (data: unknown, caller: Caller) => P
   return onCall({ enforceAppCheck, cors: true }, async (request: CallableRequest<unknown>) => {
     if (!request.auth) throw new HttpsError('unauthenticated', MESSAGES.session.noAuthenticatedUser);
     const token = request.auth.token;
+    // Production verifies expiry with the signature; the emulator skips both
+    // (firebase-tools decodes tokens unverified), so expiry is checked here too.
+    if (token.exp * 1000 <= Date.now()) {
+      throw new HttpsError('unauthenticated', MESSAGES.session.authenticationRequired);
+    }
     const caller: Caller = {
       uid: request.auth.uid,
       claims: token as unknown as Claims,

@@ -1,0 +1,116 @@
+// Category commands (doc 2 §3, §5, §7). Validation is src/domain's, so the
+// server refuses with the very words the client shows.
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { applyCategoryUpdates, type CategoryUpdates } from '../../src/domain/commands';
+import { withCategoryDefaults, type Category } from '../../src/domain/entities';
+import { DomainError } from '../../src/domain/errors';
+import { MESSAGES } from '../../src/domain/messages';
+import { validateBulkUpdate } from '../../src/domain/validation/bulk';
+import { validateCategory } from '../../src/domain/validation/category';
+import type { ValidationResult } from '../../src/domain/validation/result';
+import { commandCall, stamped, type CommandContext } from './lib/command-call';
+import { categoryUpdatesOf, fieldsOf, idOf, listOf, orderIndexOf } from './lib/payload';
+
+const M = MESSAGES.category;
+const categories = (ctx: CommandContext) => ctx.db.collection(`stores/${ctx.storeId}/categories`);
+
+/** A limit is a rule, not a shortage: failed-precondition, never resource-exhausted. */
+function refuse(result: ValidationResult<unknown>): never {
+  if (result.ok) throw new Error('refuse() called with a valid result');
+  const { limit, ...fields } = result.errors as Record<string, string>;
+  if (limit) throw new DomainError('failed-precondition', limit);
+  throw new DomainError('invalid-argument', Object.values(fields)[0] ?? M.saveFailed, fields);
+}
+
+const live = (snap: DocumentSnapshot) => snap.exists && snap.get('_deleted') !== true;
+const asCategory = (snap: DocumentSnapshot, storeId: string): Category =>
+  withCategoryDefaults({ ...(snap.data() as Partial<Category>), id: snap.id, storeId });
+
+/** Validates updates against the stored category and returns the normalised fields to write. */
+function checkedUpdates(snap: DocumentSnapshot, updates: CategoryUpdates, ctx: CommandContext): CategoryUpdates {
+  if (!live(snap)) throw new DomainError('not-found', M.notFound);
+  const merged = applyCategoryUpdates(asCategory(snap, ctx.storeId), updates);
+  const checked = validateCategory(merged, { isNew: false, categoryCount: 0 });
+  if (!checked.ok) refuse(checked);
+  const normalised: CategoryUpdates = { ...updates };
+  for (const key of ['name', 'description', 'icon', 'color'] as const) {
+    if (key in updates) normalised[key] = checked.value[key];
+  }
+  return normalised;
+}
+
+export const addCategorySecure = commandCall('addCategorySecure', async (data, ctx) => {
+  const input = fieldsOf(fieldsOf(data, M.addFailed).category, M.addFailed);
+  const categoryId = idOf(input.id, M.addFailed);
+  const ref = categories(ctx).doc(categoryId);
+  const [existing, current] = await Promise.all([
+    ctx.tx.get(ref),
+    ctx.tx.get(categories(ctx).where('_deleted', '==', false).select()),
+  ]);
+  if (existing.exists) throw new DomainError('already-exists', M.addFailed);
+  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const checked = validateCategory(
+    { name: str(input.name) ?? '', description: str(input.description), icon: str(input.icon), color: str(input.color) },
+    { isNew: true, categoryCount: current.size },
+  );
+  if (!checked.ok) refuse(checked);
+  const orderIndex = input.orderIndex === undefined ? current.size : orderIndexOf(input.orderIndex, M.addFailed);
+  ctx.tx.create(ref, {
+    ...checked.value, id: categoryId, storeId: ctx.storeId, isActive: true, orderIndex, translations: {}, ...stamped(ctx, true),
+  });
+  return { success: true, categoryId };
+});
+
+export const updateCategorySecure = commandCall('updateCategorySecure', async (data, ctx) => {
+  const fields = fieldsOf(data, M.updateFailed);
+  const ref = categories(ctx).doc(idOf(fields.categoryId, M.notFound));
+  const updates = categoryUpdatesOf(fields.updates, M.updateFailed);
+  const normalised = checkedUpdates(await ctx.tx.get(ref), updates, ctx);
+  ctx.tx.update(ref, { ...normalised, ...stamped(ctx, false) });
+  return { success: true };
+});
+
+/** A soft delete: the tombstone replicates, and so do those of the category's menu-item links. */
+export const deleteCategorySecure = commandCall('deleteCategorySecure', async (data, ctx) => {
+  const categoryId = idOf(fieldsOf(data, M.deleteFailed).categoryId, M.notFound);
+  const ref = categories(ctx).doc(categoryId);
+  const [snap, links] = await Promise.all([
+    ctx.tx.get(ref),
+    ctx.tx.get(ctx.db.collection(`stores/${ctx.storeId}/menuItemCategories`).where('categoryId', '==', categoryId)),
+  ]);
+  if (!snap.exists) throw new DomainError('not-found', M.notFound);
+  // Deleting what is already deleted fulfils the user's wish: no error.
+  if (!live(snap)) return { success: true };
+  ctx.tx.update(ref, { ...stamped(ctx, false), _deleted: true });
+  for (const link of links.docs) {
+    if (link.get('_deleted') !== true) ctx.tx.update(link.ref, { ...stamped(ctx, false), _deleted: true });
+  }
+  return { success: true, unlinked: links.docs.length };
+});
+
+export const bulkUpdateCategoriesSecure = commandCall('bulkUpdateCategoriesSecure', async (data, ctx) => {
+  const list = listOf(fieldsOf(data, M.updateFailed).updates, M.updateFailed);
+  const bulk = validateBulkUpdate(list);
+  if (!bulk.ok) throw new DomainError('invalid-argument', bulk.errors.updates ?? M.updateFailed);
+  const parsed = list.map((entry) => {
+    const fields = fieldsOf(entry, M.updateFailed);
+    return { ref: categories(ctx).doc(idOf(fields.categoryId, M.notFound)), updates: categoryUpdatesOf(fields.updates, M.updateFailed) };
+  });
+  const snaps = parsed.length ? await ctx.tx.getAll(...parsed.map((p) => p.ref)) : [];
+  const writes = parsed.map((p, i) => ({ ref: p.ref, fields: checkedUpdates(snaps[i] as DocumentSnapshot, p.updates, ctx) }));
+  for (const w of writes) ctx.tx.update(w.ref, { ...w.fields, ...stamped(ctx, false) });
+  return { success: true, updated: writes.length };
+});
+
+/** Sets every listed category's orderIndex to its position; ids no longer there are skipped. */
+export const reorderCategoriesSecure = commandCall('reorderCategoriesSecure', async (data, ctx) => {
+  const ids = listOf(fieldsOf(data, M.reorderFailed).orderedIds, M.reorderFailed).map((id) => idOf(id, M.reorderFailed));
+  const bulk = validateBulkUpdate(ids);
+  if (!bulk.ok) throw new DomainError('invalid-argument', bulk.errors.updates ?? M.reorderFailed);
+  const snaps = ids.length ? await ctx.tx.getAll(...ids.map((id) => categories(ctx).doc(id))) : [];
+  let position = 0;
+  for (const snap of snaps) {
+    if (live(snap)) ctx.tx.update(snap.ref, { orderIndex: position++, ...stamped(ctx, false) });
+  }
+  return { success: true, ordered: position };
+});

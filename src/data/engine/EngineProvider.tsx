@@ -1,0 +1,32 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { TokenSource } from '../token-source';
+import { appEngineConfig } from './app-engine-config';
+import type { OfflineEngine } from './engine';
+import { acquireEngine, releaseEngine } from './registry';
+
+const EngineContext = createContext<OfflineEngine | null>(null);
+
+/**
+ * Gives the screens below it the signed-in user's offline engine for the
+ * current store. Switching store (a new storeId) switches the replica.
+ */
+export function OfflineEngineProvider(props: { uid: string; storeId: string; tokens?: TokenSource; children: ReactNode }) {
+  const { uid, storeId, tokens } = props;
+  const [engine, setEngine] = useState<OfflineEngine | null>(null);
+  useEffect(() => {
+    let current = true;
+    const config = appEngineConfig(uid, storeId);
+    void acquireEngine(tokens ? { ...config, tokens } : config).then((e) => current && setEngine(e));
+    return () => {
+      current = false;
+      setEngine(null);
+      releaseEngine(uid, storeId);
+    };
+  }, [uid, storeId, tokens]);
+  return <EngineContext.Provider value={engine}>{props.children}</EngineContext.Provider>;
+}
+
+/** The engine, or null while it opens (or outside a provider). */
+export function useEngine(): OfflineEngine | null {
+  return useContext(EngineContext);
+}

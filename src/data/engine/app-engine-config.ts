@@ -1,0 +1,8 @@
+import { firebaseTokenSource } from '../firebase-token-source';
+import { auth, firestore } from '../firebase';
+import { functionsUrl } from '../sender/functions-url';
+import type { EngineConfig } from './engine';
+
+export function appEngineConfig(uid: string, storeId: string): EngineConfig {
+  return { uid, storeId, firestore, tokens: firebaseTokenSource(auth), functionsUrl };
+}

@@ -1,0 +1,102 @@
+// One signed-in user's offline engine for one store: the replica and its pull,
+// the outbox, and (in the leader tab only) the sender and the outbox upkeep.
+import type { Firestore } from 'firebase/firestore';
+import { combineLatest, Subscription } from 'rxjs';
+import type { AnyCommand } from '../../domain/commands';
+import { isAbsorbed } from '../../domain/overlay';
+import { Outbox } from '../outbox/outbox';
+import { openReplica, type ReplicaDatabase } from '../replica/database';
+import { replicateStore, type Replication } from '../replica/replicate';
+import { requestBackgroundSync } from '../sender/background-sync';
+import { Sender } from '../sender/sender';
+import { senderLockName, webLock } from '../sender/web-lock';
+import type { TokenSource } from '../token-source';
+import { LastSynced } from './last-synced';
+
+export interface EngineConfig {
+  uid: string;
+  storeId: string;
+  firestore: Firestore;
+  tokens: TokenSource;
+  /** Base URL of the callable Functions. */
+  functionsUrl: string;
+}
+
+/** Delivered entries the replica never confirmed (e.g. a document deleted since) go after this long. */
+const DELIVERED_TTL_MS = 10 * 60 * 1000;
+const SAFETY_DRAIN_MS = 30 * 1000;
+
+export class OfflineEngine {
+  readonly lastSynced: LastSynced;
+  private replications: Replication[] = [];
+  private readonly subscriptions = new Subscription();
+  private timers: ReturnType<typeof setTimeout>[] = [];
+  private stopped = false;
+  private sender: Sender | undefined;
+
+  private constructor(
+    readonly config: EngineConfig,
+    readonly replica: ReplicaDatabase,
+    readonly outbox: Outbox,
+  ) {
+    this.lastSynced = new LastSynced(config.uid, config.storeId);
+  }
+
+  static async start(config: EngineConfig): Promise<OfflineEngine> {
+    const replica = await openReplica(config.uid, config.storeId);
+    const engine = new OfflineEngine(config, replica, new Outbox(config.uid));
+    engine.replications = replicateStore(replica, config.firestore, config.storeId, {
+      onCaughtUp: () => engine.lastSynced.mark(),
+    });
+    // Every tab waits; the elected one sends (and keeps sending until it closes).
+    void replica.waitForLeadership().then(() => engine.lead());
+    return engine;
+  }
+
+  /** Queues a command already checked by src/domain; the view shows it at once. */
+  async dispatch(command: AnyCommand): Promise<void> {
+    await this.outbox.enqueue(command);
+    void requestBackgroundSync();
+  }
+
+  /** Asks the leader's sender to deliver now (after a retry or discard in any tab it notices by itself). */
+  kick(): void {
+    if (this.sender) void this.drain();
+  }
+
+  private lead(): void {
+    if (this.stopped) return;
+    const { uid, tokens, functionsUrl } = this.config;
+    this.sender = new Sender({ outbox: this.outbox, tokens, baseUrl: functionsUrl, lock: webLock(senderLockName(uid)) });
+    // Any change of the outbox, in any tab, may be a new command to send.
+    this.subscriptions.add(this.outbox.entries$().subscribe(() => this.kick()));
+    this.subscriptions.add(
+      combineLatest([this.outbox.entries$(), this.replica.categories.find().$]).subscribe(([entries, docs]) => {
+        const byId = new Map(docs.map((d) => [d.id, d.toJSON()]));
+        const now = Date.now();
+        const done = entries.filter((e) => isAbsorbed(e, byId) || (e.status === 'delivered' && now - (e.deliveredAt ?? now) > DELIVERED_TTL_MS));
+        void this.outbox.purgeDelivered(done.map((e) => e.id));
+      }),
+    );
+    const onOnline = () => this.kick();
+    globalThis.addEventListener?.('online', onOnline);
+    this.subscriptions.add(() => globalThis.removeEventListener?.('online', onOnline));
+    const safety = setInterval(() => this.kick(), SAFETY_DRAIN_MS);
+    this.subscriptions.add(() => clearInterval(safety));
+    this.kick();
+  }
+
+  private async drain(): Promise<void> {
+    const report = await this.sender?.drain();
+    if (report?.retryInMs !== undefined && !this.stopped) this.timers.push(setTimeout(() => this.kick(), report.retryInMs));
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.subscriptions.unsubscribe();
+    this.timers.forEach(clearTimeout);
+    await Promise.all(this.replications.map((r) => r.cancel()));
+    this.outbox.close();
+    await this.replica.close();
+  }
+}

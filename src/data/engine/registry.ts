@@ -1,0 +1,79 @@
+// Engines are shared per user and store within a tab: screens come and go
+// (and React StrictMode mounts twice) without reopening the replica.
+import { onAuthStateChanged, type Auth } from 'firebase/auth';
+import { Outbox } from '../outbox/outbox';
+import { removeReplica } from '../replica/database';
+import { OfflineEngine, type EngineConfig } from './engine';
+import { LastSynced } from './last-synced';
+
+interface Held {
+  engine: Promise<OfflineEngine>;
+  refs: number;
+  closing?: ReturnType<typeof setTimeout>;
+}
+
+const held = new Map<string, Held>();
+const keyOf = (uid: string, storeId: string) => `${uid}/${storeId}`;
+const storesKey = (uid: string) => `sync:stores:${uid}`;
+/** A released engine lingers this long, so a quick remount or store switch back reuses it. */
+const LINGER_MS = 2_000;
+
+/** The store this device last opened for the user: offline, it is the one to show. */
+export function lastStoreOf(uid: string): string | null {
+  return localStorage.getItem(`sync:current:${uid}`);
+}
+
+function rememberStore(uid: string, storeId: string): void {
+  localStorage.setItem(`sync:current:${uid}`, storeId);
+  const stores = new Set(JSON.parse(localStorage.getItem(storesKey(uid)) ?? '[]') as string[]);
+  stores.add(storeId);
+  localStorage.setItem(storesKey(uid), JSON.stringify([...stores]));
+}
+
+export function acquireEngine(config: EngineConfig): Promise<OfflineEngine> {
+  const key = keyOf(config.uid, config.storeId);
+  let entry = held.get(key);
+  if (!entry) {
+    rememberStore(config.uid, config.storeId);
+    entry = { engine: OfflineEngine.start(config), refs: 0 };
+    held.set(key, entry);
+  }
+  clearTimeout(entry.closing);
+  entry.refs++;
+  return entry.engine;
+}
+
+export function releaseEngine(uid: string, storeId: string): void {
+  const key = keyOf(uid, storeId);
+  const entry = held.get(key);
+  if (!entry || --entry.refs > 0) return;
+  entry.closing = setTimeout(() => {
+    held.delete(key);
+    void entry.engine.then((engine) => engine.stop());
+  }, LINGER_MS);
+}
+
+/** Closes and deletes everything this device keeps for the user: replicas, outbox, sync state. */
+export async function clearLocalData(uid: string): Promise<void> {
+  for (const [key, entry] of held) {
+    if (!key.startsWith(`${uid}/`)) continue;
+    held.delete(key);
+    clearTimeout(entry.closing);
+    await (await entry.engine).stop();
+  }
+  const stores = JSON.parse(localStorage.getItem(storesKey(uid)) ?? '[]') as string[];
+  await Promise.all(stores.map((storeId) => removeReplica(uid, storeId)));
+  await Outbox.destroy(uid);
+  LastSynced.clearAll(uid);
+  localStorage.removeItem(storesKey(uid));
+  localStorage.removeItem(`sync:current:${uid}`);
+}
+
+/** Signing out (in this tab or another) clears the user's local data. */
+export function clearLocalDataOnSignOut(auth: Auth): () => void {
+  let lastUid: string | null = auth.currentUser?.uid ?? null;
+  return onAuthStateChanged(auth, (user) => {
+    if (!user && lastUid) void clearLocalData(lastUid);
+    lastUid = user?.uid ?? null;
+  });
+}

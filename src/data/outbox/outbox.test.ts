@@ -1,0 +1,73 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AnyCommand } from '../../domain/commands';
+import { Outbox } from './outbox';
+
+const rename = (id: string): AnyCommand => ({
+  id, type: 'category.update', storeId: 's', payload: { categoryId: 'c', updates: { name: id } },
+});
+let uid = 0;
+let open: Outbox[] = [];
+const fresh = (name = `u${uid++}`) => {
+  const box = new Outbox(name);
+  open.push(box);
+  return box;
+};
+afterEach(async () => {
+  for (const box of open) box.close();
+  await Promise.all(open.map((b) => Outbox.destroy(b.uid)));
+  open = [];
+});
+
+describe('Outbox', () => {
+  it('keeps commands in the order they were queued', async () => {
+    const box = fresh();
+    for (const id of ['a', 'b', 'c']) await box.enqueue(rename(id));
+    expect((await box.all()).map((e) => [e.id, e.status])).toEqual([['a', 'queued'], ['b', 'queued'], ['c', 'queued']]);
+    expect((await box.nextQueued())?.id).toBe('a');
+  });
+
+  it('survives closing and reopening (a reload)', async () => {
+    const first = fresh('reload-user');
+    await first.enqueue(rename('a'));
+    first.close();
+    const again = fresh('reload-user');
+    expect((await again.nextQueued())?.command).toEqual(rename('a'));
+  });
+
+  it('skips delivered and failed commands when choosing the next to send', async () => {
+    const box = fresh();
+    for (const id of ['a', 'b', 'c']) await box.enqueue(rename(id));
+    await box.markDelivered('a', 100);
+    await box.markFailed('b', { code: 'not-found', message: 'Category not found' });
+    expect((await box.nextQueued())?.id).toBe('c');
+    expect(await box.get('a')).toMatchObject({ status: 'delivered', committedAt: 100 });
+    expect(await box.get('b')).toMatchObject({ status: 'failed', failure: { message: 'Category not found' } });
+  });
+
+  it('retry puts a failed command at the back of the queue with its id; discard removes it', async () => {
+    const box = fresh();
+    for (const id of ['a', 'b']) await box.enqueue(rename(id));
+    await box.markFailed('a', { code: 'invalid-argument', message: 'x' });
+    await box.retry('a');
+    expect((await box.all()).map((e) => `${e.id}:${e.status}`)).toEqual(['b:queued', 'a:queued']);
+    await box.discard('b');
+    expect((await box.all()).map((e) => e.id)).toEqual(['a']);
+  });
+
+  it('counts transient failures without giving the command up', async () => {
+    const box = fresh();
+    await box.enqueue(rename('a'));
+    await box.recordTransient('a', { code: 'network', message: 'network error' });
+    await box.recordTransient('a', { code: 'unavailable', message: 'busy' });
+    expect(await box.get('a')).toMatchObject({ status: 'queued', attempts: 2, failure: { code: 'unavailable' } });
+  });
+
+  it('purges only delivered entries', async () => {
+    const box = fresh();
+    for (const id of ['a', 'b']) await box.enqueue(rename(id));
+    await box.markDelivered('a', 1);
+    await box.purgeDelivered(['a', 'b']);
+    expect((await box.all()).map((e) => e.id)).toEqual(['b']);
+  });
+});

@@ -1,0 +1,108 @@
+// The durable queue of the user's commands (IndexedDB through Dexie), one
+// database per user, so queued work survives reloads, closed tabs and restarts
+// and is readable by every tab and by the service worker.
+import { Dexie, liveQuery, type EntityTable, type Observable } from 'dexie';
+import type { AnyCommand } from '../../domain/commands';
+import type { DeliveryFailure } from '../../domain/command-policy';
+import type { PendingCommand } from '../../domain/overlay';
+
+export interface OutboxEntry extends PendingCommand {
+  /** Queue position: commands are delivered in this order. */
+  seq?: number;
+  id: string;
+  queuedAt: number;
+  /** Transient failures of this command so far. */
+  attempts: number;
+  /** Why the server refused it (failed), or the last transient trouble (queued). */
+  failure?: DeliveryFailure;
+  deliveredAt?: number;
+}
+
+export function outboxName(uid: string): string {
+  return `outbox-${uid}`;
+}
+
+class OutboxDb extends Dexie {
+  entries!: EntityTable<OutboxEntry, 'seq'>;
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({ entries: '++seq, &id, status' });
+  }
+}
+
+export class Outbox {
+  private readonly db: OutboxDb;
+
+  constructor(
+    readonly uid: string,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.db = new OutboxDb(outboxName(uid));
+  }
+
+  async enqueue(command: AnyCommand): Promise<void> {
+    await this.db.entries.add({ id: command.id, command, status: 'queued', queuedAt: this.now(), attempts: 0 });
+  }
+
+  /** Every entry in queue order. */
+  all(): Promise<OutboxEntry[]> {
+    return this.db.entries.orderBy('seq').toArray();
+  }
+
+  /** The entries, live, also when another tab or the service worker changes them. */
+  entries$(): Observable<OutboxEntry[]> {
+    return liveQuery(() => this.all());
+  }
+
+  async nextQueued(): Promise<OutboxEntry | undefined> {
+    return this.db.entries.orderBy('seq').filter((e) => e.status === 'queued').first();
+  }
+
+  get(id: string): Promise<OutboxEntry | undefined> {
+    return this.db.entries.where('id').equals(id).first();
+  }
+
+  async markDelivered(id: string, committedAt: number): Promise<void> {
+    await this.db.entries.where('id').equals(id).modify({ status: 'delivered', committedAt, deliveredAt: this.now() });
+  }
+
+  async markFailed(id: string, failure: DeliveryFailure): Promise<void> {
+    await this.db.entries.where('id').equals(id).modify({ status: 'failed', failure });
+  }
+
+  async recordTransient(id: string, failure: DeliveryFailure): Promise<void> {
+    await this.db.entries.where('id').equals(id).modify((e) => {
+      e.attempts += 1;
+      e.failure = failure;
+    });
+  }
+
+  /** A failed command goes to the back of the queue with the same id (the server recorded nothing). */
+  async retry(id: string): Promise<void> {
+    await this.db.transaction('rw', this.db.entries, async () => {
+      const entry = await this.get(id);
+      if (!entry || entry.status !== 'failed') return;
+      await this.db.entries.where('id').equals(id).delete();
+      await this.db.entries.add({ id, command: entry.command, status: 'queued', queuedAt: this.now(), attempts: 0 });
+    });
+  }
+
+  async discard(id: string): Promise<void> {
+    await this.db.entries.where('id').equals(id).delete();
+  }
+
+  /** Drops delivered entries: once the replica shows them, they have nothing left to say. */
+  async purgeDelivered(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.entries.where('id').anyOf([...ids]).and((e) => e.status === 'delivered').delete();
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  /** Signing out: the user's queued work leaves the device with them. */
+  static async destroy(uid: string): Promise<void> {
+    await Dexie.delete(outboxName(uid));
+  }
+}

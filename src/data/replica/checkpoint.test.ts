@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { compareCheckpoints, compareStamps, pullPage, type PullCheckpoint, type PullSource, type StampedDoc } from './checkpoint';
+
+/** Answers the two queries as Firestore would, over an in-memory list. */
+function memorySource(docs: StampedDoc<null>[]): PullSource<null> {
+  const sorted = [...docs].sort((a, b) => compareCheckpoints({ ...a.stamp, id: a.id }, { ...b.stamp, id: b.id }));
+  return {
+    sameStamp: async (at, afterId, limit) =>
+      sorted.filter((d) => compareStamps(d.stamp, at) === 0 && d.id > afterId).slice(0, limit),
+    after: async (at, limit) => sorted.filter((d) => !at || compareStamps(d.stamp, at) > 0).slice(0, limit),
+  };
+}
+const doc = (id: string, seconds: number, nanoseconds = 0): StampedDoc<null> => ({ id, stamp: { seconds, nanoseconds }, data: null });
+
+async function pullAll(source: PullSource<null>, batchSize: number) {
+  let checkpoint: PullCheckpoint | undefined;
+  const seen: string[] = [];
+  for (let pages = 0; pages < 100; pages++) {
+    const page = await pullPage(source, checkpoint, batchSize);
+    seen.push(...page.documents.map((d) => d.id));
+    checkpoint = page.checkpoint;
+    if (page.documents.length < batchSize) return { seen, pages: pages + 1, checkpoint };
+  }
+  throw new Error('the pull never finished');
+}
+
+describe('pullPage', () => {
+  it('gets past more documents sharing one microsecond stamp than a page holds', async () => {
+    const docs = Array.from({ length: 250 }, (_, i) => doc(`d${String(i).padStart(3, '0')}`, 1700000000, 123456000));
+    const { seen, pages } = await pullAll(memorySource(docs), 100);
+    expect(seen).toHaveLength(250);
+    expect(new Set(seen).size).toBe(250);
+    expect(pages).toBe(3);
+  });
+
+  it('mixes a stamp group with later stamps in one page, in order', async () => {
+    const source = memorySource([doc('b', 1, 5), doc('a', 1, 5), doc('c', 2), doc('d', 1, 6)]);
+    const first = await pullPage(source, undefined, 2);
+    expect(first.documents.map((d) => d.id)).toEqual(['a', 'b']);
+    expect(first.checkpoint).toEqual({ seconds: 1, nanoseconds: 5, id: 'b' });
+    const second = await pullPage(source, first.checkpoint, 5);
+    expect(second.documents.map((d) => d.id)).toEqual(['d', 'c']);
+  });
+
+  it('keeps the checkpoint when nothing is new', async () => {
+    const checkpoint = { seconds: 9, nanoseconds: 1, id: 'z' };
+    expect(await pullPage(memorySource([doc('a', 1)]), checkpoint, 10)).toEqual({ documents: [], checkpoint });
+  });
+
+  it('orders checkpoints by seconds, nanoseconds, then id', () => {
+    const list: PullCheckpoint[] = [
+      { seconds: 2, nanoseconds: 0, id: 'a' },
+      { seconds: 1, nanoseconds: 7, id: 'a' },
+      { seconds: 1, nanoseconds: 7, id: 'b' },
+      { seconds: 1, nanoseconds: 6, id: 'z' },
+    ];
+    expect([...list].sort(compareCheckpoints).map((c) => `${c.seconds}.${c.nanoseconds}.${c.id}`)).toEqual([
+      '1.6.z', '1.7.a', '1.7.b', '2.0.a',
+    ]);
+  });
+});

@@ -1,0 +1,56 @@
+// The pull checkpoint: the last pulled document's server stamp (seconds AND
+// nanoseconds) and id. Production Firestore stamps commits in microseconds and
+// one batch gives every document the same stamp; keeping the id as a tie
+// breaker lets a page end in the middle of such a group and the next page go on
+// from there. (RxDB's Firestore plugin keeps milliseconds only and stalls.)
+
+export interface Stamp {
+  seconds: number;
+  nanoseconds: number;
+}
+
+export interface PullCheckpoint extends Stamp {
+  id: string;
+}
+
+export interface StampedDoc<T> {
+  id: string;
+  stamp: Stamp;
+  data: T;
+}
+
+export function compareStamps(a: Stamp, b: Stamp): number {
+  return a.seconds - b.seconds || a.nanoseconds - b.nanoseconds;
+}
+
+/** Orders documents as the pull does: by stamp, then by id. */
+export function compareCheckpoints(a: PullCheckpoint, b: PullCheckpoint): number {
+  return compareStamps(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** Where a server-side query answers "documents after this checkpoint, in order". */
+export interface PullSource<T> {
+  /** Documents stamped exactly `at` with an id after `afterId`, by id. */
+  sameStamp(at: Stamp, afterId: string, limit: number): Promise<StampedDoc<T>[]>;
+  /** Documents stamped after `at` (all when undefined), by stamp then id. */
+  after(at: Stamp | undefined, limit: number): Promise<StampedDoc<T>[]>;
+}
+
+/**
+ * One page of at most `batchSize` documents after `checkpoint`, and the
+ * checkpoint after them. Firestore cannot say "(stamp, id) > (s, i)" in one
+ * query, so it is two: the rest of the current stamp group, then later stamps.
+ */
+export async function pullPage<T>(
+  source: PullSource<T>,
+  checkpoint: PullCheckpoint | undefined,
+  batchSize: number,
+): Promise<{ documents: StampedDoc<T>[]; checkpoint: PullCheckpoint | undefined }> {
+  const documents = checkpoint ? await source.sameStamp(checkpoint, checkpoint.id, batchSize) : [];
+  if (documents.length < batchSize) documents.push(...(await source.after(checkpoint, batchSize - documents.length)));
+  const last = documents[documents.length - 1];
+  return {
+    documents,
+    checkpoint: last ? { seconds: last.stamp.seconds, nanoseconds: last.stamp.nanoseconds, id: last.id } : checkpoint,
+  };
+}

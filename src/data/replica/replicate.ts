@@ -1,0 +1,58 @@
+import type { Firestore } from 'firebase/firestore';
+import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
+import { pullPage, type PullCheckpoint } from './checkpoint';
+import type { ReplicaDatabase } from './database';
+import { documentSource, newestChange$, subcollectionSource, toReplicaDoc } from './firestore-pull';
+import { REPLICATED, type ReplicaCollectionName, type ReplicaDoc } from './schemas';
+
+export type Replication = RxReplicationState<ReplicaDoc, PullCheckpoint>;
+
+export interface ReplicateOptions {
+  batchSize?: number;
+  /** Only the leader tab replicates (default); tests with one instance may say false. */
+  waitForLeadership?: boolean;
+  live?: boolean;
+  /** Called when a collection's pull reached the end of what the server has. */
+  onCaughtUp?: () => void;
+}
+
+/** Pulls the store document and every replicated sub-collection of `storeId`. */
+export function replicateStore(
+  db: ReplicaDatabase,
+  firestore: Firestore,
+  storeId: string,
+  options: ReplicateOptions = {},
+): Replication[] {
+  const targets: Array<[ReplicaCollectionName, string, boolean]> = [
+    ['store', `stores/${storeId}`, true],
+    ...Object.entries(REPLICATED).map(([local, remote]): [ReplicaCollectionName, string, boolean] => [
+      local as ReplicaCollectionName,
+      `stores/${storeId}/${remote}`,
+      false,
+    ]),
+  ];
+  return targets.map(([local, path, isDocument]) => {
+    const source = isDocument ? documentSource(firestore, path) : subcollectionSource(firestore, path);
+    return replicateRxCollection<ReplicaDoc, PullCheckpoint>({
+      collection: db[local],
+      // Checkpoints are kept per identifier: the store and the checkpoint format are in it.
+      replicationIdentifier: `firestore-pull-v1-${path}`,
+      live: options.live ?? true,
+      waitForLeadership: options.waitForLeadership ?? true,
+      retryTime: 5_000,
+      autoStart: true,
+      pull: {
+        batchSize: options.batchSize ?? 100,
+        async handler(checkpoint, batchSize) {
+          const page = await pullPage(source, checkpoint ?? undefined, batchSize);
+          if (page.documents.length < batchSize) options.onCaughtUp?.();
+          return {
+            documents: page.documents.map((d) => toReplicaDoc(d.id, d.data)),
+            checkpoint: page.checkpoint as PullCheckpoint,
+          };
+        },
+        stream$: newestChange$(firestore, path, isDocument),
+      },
+    });
+  });
+}

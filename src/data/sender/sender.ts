@@ -1,0 +1,143 @@
+// Delivers queued commands, in order, one at a time, to their callable
+// Functions. Runs in the leader tab and in the service worker; a lock keeps
+// the two from sending at once (a double send would still be harmless: the
+// server records command ids).
+import {
+  CLOSED_BREAKER,
+  DATA_BREAKER,
+  canAttempt,
+  recordFailure,
+  recordSuccess,
+  secondsUntilRetry,
+  type BreakerState,
+} from '../../domain/circuit-breaker';
+import { classifyFailure, retryDelay, type DeliveryFailure } from '../../domain/command-policy';
+import { COMMAND_CALLABLES, callDataOf, type CommandResult } from '../../domain/commands';
+import { DATA_RETRY_ATTEMPTS } from '../../domain/limits';
+import type { TokenSource } from '../token-source';
+import type { Outbox, OutboxEntry } from '../outbox/outbox';
+import { postCallable, type CallOutcome } from './callable-http';
+
+export interface SenderDeps {
+  outbox: Outbox;
+  tokens: TokenSource;
+  baseUrl: string;
+  fetch?: typeof fetch;
+  appCheckToken?: () => Promise<string | undefined>;
+  /** Runs `task` unless another sender holds the lock (then resolves without running it). */
+  lock?: (task: () => Promise<void>) => Promise<void>;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+  random?: () => number;
+}
+
+export interface DrainReport {
+  delivered: number;
+  refused: number;
+  /** When commands are left and the network or server is in trouble: try again after this long. */
+  retryInMs?: number;
+}
+
+const NO_USER: DeliveryFailure = { code: 'unauthenticated', message: 'No authenticated user' };
+
+export class Sender {
+  private breaker: BreakerState = CLOSED_BREAKER;
+  private failuresInARow = 0;
+  private running: Promise<DrainReport> | undefined;
+  private again = false;
+
+  constructor(private readonly deps: SenderDeps) {}
+
+  /** Sends until the queue is empty, the server is unreachable, or the breaker is open. */
+  drain(): Promise<DrainReport> {
+    if (this.running) {
+      // Triggers (online, a new command) collapse into the drain under way, which
+      // then looks once more, so a command queued as it finished is not left behind.
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      let report: DrainReport;
+      do {
+        this.again = false;
+        report = await this.lockedDrain();
+      } while (this.again && report.retryInMs === undefined);
+      return report;
+    })().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async lockedDrain(): Promise<DrainReport> {
+    const report: DrainReport = { delivered: 0, refused: 0 };
+    const lock = this.deps.lock ?? ((task) => task());
+    await lock(() => this.drainInto(report));
+    return report;
+  }
+
+  private async drainInto(report: DrainReport): Promise<void> {
+    const now = this.deps.now ?? Date.now;
+    const sleep = this.deps.sleep ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms)));
+    let triesThisRound = 0;
+    for (;;) {
+      const entry = await this.deps.outbox.nextQueued();
+      if (!entry) return;
+      if (!canAttempt(this.breaker, DATA_BREAKER, now())) {
+        report.retryInMs = secondsUntilRetry(this.breaker, DATA_BREAKER, now()) * 1000;
+        return;
+      }
+      const outcome = await this.deliver(entry);
+      if (outcome.kind === 'delivered') {
+        this.succeeded(now());
+        await this.deps.outbox.markDelivered(entry.id, outcome.result.committedAt);
+        report.delivered++;
+      } else if (outcome.kind === 'permanent') {
+        // A refusal is a healthy server's answer: it does not count against the breaker.
+        this.succeeded(now());
+        await this.deps.outbox.markFailed(entry.id, outcome.failure);
+        report.refused++;
+      } else {
+        this.breaker = recordFailure(this.breaker, DATA_BREAKER, now());
+        this.failuresInARow++;
+        await this.deps.outbox.recordTransient(entry.id, outcome.failure);
+        const delay = retryDelay(this.failuresInARow, this.deps.random ?? Math.random);
+        // A few quick retries (doc 1 §9), then the caller reschedules: the command stays queued.
+        if (++triesThisRound >= DATA_RETRY_ATTEMPTS) {
+          report.retryInMs = delay;
+          return;
+        }
+        await sleep(delay);
+      }
+    }
+  }
+
+  private succeeded(now: number): void {
+    this.breaker = recordSuccess(this.breaker, DATA_BREAKER, now);
+    this.failuresInARow = 0;
+  }
+
+  private async deliver(
+    entry: OutboxEntry,
+  ): Promise<{ kind: 'delivered'; result: CommandResult } | { kind: 'permanent' | 'transient'; failure: DeliveryFailure }> {
+    let outcome = await this.post(entry, false);
+    if (outcome.ok) return { kind: 'delivered', result: outcome.result };
+    let kind = classifyFailure(outcome.failure, false);
+    if (kind === 'auth') {
+      // An expired token or claims that changed: refresh once, then judge again.
+      outcome = await this.post(entry, true);
+      if (outcome.ok) return { kind: 'delivered', result: outcome.result };
+      kind = classifyFailure(outcome.failure, true) === 'permanent' ? 'permanent' : 'transient';
+    }
+    return { kind: kind === 'permanent' ? 'permanent' : 'transient', failure: outcome.failure };
+  }
+
+  private async post(entry: OutboxEntry, forceRefresh: boolean): Promise<CallOutcome<CommandResult>> {
+    const idToken = await this.deps.tokens.getToken({ forceRefresh }).catch(() => null);
+    if (!idToken) return { ok: false, failure: NO_USER };
+    const appCheckToken = await this.deps.appCheckToken?.();
+    const url = `${this.deps.baseUrl}/${COMMAND_CALLABLES[entry.command.type]}`;
+    return postCallable<CommandResult>(this.deps.fetch ?? fetch, url, callDataOf(entry.command), {
+      idToken,
+      ...(appCheckToken ? { appCheckToken } : {}),
+    });
+  }
+}

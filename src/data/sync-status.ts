@@ -1,0 +1,63 @@
+// What the header's sync indicator shows, from local state only (never gated
+// on the network): online, pending changes, last synced, failed changes.
+import { useEffect, useMemo, useState } from 'react';
+import { describeCommand } from '../domain/commands';
+import { useEngine } from './engine/EngineProvider';
+import { useObservable } from './engine/use-observable';
+import type { OutboxEntry } from './outbox/outbox';
+
+export interface FailedChange {
+  id: string;
+  description: string;
+  /** The server's reason, in the catalogue's words. */
+  message: string;
+}
+
+export interface SyncStatusView {
+  online: boolean;
+  pending: number;
+  lastSyncedAt: number | null;
+  failed: FailedChange[];
+  retry(id: string): Promise<void>;
+  discard(id: string): Promise<void>;
+}
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+export function useSyncStatus(): SyncStatusView | null {
+  const engine = useEngine();
+  const online = useOnline();
+  const entries = useObservable<OutboxEntry[]>(useMemo(() => engine?.outbox.entries$() ?? null, [engine]), []);
+  const [lastSyncedAt, setLastSyncedAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (!engine) return undefined;
+    const read = () => setLastSyncedAt(engine.lastSynced.read());
+    read();
+    return engine.lastSynced.subscribe(read);
+  }, [engine]);
+  if (!engine) return null;
+  return {
+    online,
+    pending: entries.filter((e) => e.status === 'queued').length,
+    lastSyncedAt,
+    failed: entries
+      .filter((e) => e.status === 'failed')
+      .map((e) => ({ id: e.id, description: describeCommand(e.command), message: e.failure?.message ?? '' })),
+    retry: async (id) => {
+      await engine.outbox.retry(id);
+    },
+    discard: (id) => engine.outbox.discard(id),
+  };
+}

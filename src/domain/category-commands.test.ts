@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addCategoryCommand,
+  deleteCategoryCommand,
+  moveCategoryCommand,
+  updateCategoryCommand,
+} from './category-commands';
+import { withCategoryDefaults, type Category } from './entities';
+
+const ids = { commandId: 'cmd-1', storeId: 's' };
+const view = (...names: string[]): Category[] =>
+  names.map((name, i) => withCategoryDefaults({ id: `id-${name}`, storeId: 's', name, orderIndex: i * 2 }));
+
+describe('category commands', () => {
+  it('an add goes last with defaults filled', () => {
+    const result = addCategoryCommand({ name: ' Soups ' }, view('a', 'b'), { ...ids, categoryId: 'new' });
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        id: 'cmd-1', type: 'category.add', storeId: 's',
+        payload: { category: { id: 'new', name: 'Soups', description: '', icon: '📁', color: '#6366f1', orderIndex: 3 } },
+      },
+    });
+  });
+
+  it('the 21st category is refused before it is queued', () => {
+    const twenty = view(...Array.from({ length: 20 }, (_, i) => `c${i}`));
+    const result = addCategoryCommand({ name: 'One more' }, twenty, { ...ids, categoryId: 'new' });
+    expect(result).toEqual({ ok: false, errors: { limit: 'This store has reached the maximum limit of 20 categories.' } });
+  });
+
+  it('an update sends only the touched fields, normalised', () => {
+    const result = updateCategoryCommand('id-a', { name: ' A2 ' }, view('a'), ids);
+    expect(result.ok && result.value.payload).toEqual({ categoryId: 'id-a', updates: { name: 'A2' } });
+  });
+
+  it.each([
+    [{ name: ' ' }, { name: 'Category name is required' }],
+    [{ color: '#000000' }, { color: 'Please choose one of the available colors' }],
+  ])('an invalid update %j is refused', (input, errors) => {
+    expect(updateCategoryCommand('id-a', input, view('a'), ids)).toEqual({ ok: false, errors });
+  });
+
+  it('update and delete of an unknown category are refused', () => {
+    expect(updateCategoryCommand('zz', { name: 'x' }, view('a'), ids)).toEqual({ ok: false, errors: { form: 'Category not found' } });
+    expect(deleteCategoryCommand('zz', view('a'), ids).ok).toBe(false);
+  });
+
+  it.each<[string, -1 | 1, string[]]>([
+    ['id-b', -1, ['id-b', 'id-a', 'id-c']],
+    ['id-b', 1, ['id-a', 'id-c', 'id-b']],
+    ['id-a', -1, ['id-a', 'id-b', 'id-c']],
+    ['id-c', 1, ['id-a', 'id-b', 'id-c']],
+  ])('moving %s by %d orders %j', (id, delta, orderedIds) => {
+    const result = moveCategoryCommand(id, delta, view('a', 'b', 'c'), ids);
+    expect(result.ok && result.value.payload.orderedIds).toEqual(orderedIds);
+  });
+});

@@ -1,0 +1,83 @@
+// Builds category commands from what the user asked, checked by the same rules
+// the server applies, against the view the user sees (replica ⊕ pending): a
+// command the server would certainly refuse is never queued.
+import type { Command } from './commands';
+import type { Category } from './entities';
+import { MESSAGES } from './messages';
+import { validateCategory, type CategoryInput } from './validation/category';
+import type { ValidationResult } from './validation/result';
+
+export interface NewIds {
+  commandId: string;
+  storeId: string;
+}
+
+type Refused = { ok: false; errors: Record<string, string> };
+const refused = (field: string, message: string): Refused => ({ ok: false, errors: { [field]: message } });
+
+export function addCategoryCommand(
+  input: CategoryInput,
+  view: readonly Category[],
+  ids: NewIds & { categoryId: string },
+): ValidationResult<Command<'category.add'>> {
+  const checked = validateCategory(input, { isNew: true, categoryCount: view.length });
+  if (!checked.ok) return checked;
+  // New categories go last, as the list is ordered by orderIndex ascending.
+  const orderIndex = view.reduce((max, c) => Math.max(max, c.orderIndex + 1), 0);
+  return {
+    ok: true,
+    value: {
+      id: ids.commandId,
+      type: 'category.add',
+      storeId: ids.storeId,
+      payload: { category: { ...checked.value, id: ids.categoryId, orderIndex } },
+    },
+  };
+}
+
+export function updateCategoryCommand(
+  categoryId: string,
+  input: Partial<CategoryInput>,
+  view: readonly Category[],
+  ids: NewIds,
+): ValidationResult<Command<'category.update'>> {
+  const current = view.find((c) => c.id === categoryId);
+  if (!current) return refused('form', MESSAGES.category.notFound);
+  const checked = validateCategory({ ...current, ...input }, { isNew: false, categoryCount: view.length });
+  if (!checked.ok) return checked;
+  // Only the fields the user touched travel, so concurrent edits of others survive.
+  const updates = Object.fromEntries(
+    Object.keys(input).map((key) => [key, checked.value[key as keyof typeof checked.value]]),
+  );
+  return {
+    ok: true,
+    value: { id: ids.commandId, type: 'category.update', storeId: ids.storeId, payload: { categoryId, updates } },
+  };
+}
+
+export function deleteCategoryCommand(
+  categoryId: string,
+  view: readonly Category[],
+  ids: NewIds,
+): ValidationResult<Command<'category.delete'>> {
+  if (!view.some((c) => c.id === categoryId)) return refused('form', MESSAGES.category.notFound);
+  return { ok: true, value: { id: ids.commandId, type: 'category.delete', storeId: ids.storeId, payload: { categoryId } } };
+}
+
+/** Moves one category up (-1) or down (+1) and renumbers all of them in one command. */
+export function moveCategoryCommand(
+  categoryId: string,
+  delta: -1 | 1,
+  view: readonly Category[],
+  ids: NewIds,
+): ValidationResult<Command<'category.reorder'>> {
+  const ordered = view.map((c) => c.id);
+  const from = ordered.indexOf(categoryId);
+  if (from < 0) return refused('form', MESSAGES.category.notFound);
+  const to = Math.min(ordered.length - 1, Math.max(0, from + delta));
+  ordered.splice(to, 0, ...ordered.splice(from, 1));
+  return {
+    ok: true,
+    value: { id: ids.commandId, type: 'category.reorder', storeId: ids.storeId, payload: { orderedIds: ordered } },
+  };
+}

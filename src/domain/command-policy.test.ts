@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { classifyFailure, retryDelay, type FailureKind } from './command-policy';
+
+describe('classifyFailure', () => {
+  it.each<[string, string, boolean, FailureKind]>([
+    ['network', 'Failed to fetch', false, 'transient'],
+    ['internal', 'INTERNAL', false, 'transient'],
+    ['unavailable', 'Service unavailable', false, 'transient'],
+    ['deadline-exceeded', 'deadline-exceeded', false, 'transient'],
+    ['resource-exhausted', 'quota', false, 'transient'],
+    ['unauthenticated', 'No authenticated user', false, 'auth'],
+    ['unauthenticated', 'still no', true, 'transient'],
+    ['permission-denied', 'not a member', false, 'auth'],
+    ['permission-denied', 'not a member', true, 'permanent'],
+    ['failed-precondition', 'This store has reached the maximum limit of 20 categories.', false, 'permanent'],
+    ['invalid-argument', 'Category name is required', false, 'permanent'],
+    ['not-found', 'Category not found', false, 'permanent'],
+    ['unknown', 'token expired', false, 'auth'],
+    ['unknown', 'something odd', false, 'transient'],
+  ])('%s "%s" (refreshed=%s) → %s', (code, message, refreshed, kind) => {
+    expect(classifyFailure({ code, message }, refreshed)).toBe(kind);
+  });
+});
+
+describe('retryDelay', () => {
+  it('doubles from 1 s up to 10 s, plus up to 20% jitter', () => {
+    expect([1, 2, 3, 4, 5, 9].map((n) => retryDelay(n, () => 0))).toEqual([1000, 2000, 4000, 8000, 10000, 10000]);
+    expect(retryDelay(1, () => 0.999)).toBeLessThanOrEqual(1200);
+  });
+});

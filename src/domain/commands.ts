@@ -1,0 +1,106 @@
+// Typed commands: every change a user makes is one of these, with an id made
+// by the client so that delivering it twice has one effect (the server records
+// the id). The payload is exactly the callable's data, minus storeId/commandId.
+import type { Category } from './entities';
+
+/** Fields of a category a user can set. */
+export interface CategoryFields {
+  name: string;
+  description: string;
+  icon: string;
+  color: string;
+}
+
+export type CategoryUpdates = Partial<CategoryFields & { isActive: boolean; orderIndex: number }>;
+
+export interface CommandPayloads {
+  'category.add': { category: CategoryFields & { id: string; orderIndex: number } };
+  'category.update': { categoryId: string; updates: CategoryUpdates };
+  'category.delete': { categoryId: string };
+  'category.bulkUpdate': { updates: Array<{ categoryId: string; updates: CategoryUpdates }> };
+  /** Every category's orderIndex becomes its position in `orderedIds`, in one command. */
+  'category.reorder': { orderedIds: string[] };
+}
+
+export type CommandType = keyof CommandPayloads;
+
+export interface Command<T extends CommandType = CommandType> {
+  /** Client-made, unique; the server's exactly-once key. */
+  id: string;
+  type: T;
+  storeId: string;
+  payload: CommandPayloads[T];
+}
+
+export type AnyCommand = { [T in CommandType]: Command<T> }[CommandType];
+
+/** Which callable Function delivers each command (doc 1 §7.1; reorder is ours). */
+export const COMMAND_CALLABLES: { readonly [T in CommandType]: string } = {
+  'category.add': 'addCategorySecure',
+  'category.update': 'updateCategorySecure',
+  'category.delete': 'deleteCategorySecure',
+  'category.bulkUpdate': 'bulkUpdateCategoriesSecure',
+  'category.reorder': 'reorderCategoriesSecure',
+};
+
+/** The callable's `data`: the command id travels in the body (callables take few headers). */
+export function callDataOf(command: AnyCommand): Record<string, unknown> {
+  return { ...command.payload, storeId: command.storeId, commandId: command.id };
+}
+
+/** What every command's Function answers, besides its own fields. */
+export interface CommandResult {
+  commandId: string;
+  /** Server commit time of the command's writes, epoch ms (floored). */
+  committedAt: number;
+}
+
+/** Ids made by clients (commands, new documents): safe as Firestore document ids. */
+export function isClientId(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
+}
+
+/** The category ids a command changes (for pending markers and absorption). */
+export function touchedCategoryIds(command: AnyCommand): string[] {
+  switch (command.type) {
+    case 'category.add':
+      return [command.payload.category.id];
+    case 'category.update':
+    case 'category.delete':
+      return [command.payload.categoryId];
+    case 'category.bulkUpdate':
+      return command.payload.updates.map((u) => u.categoryId);
+    case 'category.reorder':
+      return command.payload.orderedIds;
+  }
+}
+
+/** Applies the updates a user may make, and nothing else, to a category. */
+export function applyCategoryUpdates<C extends Category>(category: C, updates: CategoryUpdates): C {
+  const next = { ...category };
+  if (updates.name !== undefined) next.name = updates.name;
+  if (updates.description !== undefined) next.description = updates.description;
+  if (updates.icon !== undefined) next.icon = updates.icon;
+  if (updates.color !== undefined) next.color = updates.color;
+  if (updates.isActive !== undefined) next.isActive = updates.isActive;
+  if (updates.orderIndex !== undefined) next.orderIndex = updates.orderIndex;
+  return next;
+}
+
+/** A short line naming a command for the list of failed changes (our wording). */
+export function describeCommand(command: AnyCommand): string {
+  switch (command.type) {
+    case 'category.add':
+      return `Add category "${command.payload.category.name}"`;
+    case 'category.update':
+      return command.payload.updates.name !== undefined
+        ? `Rename category to "${command.payload.updates.name}"`
+        : 'Update category';
+    case 'category.delete':
+      return 'Delete category';
+    case 'category.bulkUpdate':
+      return `Update ${command.payload.updates.length} categories`;
+    case 'category.reorder':
+      return 'Reorder categories';
+  }
+}

@@ -1,0 +1,56 @@
+// Fresh owners and stores for end-to-end tests, written with the Admin SDK as
+// the Functions would (stamped, not deleted), so tests never disturb the demo world.
+import { FieldValue } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
+import { adminAuth, adminDb } from '../../support/admin';
+
+export interface Owner {
+  uid: string;
+  email: string;
+  password: string;
+  storeId: string;
+}
+
+const stamp = () => ({ updatedAt: FieldValue.serverTimestamp(), createdAt: FieldValue.serverTimestamp(), _deleted: false });
+
+export async function ownerWithCategories(names: string[]): Promise<Owner> {
+  const suffix = randomUUID().slice(0, 8);
+  const storeId = `e2e-store-${suffix}`;
+  const email = `e2e-${suffix}@example.test`;
+  const password = 'test-pass-123';
+  const user = await adminAuth.createUser({ email, password, emailVerified: true });
+  await adminAuth.setCustomUserClaims(user.uid, { role: 'OWNER', stores: { [storeId]: 'OWNER' } });
+  const batch = adminDb.batch();
+  batch.set(adminDb.doc(`users/${user.uid}`), { email, storeIds: [storeId], primaryStoreId: storeId, ...stamp() });
+  batch.set(adminDb.doc(`stores/${storeId}`), {
+    id: storeId, storeName: `E2E ${suffix}`, ownerId: user.uid, tableCount: 0, hasCompletedOnboarding: true, ...stamp(),
+  });
+  names.forEach((name, orderIndex) => {
+    const id = `cat-${orderIndex}`;
+    batch.set(adminDb.doc(`stores/${storeId}/categories/${id}`), {
+      id, storeId, name, description: '', icon: '📁', color: '#6366f1', isActive: true, orderIndex, translations: {}, ...stamp(),
+    });
+  });
+  await batch.commit();
+  return { uid: user.uid, email, password, storeId };
+}
+
+/** The store's live categories' names, by orderIndex, as Firestore holds them. */
+export async function categoryNames(storeId: string): Promise<string[]> {
+  const snap = await adminDb.collection(`stores/${storeId}/categories`).where('_deleted', '==', false).get();
+  return snap.docs
+    .map((d) => d.data() as { name: string; orderIndex: number })
+    .sort((a, b) => a.orderIndex - b.orderIndex || a.name.localeCompare(b.name))
+    .map((c) => c.name);
+}
+
+export async function commandCount(storeId: string): Promise<number> {
+  return (await adminDb.collection(`stores/${storeId}/commands`).count().get()).data().count;
+}
+
+export async function addCategoryBehindTheBack(storeId: string, name: string): Promise<void> {
+  const id = `other-${randomUUID().slice(0, 8)}`;
+  await adminDb.doc(`stores/${storeId}/categories/${id}`).set({
+    id, storeId, name, description: '', icon: '📁', color: '#6366f1', isActive: true, orderIndex: 99, translations: {}, ...stamp(),
+  });
+}

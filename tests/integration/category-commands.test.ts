@@ -1,0 +1,148 @@
+import { signOut } from 'firebase/auth';
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CallError } from '../../src/data/callable';
+import { adminDb } from '../support/admin';
+import { createClient, type TestClient } from '../support/client';
+import { commandRecordCount, liveDocs, signInAsNewStoreOwner, type Member } from '../support/store-member';
+
+// The category commands through the real web SDK against the Functions emulator.
+let client: TestClient;
+let me: Member;
+beforeEach(async () => {
+  client = createClient();
+  me = await signInAsNewStoreOwner(client);
+});
+afterEach(() => client.close());
+
+const id = () => randomUUID();
+const category = (name: string, extra: Record<string, unknown> = {}) => ({ id: id(), name, ...extra });
+const add = (cat: Record<string, unknown>, commandId = id(), storeId = me.storeId) =>
+  client.call<Record<string, unknown>>('addCategorySecure', { storeId, commandId, category: cat });
+
+async function refusal(promise: Promise<unknown>): Promise<CallError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(CallError);
+    return error as CallError;
+  }
+  throw new Error('expected the call to be refused');
+}
+
+describe('addCategorySecure', () => {
+  it('creates the category under its client-made id, stamped for replication', async () => {
+    const cat = category(' Soups ', { icon: '🍲', orderIndex: 0 });
+    const result = await add(cat);
+    expect(result).toMatchObject({ success: true, categoryId: cat.id });
+    expect(typeof result.committedAt).toBe('number');
+    const doc = (await adminDb.doc(`stores/${me.storeId}/categories/${cat.id}`).get()).data();
+    expect(doc).toMatchObject({ name: 'Soups', icon: '🍲', color: '#6366f1', isActive: true, orderIndex: 0, _deleted: false, storeId: me.storeId });
+    expect(doc?.updatedAt.toMillis()).toBe(doc?.createdAt.toMillis());
+    expect(Math.floor(doc?.updatedAt.toMillis())).toBe(result.committedAt);
+  });
+
+  it('the same command id twice: one effect, the same answer', async () => {
+    const commandId = id();
+    const cat = category('Drinks');
+    const first = await add(cat, commandId);
+    const second = await add(cat, commandId);
+    expect(second).toEqual(first);
+    expect(await liveDocs(me.storeId, 'categories')).toHaveLength(1);
+    expect(await commandRecordCount(me.storeId)).toBe(1);
+  });
+
+  it('a late replay changes nothing that happened after it', async () => {
+    const commandId = id();
+    const cat = category('Old');
+    await add(cat, commandId);
+    await client.call('updateCategorySecure', { storeId: me.storeId, commandId: id(), categoryId: cat.id, updates: { name: 'New' } });
+    await add(cat, commandId);
+    expect((await liveDocs(me.storeId, 'categories')).map((c) => c.name)).toEqual(['New']);
+  });
+
+  it('refuses the 21st category with the spec words, as a permanent refusal', async () => {
+    for (let i = 0; i < 20; i++) await add(category(`C${i}`));
+    const error = await refusal(add(category('One too many')));
+    expect(error.code).toBe('failed-precondition');
+    expect(error.message).toBe('This store has reached the maximum limit of 20 categories.');
+    expect(await liveDocs(me.storeId, 'categories')).toHaveLength(20);
+    expect(await commandRecordCount(me.storeId)).toBe(20);
+  });
+
+  it.each([
+    [{ name: '   ' }, 'Category name is required'],
+    [{ name: 'x'.repeat(51) }, 'Category name must be 50 characters or fewer'],
+    [{ name: 'A', color: '#000000' }, 'Please choose one of the available colors'],
+    [{ name: 'A', icon: '🚗' }, 'Please choose one of the available icons'],
+  ])('refuses %j as invalid-argument', async (fields, message) => {
+    const error = await refusal(add(category('', fields)));
+    expect([error.code, error.message]).toEqual(['invalid-argument', message]);
+    expect(await liveDocs(me.storeId, 'categories')).toHaveLength(0);
+  });
+
+  it('refuses a store the caller holds no claim on, writing nothing', async () => {
+    const other = createClient();
+    const stranger = await signInAsNewStoreOwner(other, 'stranger');
+    const error = await refusal(other.call('addCategorySecure', { storeId: me.storeId, commandId: id(), category: category('Intruder') }));
+    expect(error.code).toBe('permission-denied');
+    expect(await liveDocs(me.storeId, 'categories')).toHaveLength(0);
+    expect(await commandRecordCount(me.storeId)).toBe(0);
+    expect(stranger.storeId).not.toBe(me.storeId);
+    await other.close();
+  });
+
+  it('refuses a caller who is not signed in', async () => {
+    await signOut(client.auth);
+    expect((await refusal(add(category('Nobody')))).code).toBe('unauthenticated');
+  });
+});
+
+describe('update, delete, bulk update and reorder', () => {
+  it('renames; an unknown category is not-found', async () => {
+    const cat = category('Mains');
+    await add(cat);
+    await client.call('updateCategorySecure', { storeId: me.storeId, commandId: id(), categoryId: cat.id, updates: { name: ' Big mains ' } });
+    expect((await liveDocs(me.storeId, 'categories'))[0]).toMatchObject({ name: 'Big mains' });
+    const error = await refusal(client.call('updateCategorySecure', { storeId: me.storeId, commandId: id(), categoryId: 'nope', updates: { name: 'x' } }));
+    expect([error.code, error.message]).toEqual(['not-found', 'Category not found']);
+  });
+
+  it('deletes as a tombstone and tombstones its menu-item links', async () => {
+    const cat = category('Desserts');
+    await add(cat);
+    const links = adminDb.collection(`stores/${me.storeId}/menuItemCategories`);
+    await links.doc(`item-1_${cat.id}`).set({ menuItemId: 'item-1', categoryId: cat.id, storeId: me.storeId, _deleted: false, updatedAt: new Date() });
+    await client.call('deleteCategorySecure', { storeId: me.storeId, commandId: id(), categoryId: cat.id });
+    const doc = (await adminDb.doc(`stores/${me.storeId}/categories/${cat.id}`).get()).data();
+    expect(doc?._deleted).toBe(true);
+    expect((await links.doc(`item-1_${cat.id}`).get()).get('_deleted')).toBe(true);
+    expect(await liveDocs(me.storeId, 'categories')).toHaveLength(0);
+  });
+
+  it('bulk updates up to 50 and refuses more with the spec words', async () => {
+    const a = category('A');
+    const b = category('B');
+    await add(a);
+    await add(b);
+    await client.call('bulkUpdateCategoriesSecure', {
+      storeId: me.storeId, commandId: id(),
+      updates: [{ categoryId: a.id, updates: { isActive: false } }, { categoryId: b.id, updates: { color: '#ef4444' } }],
+    });
+    const docs = await liveDocs(me.storeId, 'categories');
+    expect(docs.find((d) => d.id === a.id)).toMatchObject({ isActive: false });
+    expect(docs.find((d) => d.id === b.id)).toMatchObject({ color: '#ef4444' });
+    const tooMany = Array.from({ length: 51 }, () => ({ categoryId: a.id, updates: { name: 'x' } }));
+    const error = await refusal(client.call('bulkUpdateCategoriesSecure', { storeId: me.storeId, commandId: id(), updates: tooMany }));
+    expect([error.code, error.message]).toEqual(['invalid-argument', 'Bulk operations are limited to 50 items at a time.']);
+  });
+
+  it('reorders every category in one command', async () => {
+    const cats = [category('A'), category('B'), category('C')];
+    for (const c of cats) await add(c);
+    await client.call('reorderCategoriesSecure', { storeId: me.storeId, commandId: id(), orderedIds: [cats[2]!.id, cats[0]!.id, cats[1]!.id] });
+    const docs = await liveDocs(me.storeId, 'categories');
+    const order = docs.sort((x, y) => Number(x.orderIndex) - Number(y.orderIndex)).map((d) => d.name);
+    expect(order).toEqual(['C', 'A', 'B']);
+  });
+});

@@ -1,0 +1,71 @@
+import 'fake-indexeddb/auto';
+import { randomUUID } from 'node:crypto';
+import { filter, firstValueFrom, from } from 'rxjs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addCategoryCommand } from '../../src/domain/category-commands';
+import { OfflineEngine } from '../../src/data/engine/engine';
+import { firebaseTokenSource } from '../../src/data/firebase-token-source';
+import { Outbox } from '../../src/data/outbox/outbox';
+import { removeReplica } from '../../src/data/replica/database';
+import { callableBaseUrl } from '../../src/data/sender/callable-http';
+import { adminAuth, adminDb } from '../support/admin';
+import { createClient, type TestClient } from '../support/client';
+import { EMULATORS, PROJECT_ID } from '../support/emulator-env';
+import { liveDocs, signInAsNewStoreOwner, type Member } from '../support/store-member';
+
+// The whole engine in one process: dispatch → outbox → sender → Function →
+// Firestore → pull → replica, and the delivered command purged once absorbed.
+const functionsUrl = callableBaseUrl({ projectId: PROJECT_ID, region: 'us-central1', emulator: EMULATORS.functions });
+let client: TestClient;
+let me: Member;
+let engines: OfflineEngine[] = [];
+beforeEach(async () => {
+  client = createClient();
+  me = await signInAsNewStoreOwner(client);
+});
+afterEach(async () => {
+  for (const engine of engines) await engine.stop();
+  await Promise.all(engines.map((e) => removeReplica(me.uid, e.config.storeId)));
+  engines = [];
+  await Outbox.destroy(me.uid);
+  await client.close();
+});
+
+async function start(storeId: string): Promise<OfflineEngine> {
+  const engine = await OfflineEngine.start({
+    uid: me.uid, storeId, firestore: client.firestore, tokens: firebaseTokenSource(client.auth), functionsUrl,
+  });
+  engines.push(engine);
+  return engine;
+}
+
+describe('OfflineEngine', () => {
+  it('delivers a dispatched command, pulls its effect and purges it from the outbox', async () => {
+    const engine = await start(me.storeId);
+    const made = addCategoryCommand({ name: 'Soups' }, [], { commandId: randomUUID(), storeId: me.storeId, categoryId: randomUUID() });
+    if (!made.ok) throw new Error('expected a valid command');
+    await engine.dispatch(made.value);
+    await firstValueFrom(engine.replica.categories.find().$.pipe(filter((docs) => docs.some((d) => d.get('name') === 'Soups'))));
+    await firstValueFrom(from(engine.outbox.entries$()).pipe(filter((entries) => entries.length === 0)));
+    expect((await liveDocs(me.storeId, 'categories')).map((c) => c.name)).toEqual(['Soups']);
+  });
+
+  it('switching store switches what is replicated', async () => {
+    const other = `store-b-${randomUUID().slice(0, 8)}`;
+    await adminDb.doc(`stores/${other}`).set({ id: other, storeName: 'B', updatedAt: new Date(), _deleted: false });
+    await adminDb.doc(`stores/${other}/categories/b-1`).set({ name: 'Only in B', orderIndex: 0, updatedAt: new Date(), _deleted: false });
+    await adminDb.doc(`stores/${me.storeId}/categories/a-1`).set({ name: 'Only in A', orderIndex: 0, updatedAt: new Date(), _deleted: false });
+    await adminAuth.setCustomUserClaims(me.uid, { stores: { [me.storeId]: 'OWNER', [other]: 'OWNER' } });
+    await client.auth.currentUser!.getIdToken(true);
+
+    const a = await start(me.storeId);
+    await firstValueFrom(a.replica.categories.find().$.pipe(filter((d) => d.length === 1)));
+    await a.stop();
+    engines = engines.filter((e) => e !== a);
+    await removeReplica(me.uid, me.storeId);
+
+    const b = await start(other);
+    const docs = await firstValueFrom(b.replica.categories.find().$.pipe(filter((d) => d.length > 0)));
+    expect(docs.map((d) => d.get('name'))).toEqual(['Only in B']);
+  });
+});

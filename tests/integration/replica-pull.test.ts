@@ -1,0 +1,69 @@
+import 'fake-indexeddb/auto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { firstValueFrom } from 'rxjs';
+import { filter } from 'rxjs/operators';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openReplica, removeReplica, type ReplicaDatabase } from '../../src/data/replica/database';
+import { replicateStore, type Replication } from '../../src/data/replica/replicate';
+import { adminDb } from '../support/admin';
+import { createClient, type TestClient } from '../support/client';
+import { signInAsNewStoreOwner, type Member } from '../support/store-member';
+
+// The replica's own pull against the Firestore emulator, with the web SDK.
+let client: TestClient;
+let me: Member;
+let db: ReplicaDatabase | undefined;
+let replications: Replication[] = [];
+beforeEach(async () => {
+  client = createClient();
+  me = await signInAsNewStoreOwner(client);
+});
+afterEach(async () => {
+  await Promise.all(replications.map((r) => r.cancel()));
+  replications = [];
+  if (db) {
+    await db.close();
+    await removeReplica(me.uid, me.storeId);
+    db = undefined;
+  }
+  await client.close();
+});
+
+async function startReplica(batchSize: number) {
+  db = await openReplica(me.uid, me.storeId, { multiInstance: false });
+  replications = replicateStore(db, client.firestore, me.storeId, { batchSize, waitForLeadership: false });
+  await Promise.all(replications.map((r) => r.awaitInitialReplication()));
+  return db;
+}
+
+describe('replica pull', () => {
+  it('a fresh client pulls all 250 documents that share one microsecond timestamp', async () => {
+    // Production stamps a batch commit in microseconds; the emulator would stamp
+    // milliseconds, so the stamp is written explicitly.
+    const stamp = new Timestamp(Math.floor(Date.now() / 1000), 123456000);
+    const batch = adminDb.batch();
+    for (let i = 0; i < 250; i++) {
+      batch.set(adminDb.doc(`stores/${me.storeId}/menuItems/item-${String(i).padStart(3, '0')}`), {
+        name: `Item ${i}`, price: i, orderIndex: i, storeId: me.storeId, updatedAt: stamp, _deleted: false,
+      });
+    }
+    await batch.commit();
+    const replica = await startReplica(100);
+    const items = await replica.menuitems.find().exec();
+    expect(items).toHaveLength(250);
+    expect(items[7]?.toJSON()).toMatchObject({ id: 'item-007', name: 'Item 7', price: 7 });
+    expect(Math.floor(items[7]?.toJSON().updatedAt ?? 0)).toBe(stamp.toMillis());
+    const store = await replica.store.findOne(me.storeId).exec();
+    expect(store?.toJSON()).toMatchObject({ storeName: `Test ${me.storeId}` });
+  });
+
+  it('a tombstone written later replicates and the document leaves the view', async () => {
+    const ref = adminDb.doc(`stores/${me.storeId}/categories/cat-1`);
+    await ref.set({ name: 'Soups', orderIndex: 0, updatedAt: Timestamp.now(), _deleted: false });
+    const replica = await startReplica(100);
+    expect(await replica.categories.count().exec()).toBe(1);
+    await ref.set({ _deleted: true, updatedAt: Timestamp.now() }, { merge: true });
+    // The live trigger (onSnapshot on the newest document) pulls it without being asked.
+    await firstValueFrom(replica.categories.count().$.pipe(filter((n) => n === 0)));
+  });
+});

@@ -1,0 +1,48 @@
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminAuth, adminDb } from './admin';
+import type { TestClient } from './client';
+
+export interface Member {
+  uid: string;
+  storeId: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+const unique = (label: string) => `${label}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
+
+/**
+ * A fresh store (written as Functions would: stamped, not deleted) and a user
+ * whose claims make them its OWNER, signed in on `client`.
+ */
+export async function signInAsNewStoreOwner(client: TestClient, label = 'owner'): Promise<Member> {
+  const storeId = unique('store');
+  const email = `${unique(label)}@example.test`;
+  const password = 'test-pass-123';
+  const user = await adminAuth.createUser({ email, password, emailVerified: true });
+  await adminAuth.setCustomUserClaims(user.uid, { role: 'OWNER', stores: { [storeId]: 'OWNER' } });
+  await adminDb.doc(`stores/${storeId}`).set({
+    id: storeId,
+    storeName: `Test ${storeId}`,
+    ownerId: user.uid,
+    tableCount: 0,
+    hasCompletedOnboarding: true,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+    _deleted: false,
+  });
+  await signInWithEmailAndPassword(client.auth, email, password);
+  return { uid: user.uid, storeId, email, password };
+}
+
+/** Live (not tombstoned) documents of a store's sub-collection, with their data. */
+export async function liveDocs(storeId: string, collection: string) {
+  const snap = await adminDb.collection(`stores/${storeId}/${collection}`).where('_deleted', '==', false).get();
+  return snap.docs.map((d) => ({ ...d.data(), id: d.id }) as Record<string, unknown> & { id: string });
+}
+
+export async function commandRecordCount(storeId: string): Promise<number> {
+  return (await adminDb.collection(`stores/${storeId}/commands`).count().get()).data().count;
+}
