@@ -21,22 +21,21 @@ export function ShellLayout() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
+  // The guards above guarantee a user and a store here; every part of the shell
+  // (the sidebar's sign-out included) reads this store's engine.
+  if (!uid || !storeId) return null;
   return (
-    <div className="shell">
-      <Sidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} />
-      {menuOpen && <div className="scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
-      {/* The guards above guarantee a user and a store here; every page reads the
-          store's local replica and dispatches commands through this engine. */}
-      {uid && storeId && (
-        <OfflineEngineProvider uid={uid} storeId={storeId} tokens={tokenSource}>
-          <div className="main">
-            <Header menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />
-            <main className="content">
-              <Outlet />
-            </main>
-          </div>
-        </OfflineEngineProvider>
-      )}
-    </div>
+    <OfflineEngineProvider uid={uid} storeId={storeId} tokens={tokenSource}>
+      <div className="shell">
+        <Sidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        {menuOpen && <div className="scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+        <div className="main">
+          <Header menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />
+          <main className="content">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </OfflineEngineProvider>
   );
 }

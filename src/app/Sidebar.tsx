@@ -3,6 +3,7 @@ import { paths } from '../config/paths';
 import { MESSAGES } from '../domain/messages';
 import { signOutUser, useSession } from '../data/session/session';
 import { useCurrentStore } from '../data/stores';
+import { useSyncStatus } from '../data/sync-status';
 
 const LINKS: readonly [string, string][] = [
   [paths.dashboard, 'Dashboard'],
@@ -22,7 +23,11 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
   const { user } = useSession();
   const { store } = useCurrentStore();
   const navigate = useNavigate();
+  const sync = useSyncStatus();
   async function signOut() {
+    // Signing out clears this device's outbox: never drop unsent changes without asking.
+    const unsent = (sync?.pending ?? 0) + (sync?.failed.length ?? 0);
+    if (unsent > 0 && !window.confirm(MESSAGES.shell.unsentOnSignOut(unsent))) return;
     await signOutUser();
     navigate(paths.login, { replace: true });
   }

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import config, { CHROMIUM_ARGS } from '../../playwright.config';
-import { rows, signIn } from './support/app';
-import { ownerWithCategories } from './support/world';
+import { addCategory, goOffline, goOnline, rows, signIn } from './support/app';
+import { categoryNames, ownerWithCategories } from './support/world';
 
 // Test contexts are incognito, where nothing is installable: this one uses a real profile.
 test('the app is installable by Chromium’s criteria', async ({ baseURL }) => {
@@ -64,4 +64,29 @@ test('signing out clears the user’s replica and outbox from the device', async
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(ours).toEqual([]);
+});
+
+test('signing out with unsent changes asks first, and keeping them delivers them later', async ({ page, context }) => {
+  const owner = await ownerWithCategories(['Soups']);
+  await signIn(page, owner);
+  await page.goto('/categories');
+  await expect(rows(page)).toHaveText(['Soups']);
+  await goOffline(context);
+  await addCategory(page, 'Salads');
+  await expect(page.getByTestId('sync-pending')).toHaveText('1 pending');
+
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect.poll(() => asked).toEqual([
+    '1 change is not saved to the server yet. Signing out now discards them. Sign out anyway?',
+  ]);
+  await expect(page).toHaveURL(/\/categories$/);
+
+  await goOnline(context);
+  await expect(page.getByTestId('sync-pending')).toHaveText('0 pending');
+  await expect.poll(() => categoryNames(owner.storeId)).toEqual(['Soups', 'Salads']);
 });

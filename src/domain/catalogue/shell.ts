@@ -4,6 +4,10 @@ export const shell = {
   appTitle: 'Seller Portal',
   sidebarTitle: 'Store App',
   notFound: '404 - Page Not Found',
+  // Our wording: the spec's Sign Out clears local data, which would drop changes not yet sent.
+  unsentOnSignOut: (count: number) =>
+    `${count} ${count === 1 ? 'change is' : 'changes are'} not saved to the server yet. ` +
+    'Signing out now discards them. Sign out anyway?',
 } as const;
 
 export const stores = {
