@@ -1,7 +1,7 @@
 // Categories for the screens: replica ⊕ pending, and the actions that queue
 // commands. Screens never see RxDB, the outbox or the network.
 import { useCallback, useMemo } from 'react';
-import { combineLatest, map } from 'rxjs';
+import { combineLatest, map, Observable } from 'rxjs';
 import {
   addCategoryCommand,
   deleteCategoryCommand,
@@ -24,8 +24,16 @@ export function useCategories(): CategoriesView {
   const source = useMemo(() => {
     if (!engine) return null;
     const { storeId } = engine.config;
-    return combineLatest([engine.replica.categories.find().$, engine.outbox.entries$()]).pipe(
-      map(([docs, entries]): CategoriesView => {
+    const lastSynced$ = new Observable<number | null>((subscriber) => {
+      const push = () => subscriber.next(engine.lastSynced.read());
+      push();
+      return engine.lastSynced.subscribe(push);
+    });
+    return combineLatest([engine.replica.categories.find().$, engine.outbox.entries$(), lastSynced$]).pipe(
+      map(([docs, entries, syncedAt]): CategoriesView => {
+        // An empty replica before this store was ever synced on this device is not
+        // an empty store: show loading, not 'No categories yet'.
+        if (docs.length === 0 && entries.length === 0 && syncedAt === null) return { status: 'loading' };
         const replica = docs.map((d) => ({ ...withCategoryDefaults({ ...d.toJSON(), storeId }), updatedAt: d.updatedAt }));
         return { status: 'ready', categories: overlayCategories(replica, entries.filter((e) => e.command.storeId === storeId)) };
       }),

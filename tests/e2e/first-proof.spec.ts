@@ -33,3 +33,23 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
 });
+
+test("the seeded categories load on a first visit without a false 'No categories yet'", async ({ page }) => {
+  // Records every moment the empty state is on screen, from the first paint on.
+  await page.addInitScript(() => {
+    const w = window as unknown as { sawEmpty: boolean };
+    w.sawEmpty = false;
+    new MutationObserver(() => {
+      if (document.body?.innerText.includes('No categories yet')) w.sawEmpty = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto('/login');
+  await openEmailView(page);
+  await page.getByLabel('Email').fill('owner@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('demo-pass-123');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/categories');
+  await expect(page.getByTestId('category-name')).toHaveText(['Starters', 'Soups', 'Noodles & Rice', 'Mains', 'Desserts', 'Drinks']);
+  expect(await page.evaluate(() => (window as unknown as { sawEmpty: boolean }).sawEmpty)).toBe(false);
+});

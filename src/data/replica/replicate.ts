@@ -12,7 +12,10 @@ export interface ReplicateOptions {
   /** Only the leader tab replicates (default); tests with one instance may say false. */
   waitForLeadership?: boolean;
   live?: boolean;
-  /** Called when a collection's pull reached the end of what the server has. */
+  /**
+   * Called when the whole store is caught up: once every collection's pull has
+   * reached the end of what the server has, and on each later catch-up.
+   */
   onCaughtUp?: () => void;
 }
 
@@ -31,6 +34,12 @@ export function replicateStore(
       false,
     ]),
   ];
+  // One collection done is not the store synced: 'Last synced' and empty states wait for all.
+  const caughtUp = new Set<string>();
+  const markCaughtUp = (path: string) => {
+    caughtUp.add(path);
+    if (caughtUp.size === targets.length) options.onCaughtUp?.();
+  };
   return targets.map(([local, path, isDocument]) => {
     const source = isDocument ? documentSource(firestore, path) : subcollectionSource(firestore, path);
     return replicateRxCollection<ReplicaDoc, PullCheckpoint>({
@@ -45,7 +54,7 @@ export function replicateStore(
         batchSize: options.batchSize ?? 100,
         async handler(checkpoint, batchSize) {
           const page = await pullPage(source, checkpoint ?? undefined, batchSize);
-          if (page.documents.length < batchSize) options.onCaughtUp?.();
+          if (page.documents.length < batchSize) markCaughtUp(path);
           return {
             documents: page.documents.map((d) => toReplicaDoc(d.id, d.data)),
             checkpoint: page.checkpoint as PullCheckpoint,
