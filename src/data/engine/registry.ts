@@ -18,13 +18,8 @@ const storesKey = (uid: string) => `sync:stores:${uid}`;
 /** A released engine lingers this long, so a quick remount or store switch back reuses it. */
 const LINGER_MS = 2_000;
 
-/** The store this device last opened for the user: offline, it is the one to show. */
-export function lastStoreOf(uid: string): string | null {
-  return localStorage.getItem(`sync:current:${uid}`);
-}
-
+/** Every store replicated on this device for the user, so sign-out can delete them all. */
 function rememberStore(uid: string, storeId: string): void {
-  localStorage.setItem(`sync:current:${uid}`, storeId);
   const stores = new Set(JSON.parse(localStorage.getItem(storesKey(uid)) ?? '[]') as string[]);
   stores.add(storeId);
   localStorage.setItem(storesKey(uid), JSON.stringify([...stores]));
@@ -66,7 +61,6 @@ export async function clearLocalData(uid: string): Promise<void> {
   await Outbox.destroy(uid);
   LastSynced.clearAll(uid);
   localStorage.removeItem(storesKey(uid));
-  localStorage.removeItem(`sync:current:${uid}`);
 }
 
 /** Signing out (in this tab or another) clears the user's local data. */
