@@ -117,6 +117,13 @@ describe('update, delete, bulk update and reorder', () => {
     expect(again.code).toBe('not-found');
   });
 
+  it('deletes an item whose image cannot be removed: the delete still succeeds', async () => {
+    const menuItemId = await add('Pie', { imageUrl: 'https://example.test/pie.jpg', imagePath: `stores/${me.storeId}/menuItems/pie.jpg` });
+    const result = await call('deleteMenuItemSecure', { menuItemId });
+    expect(result).toMatchObject({ success: true, imagePath: `stores/${me.storeId}/menuItems/pie.jpg` });
+    expect((await itemDoc(menuItemId))?._deleted).toBe(true);
+  });
+
   it('bulk updates up to 50 and refuses 51 with the spec words', async () => {
     const a = await add('A');
     const b = await add('B');
