@@ -7,20 +7,12 @@ import { DomainError } from '../../src/domain/errors';
 import { MESSAGES } from '../../src/domain/messages';
 import { validateBulkUpdate } from '../../src/domain/validation/bulk';
 import { validateCategory } from '../../src/domain/validation/category';
-import type { ValidationResult } from '../../src/domain/validation/result';
 import { commandCall, stamped, type CommandContext } from './lib/command-call';
+import { refuse } from './lib/refuse';
 import { categoryUpdatesOf, fieldsOf, idOf, listOf, orderIndexOf } from './lib/payload';
 
 const M = MESSAGES.category;
 const categories = (ctx: CommandContext) => ctx.db.collection(`stores/${ctx.storeId}/categories`);
-
-/** A limit is a rule, not a shortage: failed-precondition, never resource-exhausted. */
-function refuse(result: ValidationResult<unknown>): never {
-  if (result.ok) throw new Error('refuse() called with a valid result');
-  const { limit, ...fields } = result.errors as Record<string, string>;
-  if (limit) throw new DomainError('failed-precondition', limit);
-  throw new DomainError('invalid-argument', Object.values(fields)[0] ?? M.saveFailed, fields);
-}
 
 const live = (snap: DocumentSnapshot) => snap.exists && snap.get('_deleted') !== true;
 const asCategory = (snap: DocumentSnapshot, storeId: string): Category =>
@@ -31,7 +23,7 @@ function checkedUpdates(snap: DocumentSnapshot, updates: CategoryUpdates, ctx: C
   if (!live(snap)) throw new DomainError('not-found', M.notFound);
   const merged = applyCategoryUpdates(asCategory(snap, ctx.storeId), updates);
   const checked = validateCategory(merged, { isNew: false, categoryCount: 0 });
-  if (!checked.ok) refuse(checked);
+  if (!checked.ok) refuse(checked, M.saveFailed);
   const normalised: CategoryUpdates = { ...updates };
   for (const key of ['name', 'description', 'icon', 'color'] as const) {
     if (key in updates) normalised[key] = checked.value[key];
@@ -53,7 +45,7 @@ export const addCategorySecure = commandCall('addCategorySecure', async (data, c
     { name: str(input.name) ?? '', description: str(input.description), icon: str(input.icon), color: str(input.color) },
     { isNew: true, categoryCount: current.size },
   );
-  if (!checked.ok) refuse(checked);
+  if (!checked.ok) refuse(checked, M.saveFailed);
   const orderIndex = input.orderIndex === undefined ? current.size : orderIndexOf(input.orderIndex, M.addFailed);
   ctx.tx.create(ref, {
     ...checked.value, id: categoryId, storeId: ctx.storeId, isActive: true, orderIndex, translations: {}, ...stamped(ctx, true),

@@ -11,3 +11,11 @@ export {
   reorderCategoriesSecure,
   updateCategorySecure,
 } from './categories';
+export {
+  addMenuItemSecure,
+  bulkUpdateMenuItemsSecure,
+  deleteMenuItemSecure,
+  reorderMenuItemsSecure,
+  updateMenuItemSecure,
+} from './menu-items';
+export { setCategoryMenuItemsSecure } from './category-membership';

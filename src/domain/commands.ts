@@ -1,7 +1,7 @@
 // Typed commands: every change a user makes is one of these, with an id made
 // by the client so that delivering it twice has one effect (the server records
 // the id). The payload is exactly the callable's data, minus storeId/commandId.
-import type { Category } from './entities';
+import type { Category, Translation } from './entities';
 
 /** Fields of a category a user can set. */
 export interface CategoryFields {
@@ -13,6 +13,19 @@ export interface CategoryFields {
 
 export type CategoryUpdates = Partial<CategoryFields & { isActive: boolean; orderIndex: number }>;
 
+/** Fields of a menu item a user can set (doc 2 §3, §5). */
+export interface MenuItemFields {
+  name: string;
+  description: string;
+  price: number;
+  isAvailable: boolean;
+  translations: Record<string, Translation>;
+  beautifyEnabled: boolean;
+}
+
+/** Image fields travel as updates too: the upload step (later) sets them. */
+export type MenuItemUpdates = Partial<MenuItemFields & { orderIndex: number; imageUrl: string; imagePath: string }>;
+
 export interface CommandPayloads {
   'category.add': { category: CategoryFields & { id: string; orderIndex: number } };
   'category.update': { categoryId: string; updates: CategoryUpdates };
@@ -20,6 +33,14 @@ export interface CommandPayloads {
   'category.bulkUpdate': { updates: Array<{ categoryId: string; updates: CategoryUpdates }> };
   /** Every category's orderIndex becomes its position in `orderedIds`, in one command. */
   'category.reorder': { orderedIds: string[] };
+  'menuItem.add': { menuItemId: string; menuItem: MenuItemFields & { orderIndex?: number } };
+  'menuItem.update': { menuItemId: string; updates: MenuItemUpdates };
+  'menuItem.delete': { menuItemId: string };
+  /** Each entry is the item's id beside the fields it changes (flat, as doc 1 §7 sends them). */
+  'menuItem.bulkUpdate': { updates: Array<MenuItemUpdates & { menuItemId: string }> };
+  'menuItem.reorder': { orderedIds: string[] };
+  /** Replaces the category's whole set of items, in one command. */
+  'category.setMenuItems': { categoryId: string; menuItemIds: string[] };
 }
 
 export type CommandType = keyof CommandPayloads;
@@ -41,6 +62,12 @@ export const COMMAND_CALLABLES: { readonly [T in CommandType]: string } = {
   'category.delete': 'deleteCategorySecure',
   'category.bulkUpdate': 'bulkUpdateCategoriesSecure',
   'category.reorder': 'reorderCategoriesSecure',
+  'menuItem.add': 'addMenuItemSecure',
+  'menuItem.update': 'updateMenuItemSecure',
+  'menuItem.delete': 'deleteMenuItemSecure',
+  'menuItem.bulkUpdate': 'bulkUpdateMenuItemsSecure',
+  'menuItem.reorder': 'reorderMenuItemsSecure',
+  'category.setMenuItems': 'setCategoryMenuItemsSecure',
 };
 
 /** The callable's `data`: the command id travels in the body (callables take few headers). */
@@ -72,6 +99,9 @@ export function touchedCategoryIds(command: AnyCommand): string[] {
       return command.payload.updates.map((u) => u.categoryId);
     case 'category.reorder':
       return command.payload.orderedIds;
+    default:
+      // Menu commands (and a category's membership) change no category document.
+      return [];
   }
 }
 
@@ -102,5 +132,19 @@ export function describeCommand(command: AnyCommand): string {
       return `Update ${command.payload.updates.length} categories`;
     case 'category.reorder':
       return 'Reorder categories';
+    case 'menuItem.add':
+      return `Add menu item "${command.payload.menuItem.name}"`;
+    case 'menuItem.update':
+      return command.payload.updates.name !== undefined
+        ? `Rename menu item to "${command.payload.updates.name}"`
+        : 'Update menu item';
+    case 'menuItem.delete':
+      return 'Delete menu item';
+    case 'menuItem.bulkUpdate':
+      return `Update ${command.payload.updates.length} menu items`;
+    case 'menuItem.reorder':
+      return 'Reorder menu items';
+    case 'category.setMenuItems':
+      return 'Change the items of a category';
   }
 }

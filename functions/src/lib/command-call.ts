@@ -27,10 +27,13 @@ export function stamped(ctx: CommandContext, created: boolean): Record<string, u
  * exists, its stored result is returned and nothing changes (a replay, or a
  * retry after a lost answer); otherwise the handler validates and applies the
  * command (all reads before writes) and the record is written with it.
+ * `afterCommit` runs once, after the first successful commit only (never on a
+ * replay), for side effects outside Firestore that must not precede the commit.
  */
 export function commandCall<Result extends object>(
   name: string,
   handler: (data: unknown, ctx: CommandContext) => Promise<Result>,
+  afterCommit?: (result: Result, storeId: string) => Promise<void>,
 ) {
   return secureCall<Result & CommandResult>(async (data, caller) => {
     const storeId = text(data, 'storeId');
@@ -41,8 +44,11 @@ export function commandCall<Result extends object>(
 
     const db = getFirestore();
     const recordRef = db.doc(`stores/${storeId}/commands/${commandId}`);
+    // Set per attempt: a retried transaction may first apply, then find the record.
+    let replayed = false;
     const result = await db.runTransaction(async (tx) => {
       const record = await tx.get(recordRef);
+      replayed = record.exists;
       if (record.exists) {
         logger.info(`${name}: command ${commandId} replayed; returning its first result`);
         return record.get('result') as Result;
@@ -52,6 +58,7 @@ export function commandCall<Result extends object>(
       tx.create(recordRef, { name, uid: caller.uid, result: applied, createdAt: now, updatedAt: now });
       return applied;
     });
+    if (!replayed && afterCommit) await afterCommit(result, storeId);
     // The record was written in the command's own commit, so its stamp is the
     // commit time the replica will see on the changed documents.
     const committed = (await recordRef.get()).get('updatedAt') as Timestamp;

@@ -1,0 +1,38 @@
+// Reading untrusted menu-item payloads into typed values. A wrong type is
+// refused as invalid-argument; a missing or non-positive price is left to
+// validateMenuItem so the user sees the spec's one required-fields text.
+import type { MenuItemUpdates } from '../../../src/domain/commands';
+import type { Translation } from '../../../src/domain/entities';
+import { DomainError } from '../../../src/domain/errors';
+import { fieldsOf, isFields, orderIndexOf } from './payload';
+
+function translationsOf(value: unknown, failure: string): Record<string, Translation> {
+  const out: Record<string, Translation> = {};
+  for (const [language, entry] of Object.entries(fieldsOf(value, failure))) {
+    if (!isFields(entry) || typeof entry.name !== 'string' || typeof entry.description !== 'string') {
+      throw new DomainError('invalid-argument', failure);
+    }
+    out[language] = { name: entry.name, description: entry.description };
+  }
+  return out;
+}
+
+const STRINGS = ['name', 'description', 'imageUrl', 'imagePath'] as const;
+const BOOLEANS = ['isAvailable', 'beautifyEnabled'] as const;
+
+/** The fields a user may set on a menu item; any other field, or a wrong type, is refused. */
+export function menuItemUpdatesOf(value: unknown, failure: string, priceFailure: string): MenuItemUpdates {
+  const out: MenuItemUpdates = {};
+  for (const [key, v] of Object.entries(fieldsOf(value, failure))) {
+    if (v === undefined) continue;
+    if ((STRINGS as readonly string[]).includes(key) && typeof v === 'string') out[key as (typeof STRINGS)[number]] = v;
+    else if ((BOOLEANS as readonly string[]).includes(key) && typeof v === 'boolean') out[key as (typeof BOOLEANS)[number]] = v;
+    else if (key === 'price') {
+      if (typeof v !== 'number') throw new DomainError('invalid-argument', priceFailure);
+      out.price = v;
+    } else if (key === 'orderIndex') out.orderIndex = orderIndexOf(v, failure);
+    else if (key === 'translations') out.translations = translationsOf(v, failure);
+    else throw new DomainError('invalid-argument', failure);
+  }
+  return out;
+}

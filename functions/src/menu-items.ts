@@ -1,0 +1,146 @@
+// Menu item commands (doc 2 §3, §5, §7, §8). Validation is src/domain's, so the
+// server refuses with the very words the client shows.
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { logger } from 'firebase-functions/v2';
+import type { MenuItemUpdates } from '../../src/domain/commands';
+import { withMenuItemDefaults, type MenuItem } from '../../src/domain/entities';
+import { DomainError } from '../../src/domain/errors';
+import { MAX_MENU_ITEMS_PER_STORE } from '../../src/domain/limits';
+import { applyMenuItemUpdates, firstDuplicate, orderIndexAtEnd } from '../../src/domain/menu-item-updates';
+import { MESSAGES } from '../../src/domain/messages';
+import { validateBulkUpdate } from '../../src/domain/validation/bulk';
+import { validateMenuItem } from '../../src/domain/validation/menu-item';
+import { commandCall, stamped, type CommandContext } from './lib/command-call';
+import { menuItemUpdatesOf } from './lib/menu-payload';
+import { fieldsOf, idOf, listOf } from './lib/payload';
+import { refuse } from './lib/refuse';
+
+const M = MESSAGES.menu;
+const ADD_FAILED = M.addFailed('Invalid menu item data');
+const UPDATE_FAILED = M.updateFailed('Invalid menu item data');
+
+export const menuItems = (ctx: CommandContext) => ctx.db.collection(`stores/${ctx.storeId}/menuItems`);
+export const links = (ctx: CommandContext) => ctx.db.collection(`stores/${ctx.storeId}/menuItemCategories`);
+export const live = (snap: DocumentSnapshot) => snap.exists && snap.get('_deleted') !== true;
+const asMenuItem = (snap: DocumentSnapshot, storeId: string): MenuItem =>
+  withMenuItemDefaults({ ...(snap.data() as Partial<MenuItem>), id: snap.id, storeId });
+
+/** Validates updates against the stored item and returns the normalised fields to write. */
+function checkedUpdates(snap: DocumentSnapshot, updates: MenuItemUpdates, ctx: CommandContext): MenuItemUpdates {
+  if (!live(snap)) throw new DomainError('not-found', M.notFound);
+  const merged = applyMenuItemUpdates(asMenuItem(snap, ctx.storeId), updates);
+  const checked = validateMenuItem(merged, { storeId: ctx.storeId, itemCount: 0, isNew: false });
+  if (!checked.ok) refuse(checked, UPDATE_FAILED);
+  const normalised: MenuItemUpdates = { ...updates };
+  for (const key of ['name', 'description', 'price'] as const) {
+    if (key in updates) Object.assign(normalised, { [key]: checked.value[key] });
+  }
+  return normalised;
+}
+
+export const addMenuItemSecure = commandCall('addMenuItemSecure', async (data, ctx) => {
+  const fields = fieldsOf(data, ADD_FAILED);
+  const menuItemId = idOf(fields.menuItemId, ADD_FAILED);
+  const input = menuItemUpdatesOf(fields.menuItem, ADD_FAILED, M.requiredFields);
+  const ref = menuItems(ctx).doc(menuItemId);
+  // The limit counts live items inside the transaction, so two adds racing for the 100th slot cannot both win.
+  const [existing, current] = await Promise.all([
+    ctx.tx.get(ref),
+    ctx.tx.get(menuItems(ctx).where('_deleted', '==', false).select('orderIndex')),
+  ]);
+  if (existing.exists) throw new DomainError('already-exists', ADD_FAILED);
+  const checked = validateMenuItem(
+    { name: input.name ?? '', description: input.description, price: input.price ?? Number.NaN, isAvailable: input.isAvailable },
+    { storeId: ctx.storeId, itemCount: current.size, isNew: true },
+  );
+  if (!checked.ok) refuse(checked, ADD_FAILED);
+  const orderIndex = input.orderIndex ?? orderIndexAtEnd(current.docs.map((d) => d.get('orderIndex')));
+  const item = withMenuItemDefaults({ ...input, ...checked.value, id: menuItemId, storeId: ctx.storeId, orderIndex, categories: [] });
+  ctx.tx.create(ref, { ...item, ...stamped(ctx, true) });
+  return { success: true, menuItemId };
+});
+
+export const updateMenuItemSecure = commandCall('updateMenuItemSecure', async (data, ctx) => {
+  const fields = fieldsOf(data, UPDATE_FAILED);
+  const ref = menuItems(ctx).doc(idOf(fields.menuItemId, M.notFound));
+  const updates = menuItemUpdatesOf(fields.updates, UPDATE_FAILED, M.requiredFields);
+  const normalised = checkedUpdates(await ctx.tx.get(ref), updates, ctx);
+  ctx.tx.update(ref, { ...normalised, ...stamped(ctx, false) });
+  return { success: true };
+});
+
+/**
+ * A soft delete: the tombstones of the item and of its category links
+ * replicate. The image goes after the commit (see deleteImage); its url and
+ * path are in the answer so a client or a later cleanup can finish the job.
+ */
+export const deleteMenuItemSecure = commandCall(
+  'deleteMenuItemSecure',
+  async (data, ctx) => {
+    const menuItemId = idOf(fieldsOf(data, M.deleteFailed).menuItemId, M.notFound);
+    const ref = menuItems(ctx).doc(menuItemId);
+    const [snap, itemLinks] = await Promise.all([ctx.tx.get(ref), ctx.tx.get(links(ctx).where('menuItemId', '==', menuItemId))]);
+    if (!snap.exists) throw new DomainError('not-found', M.notFound);
+    // Deleting what is already deleted fulfils the user's wish: no error.
+    if (!live(snap)) return { success: true, menuItemId, unlinked: 0, imageUrl: null, imagePath: null };
+    ctx.tx.update(ref, { ...stamped(ctx, false), _deleted: true });
+    let unlinked = 0;
+    for (const link of itemLinks.docs) {
+      if (link.get('_deleted') === true) continue;
+      ctx.tx.update(link.ref, { ...stamped(ctx, false), _deleted: true });
+      unlinked++;
+    }
+    const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+    // null, not undefined: the result is stored in the command record.
+    return { success: true, menuItemId, unlinked, imageUrl: str(snap.get('imageUrl')), imagePath: str(snap.get('imagePath')) };
+  },
+  (result) => deleteImage(result.imagePath),
+);
+
+/**
+ * Best effort: the item is already deleted, and a leftover file harms no one.
+ * The Storage emulator (or a stand-in for it) may refuse Admin SDK calls, so a
+ * failure is logged and the command still succeeds.
+ */
+async function deleteImage(path: string | null): Promise<void> {
+  if (!path) return;
+  try {
+    await getStorage().bucket().file(path).delete({ ignoreNotFound: true });
+  } catch (error) {
+    logger.warn(`deleteMenuItemSecure: could not delete image ${path}; left for a later cleanup`, error);
+  }
+}
+
+export const bulkUpdateMenuItemsSecure = commandCall('bulkUpdateMenuItemsSecure', async (data, ctx) => {
+  const list = listOf(fieldsOf(data, UPDATE_FAILED).updates, UPDATE_FAILED);
+  // The limit first: a too-long list is refused with its own words, whatever it holds.
+  const bulk = validateBulkUpdate(list);
+  if (!bulk.ok) throw new DomainError('invalid-argument', bulk.errors.updates ?? UPDATE_FAILED);
+  const parsed = list.map((entry) => {
+    const { menuItemId, ...rest } = fieldsOf(entry, UPDATE_FAILED);
+    return { ref: menuItems(ctx).doc(idOf(menuItemId, M.notFound)), updates: menuItemUpdatesOf(rest, UPDATE_FAILED, M.requiredFields) };
+  });
+  const snaps = parsed.length ? await ctx.tx.getAll(...parsed.map((p) => p.ref)) : [];
+  const writes = parsed.map((p, i) => ({ ref: p.ref, fields: checkedUpdates(snaps[i] as DocumentSnapshot, p.updates, ctx) }));
+  for (const w of writes) ctx.tx.update(w.ref, { ...w.fields, ...stamped(ctx, false) });
+  return { success: true, updated: writes.length };
+});
+
+/** Reads ids (each once, at most a store's worth) that must all be live menu items. */
+export async function liveItems(value: unknown, ctx: CommandContext, failure: string): Promise<DocumentSnapshot[]> {
+  const ids = listOf(value, failure).map((id) => idOf(id, failure));
+  if (ids.length > MAX_MENU_ITEMS_PER_STORE || firstDuplicate(ids) !== undefined) throw new DomainError('invalid-argument', failure);
+  const snaps = ids.length ? await ctx.tx.getAll(...ids.map((id) => menuItems(ctx).doc(id))) : [];
+  if (!snaps.every(live)) throw new DomainError('not-found', M.notFound);
+  return snaps;
+}
+
+/** Every listed item's orderIndex becomes its position, in one command. */
+export const reorderMenuItemsSecure = commandCall('reorderMenuItemsSecure', async (data, ctx) => {
+  const snaps = await liveItems(fieldsOf(data, M.reorderFailed).orderedIds, ctx, M.reorderFailed);
+  snaps.forEach((snap, orderIndex) => {
+    if (snap.get('orderIndex') !== orderIndex) ctx.tx.update(snap.ref, { orderIndex, ...stamped(ctx, false) });
+  });
+  return { success: true, ordered: snaps.length };
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { withMenuItemDefaults } from './entities';
+import { addMenuItemCommand, deleteMenuItemCommand, updateMenuItemCommand } from './menu-item-commands';
+
+const ids = { commandId: 'c1', storeId: 's1' };
+const item = (id: string, orderIndex: number) => withMenuItemDefaults({ id, storeId: 's1', name: id, price: 3, orderIndex });
+const view = [item('a', 0), item('b', 4)];
+
+describe('addMenuItemCommand', () => {
+  it('trims, fills defaults and puts the item last', () => {
+    const result = addMenuItemCommand({ name: ' Tea ', price: '2.5' }, view, { ...ids, menuItemId: 'm1' });
+    expect(result.ok && result.value).toEqual({
+      id: 'c1', type: 'menuItem.add', storeId: 's1',
+      payload: { menuItemId: 'm1', menuItem: { name: 'Tea', description: '', price: 2.5, isAvailable: true, translations: {}, beautifyEnabled: false, orderIndex: 5 } },
+    });
+  });
+
+  it('refuses a blank name or a zero price, and the 101st item', () => {
+    expect(addMenuItemCommand({ name: ' ', price: 1 }, view, { ...ids, menuItemId: 'm' }).ok).toBe(false);
+    expect(addMenuItemCommand({ name: 'x', price: 0 }, view, { ...ids, menuItemId: 'm' }).ok).toBe(false);
+    const full = Array.from({ length: 100 }, (_, i) => item(`i${i}`, i));
+    const refused = addMenuItemCommand({ name: 'x', price: 1 }, full, { ...ids, menuItemId: 'm' });
+    expect(refused.ok ? null : refused.errors.limit).toBe('This store has reached the maximum limit of 100 menu items.');
+  });
+});
+
+describe('updateMenuItemCommand and deleteMenuItemCommand', () => {
+  it('sends only the touched fields, normalised', () => {
+    const result = updateMenuItemCommand('a', { name: ' New ' }, view, ids);
+    expect(result.ok && result.value.payload).toEqual({ menuItemId: 'a', updates: { name: 'New' } });
+  });
+
+  it('refuses an item not in the view', () => {
+    expect(updateMenuItemCommand('zz', { name: 'x' }, view, ids)).toEqual({ ok: false, errors: { form: 'Menu item not found to edit.' } });
+    expect(deleteMenuItemCommand('zz', view, ids).ok).toBe(false);
+    expect(deleteMenuItemCommand('a', view, ids).ok).toBe(true);
+  });
+});

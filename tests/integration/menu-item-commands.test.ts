@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CallError } from '../../src/data/callable';
+import { adminDb } from '../support/admin';
+import { createClient, type TestClient } from '../support/client';
+import { commandRecordCount, liveDocs, signInAsNewStoreOwner, type Member } from '../support/store-member';
+
+// The menu-item commands through the real web SDK against the Functions emulator.
+let client: TestClient;
+let me: Member;
+beforeEach(async () => {
+  client = createClient();
+  me = await signInAsNewStoreOwner(client);
+});
+afterEach(() => client.close());
+
+const id = () => randomUUID();
+type Data = Record<string, unknown>;
+const call = (name: string, data: Data, commandId = id()) =>
+  client.call<Data>(name, { storeId: me.storeId, commandId, ...data });
+const item = (name: string, extra: Data = {}) => ({
+  name, description: '', price: 5, isAvailable: true, translations: {}, beautifyEnabled: false, ...extra,
+});
+async function add(name: string, extra: Data = {}, commandId = id()): Promise<string> {
+  const menuItemId = id();
+  await call('addMenuItemSecure', { menuItemId, menuItem: item(name, extra) }, commandId);
+  return menuItemId;
+}
+const itemDoc = async (menuItemId: string) => (await adminDb.doc(`stores/${me.storeId}/menuItems/${menuItemId}`).get()).data();
+
+async function refusal(promise: Promise<unknown>): Promise<CallError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(CallError);
+    return error as CallError;
+  }
+  throw new Error('expected the call to be refused');
+}
+
+describe('addMenuItemSecure', () => {
+  it('creates the item under its client-made id, with defaults, last in the list', async () => {
+    const first = await add('Soup');
+    const menuItemId = id();
+    const result = await call('addMenuItemSecure', { menuItemId, menuItem: { name: ' Tea ', price: 2.5 } });
+    expect(result).toMatchObject({ success: true, menuItemId });
+    const doc = await itemDoc(menuItemId);
+    expect(doc).toMatchObject({
+      name: 'Tea', description: '', price: 2.5, isAvailable: true, categories: [], translations: {},
+      beautifyEnabled: false, orderIndex: 1, storeId: me.storeId, _deleted: false,
+    });
+    expect(Math.floor(doc?.updatedAt.toMillis())).toBe(result.committedAt);
+    expect((await itemDoc(first))?.orderIndex).toBe(0);
+  });
+
+  it('the same command id twice: one effect, the same answer', async () => {
+    const commandId = id();
+    const menuItemId = id();
+    const first = await call('addMenuItemSecure', { menuItemId, menuItem: item('Once') }, commandId);
+    const second = await call('addMenuItemSecure', { menuItemId, menuItem: item('Once') }, commandId);
+    expect(second).toEqual(first);
+    expect(await liveDocs(me.storeId, 'menuItems')).toHaveLength(1);
+    expect(await commandRecordCount(me.storeId)).toBe(1);
+  });
+
+  it('refuses the 101st item with the spec words, as a permanent refusal', async () => {
+    const batch = adminDb.batch();
+    for (let i = 0; i < 100; i++) {
+      batch.set(adminDb.doc(`stores/${me.storeId}/menuItems/seed-${i}`), {
+        ...item(`Seed ${i}`), id: `seed-${i}`, storeId: me.storeId, orderIndex: i, categories: [], _deleted: false, updatedAt: Timestamp.now(),
+      });
+    }
+    await batch.commit();
+    const error = await refusal(add('One too many'));
+    expect([error.code, error.message]).toEqual(['failed-precondition', 'This store has reached the maximum limit of 100 menu items.']);
+    expect(await liveDocs(me.storeId, 'menuItems')).toHaveLength(100);
+    expect(await commandRecordCount(me.storeId)).toBe(0);
+  });
+
+  it.each([[{ name: '   ' }], [{ price: 0 }], [{ price: -1 }]])('refuses %j with the required-fields text', async (fields) => {
+    const error = await refusal(add('Name', fields));
+    expect([error.code, error.message]).toEqual(['invalid-argument', 'Please fill in all required fields and ensure price is positive.']);
+    expect(await liveDocs(me.storeId, 'menuItems')).toHaveLength(0);
+  });
+
+  it('refuses a store the caller holds no claim on, writing nothing', async () => {
+    const other = createClient();
+    await signInAsNewStoreOwner(other, 'stranger');
+    const error = await refusal(other.call('addMenuItemSecure', { storeId: me.storeId, commandId: id(), menuItemId: id(), menuItem: item('Intruder') }));
+    expect(error.code).toBe('permission-denied');
+    expect(await liveDocs(me.storeId, 'menuItems')).toHaveLength(0);
+    await other.close();
+  });
+});
+
+describe('update, delete, bulk update and reorder', () => {
+  it('updates with validation; a missing item is not-found', async () => {
+    const menuItemId = await add('Mains');
+    await call('updateMenuItemSecure', { menuItemId, updates: { name: ' Big mains ', price: 12, isAvailable: false } });
+    expect(await itemDoc(menuItemId)).toMatchObject({ name: 'Big mains', price: 12, isAvailable: false });
+    const bad = await refusal(call('updateMenuItemSecure', { menuItemId, updates: { price: 0 } }));
+    expect([bad.code, bad.message]).toEqual(['invalid-argument', 'Please fill in all required fields and ensure price is positive.']);
+    const missing = await refusal(call('updateMenuItemSecure', { menuItemId: 'nope', updates: { name: 'x' } }));
+    expect([missing.code, missing.message]).toEqual(['not-found', 'Menu item not found to edit.']);
+  });
+
+  it('deletes as a tombstone, tombstones its links, and reports its image', async () => {
+    const menuItemId = await add('Cake', { imageUrl: 'https://example.test/cake.jpg' });
+    const link = adminDb.doc(`stores/${me.storeId}/menuItemCategories/${menuItemId}_cat-1`);
+    await link.set({ menuItemId, categoryId: 'cat-1', storeId: me.storeId, _deleted: false, updatedAt: Timestamp.now() });
+    const result = await call('deleteMenuItemSecure', { menuItemId });
+    expect(result).toMatchObject({ success: true, unlinked: 1, imageUrl: 'https://example.test/cake.jpg' });
+    expect((await itemDoc(menuItemId))?._deleted).toBe(true);
+    expect((await link.get()).get('_deleted')).toBe(true);
+    const again = await refusal(call('updateMenuItemSecure', { menuItemId, updates: { name: 'x' } }));
+    expect(again.code).toBe('not-found');
+  });
+
+  it('deletes an item whose image cannot be removed: the delete still succeeds', async () => {
+    const menuItemId = await add('Pie', { imageUrl: 'https://example.test/pie.jpg', imagePath: `stores/${me.storeId}/menuItems/pie.jpg` });
+    const result = await call('deleteMenuItemSecure', { menuItemId });
+    expect(result).toMatchObject({ success: true, imagePath: `stores/${me.storeId}/menuItems/pie.jpg` });
+    expect((await itemDoc(menuItemId))?._deleted).toBe(true);
+  });
+
+  it('bulk updates up to 50 and refuses 51 with the spec words', async () => {
+    const a = await add('A');
+    const b = await add('B');
+    await call('bulkUpdateMenuItemsSecure', { updates: [{ menuItemId: a, isAvailable: false }, { menuItemId: b, price: 9 }] });
+    expect(await itemDoc(a)).toMatchObject({ isAvailable: false });
+    expect(await itemDoc(b)).toMatchObject({ price: 9 });
+    const tooMany = Array.from({ length: 51 }, () => ({ menuItemId: a, price: 1 }));
+    const error = await refusal(call('bulkUpdateMenuItemsSecure', { updates: tooMany }));
+    expect([error.code, error.message]).toEqual(['invalid-argument', 'Bulk operations are limited to 50 items at a time.']);
+    expect((await itemDoc(a))?.price).toBe(5);
+  });
+
+  it('reorders every item in one command; an unknown id refuses all', async () => {
+    const ids = [await add('A'), await add('B'), await add('C')];
+    await call('reorderMenuItemsSecure', { orderedIds: [ids[2], ids[0], ids[1]] });
+    const order = (await liveDocs(me.storeId, 'menuItems')).sort((x, y) => Number(x.orderIndex) - Number(y.orderIndex)).map((d) => d.name);
+    expect(order).toEqual(['C', 'A', 'B']);
+    const error = await refusal(call('reorderMenuItemsSecure', { orderedIds: [ids[0], 'ghost'] }));
+    expect(error.code).toBe('not-found');
+  });
+});
+
+describe('setCategoryMenuItemsSecure', () => {
+  it('replaces the links of a category and keeps each item\'s categories in step', async () => {
+    const categoryId = id();
+    await call('addCategorySecure', { category: { id: categoryId, name: 'Drinks' } });
+    const [tea, coffee, juice] = [await add('Tea'), await add('Coffee'), await add('Juice')];
+    await call('setCategoryMenuItemsSecure', { categoryId, menuItemIds: [tea, coffee] });
+    const linksOf = async () => (await liveDocs(me.storeId, 'menuItemCategories')).map((l) => l.id).sort();
+    expect(await linksOf()).toEqual([`${coffee}_${categoryId}`, `${tea}_${categoryId}`].sort());
+    expect((await itemDoc(tea))?.categories).toEqual([categoryId]);
+
+    const commandId = id();
+    const first = await call('setCategoryMenuItemsSecure', { categoryId, menuItemIds: [coffee, juice] }, commandId);
+    expect(await call('setCategoryMenuItemsSecure', { categoryId, menuItemIds: [coffee, juice] }, commandId)).toEqual(first);
+    expect(first).toMatchObject({ linked: 1, unlinked: 1 });
+    expect(await linksOf()).toEqual([`${coffee}_${categoryId}`, `${juice}_${categoryId}`].sort());
+    expect((await adminDb.doc(`stores/${me.storeId}/menuItemCategories/${tea}_${categoryId}`).get()).get('_deleted')).toBe(true);
+    expect((await itemDoc(tea))?.categories).toEqual([]);
+    expect((await itemDoc(juice))?.categories).toEqual([categoryId]);
+    const link = (await adminDb.doc(`stores/${me.storeId}/menuItemCategories/${juice}_${categoryId}`).get()).data();
+    expect(link).toMatchObject({ menuItemId: juice, categoryId, storeId: me.storeId, _deleted: false });
+    expect(link?.createdAt).toBeDefined();
+
+    const missing = await refusal(call('setCategoryMenuItemsSecure', { categoryId: 'nope', menuItemIds: [] }));
+    expect([missing.code, missing.message]).toEqual(['not-found', 'Category not found']);
+  });
+});
