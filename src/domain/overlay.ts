@@ -25,6 +25,13 @@ type WithUpdatedAt = { id: string; updatedAt?: number };
  * A delivered command stays laid over the replica until the replica has pulled
  * its effect, so the change never blinks out between the server's answer and
  * the replication bringing it back.
+ *
+ * A row missing from the replica proves nothing: it may simply not be pulled
+ * yet, and a pull already in flight can still bring it back alive (a delete
+ * absorbed that early let a deleted row reappear). Commands whose effect is an
+ * absence therefore stay laid over until the engine's delivered-entry TTL;
+ * overlaying them longer is harmless, since they only hide or touch rows that
+ * are gone.
  */
 export function isAbsorbed(entry: PendingCommand, replicaById: ReadonlyMap<string, WithUpdatedAt>): boolean {
   if (entry.status !== 'delivered' || entry.committedAt === undefined) return false;
@@ -36,12 +43,11 @@ export function isAbsorbed(entry: PendingCommand, replicaById: ReadonlyMap<strin
   const { command } = entry;
   switch (command.type) {
     case 'category.delete':
-      return !replicaById.has(command.payload.categoryId);
+      return false;
     case 'category.add':
       return landed(command.payload.category.id);
     default:
-      // A category deleted meanwhile by someone else has nothing left to show.
-      return touchedCategoryIds(command).every((id) => !replicaById.has(id) || landed(id));
+      return touchedCategoryIds(command).every(landed);
   }
 }
 
