@@ -1,9 +1,8 @@
 import { signOut } from 'firebase/auth';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CallError } from '../../src/data/callable';
 import { adminDb } from '../support/admin';
-import { createClient, type TestClient } from '../support/client';
+import { createClient, refusal, type TestClient } from '../support/client';
 import { commandRecordCount, liveDocs, signInAsNewStoreOwner, type Member } from '../support/store-member';
 
 // The category commands through the real web SDK against the Functions emulator.
@@ -20,15 +19,6 @@ const category = (name: string, extra: Record<string, unknown> = {}) => ({ id: i
 const add = (cat: Record<string, unknown>, commandId = id(), storeId = me.storeId) =>
   client.call<Record<string, unknown>>('addCategorySecure', { storeId, commandId, category: cat });
 
-async function refusal(promise: Promise<unknown>): Promise<CallError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(CallError);
-    return error as CallError;
-  }
-  throw new Error('expected the call to be refused');
-}
 
 describe('addCategorySecure', () => {
   it('creates the category under its client-made id, stamped for replication', async () => {

@@ -1,8 +1,7 @@
 import { signOut } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CallError } from '../../src/data/callable';
 import { adminDb } from '../support/admin';
-import { createClient, signUpFreshUser, type TestClient } from '../support/client';
+import { createClient, refusal, signUpFreshUser, type TestClient } from '../support/client';
 
 interface CreateStoreResult {
   success: boolean;
@@ -16,15 +15,6 @@ beforeEach(() => {
 });
 afterEach(() => client.close());
 
-async function callError(promise: Promise<unknown>): Promise<CallError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(CallError);
-    return error as CallError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('createStoreForCurrentUser', () => {
   it('creates a trimmed store, makes the first one primary, and grants the OWNER claim', async () => {
@@ -70,7 +60,7 @@ describe('createStoreForCurrentUser', () => {
 
   it("refuses a blank name with the spec's message and creates nothing", async () => {
     const user = await signUpFreshUser(client, 'blank');
-    const error = await callError(client.call('createStoreForCurrentUser', { storeName: '   ' }));
+    const error = await refusal(client.call('createStoreForCurrentUser', { storeName: '   ' }));
     expect(error.code).toBe('invalid-argument');
     expect(error.message).toBe('Store name is required');
     expect((await adminDb.doc(`users/${user.uid}`).get()).exists).toBe(false);
@@ -81,7 +71,7 @@ describe('createStoreForCurrentUser', () => {
     for (let i = 1; i <= 10; i++) {
       await client.call<CreateStoreResult>('createStoreForCurrentUser', { storeName: `Store ${i}` });
     }
-    const error = await callError(client.call('createStoreForCurrentUser', { storeName: 'Store 11' }));
+    const error = await refusal(client.call('createStoreForCurrentUser', { storeName: 'Store 11' }));
     expect(error.code).toBe('failed-precondition');
     expect(error.message).toBe('You have reached the maximum limit of 10 stores per owner.');
     const owned = await adminDb.collection('stores').where('ownerId', '==', user.uid).get();
@@ -90,7 +80,7 @@ describe('createStoreForCurrentUser', () => {
 
   it('refuses a caller who is not signed in', async () => {
     await signOut(client.auth);
-    const error = await callError(client.call('createStoreForCurrentUser', { storeName: 'Nobody' }));
+    const error = await refusal(client.call('createStoreForCurrentUser', { storeName: 'Nobody' }));
     expect(error.code).toBe('unauthenticated');
     expect(error.message).toBe('No authenticated user');
   });

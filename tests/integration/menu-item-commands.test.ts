@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CallError } from '../../src/data/callable';
 import { adminDb } from '../support/admin';
-import { createClient, type TestClient } from '../support/client';
+import { createClient, refusal, type TestClient } from '../support/client';
 import { commandRecordCount, liveDocs, signInAsNewStoreOwner, type Member } from '../support/store-member';
 
 // The menu-item commands through the real web SDK against the Functions emulator.
@@ -29,15 +28,6 @@ async function add(name: string, extra: Data = {}, commandId = id()): Promise<st
 }
 const itemDoc = async (menuItemId: string) => (await adminDb.doc(`stores/${me.storeId}/menuItems/${menuItemId}`).get()).data();
 
-async function refusal(promise: Promise<unknown>): Promise<CallError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(CallError);
-    return error as CallError;
-  }
-  throw new Error('expected the call to be refused');
-}
 
 describe('addMenuItemSecure', () => {
   it('creates the item under its client-made id, with defaults, last in the list', async () => {

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CallError } from '../../src/data/callable';
 import { adminDb } from '../support/admin';
-import { createClient, signUpFreshUser, type TestClient } from '../support/client';
+import { createClient, refusal, signUpFreshUser, type TestClient } from '../support/client';
 
 interface Created {
   storeId: string;
@@ -17,15 +16,6 @@ afterEach(async () => {
   await owner.close();
   await stranger.close();
 });
-
-async function refusal(promise: Promise<unknown>): Promise<CallError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(CallError);
-  return error as CallError;
-}
 
 describe('upsertUserProfile', () => {
   it("sets the primary store to one of the caller's stores", async () => {

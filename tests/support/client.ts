@@ -2,7 +2,8 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
-import { callFunction } from '../../src/data/callable';
+import { expect } from 'vitest';
+import { CallError, callFunction } from '../../src/data/callable';
 import { EMULATORS, PROJECT_ID } from './emulator-env';
 
 export interface TestClient {
@@ -40,4 +41,15 @@ export async function signUpFreshUser(client: TestClient, label = 'user') {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
   const credential = await createUserWithEmailAndPassword(client.auth, email, 'test-pass-123');
   return credential.user;
+}
+
+/** Awaits a call that must be refused and returns its CallError (fails the test otherwise). */
+export async function refusal(promise: Promise<unknown>): Promise<CallError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(CallError);
+    return error as CallError;
+  }
+  throw new Error('expected the call to be refused');
 }
