@@ -6,7 +6,7 @@ import { DomainError } from '../../src/domain/errors';
 import { validateCreateStore } from '../../src/domain/validation/store';
 import { secureCall, text } from './lib/secure-call';
 
-interface UserRecordDoc {
+export interface UserRecordDoc {
   storeIds?: string[];
   primaryStoreId?: string;
   storeRoles?: Record<string, Role>;

@@ -2,11 +2,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { DomainError } from '../../src/domain/errors';
 import { MESSAGES } from '../../src/domain/messages';
 import { secureCall, text, type Caller } from './lib/secure-call';
-import { syncClaims } from './stores';
-
-interface UserRecordDoc {
-  storeIds?: string[];
-}
+import { syncClaims, type UserRecordDoc } from './stores';
 
 /**
  * Membership is read from the user document, the source syncClaims derives
