@@ -3,6 +3,8 @@ import {
   addCategoryCommand,
   deleteCategoryCommand,
   moveCategoryCommand,
+  reorderCategoriesCommand,
+  setCategoryMenuItemsCommand,
   updateCategoryCommand,
 } from './category-commands';
 import { withCategoryDefaults, type Category } from './entities';
@@ -54,5 +56,20 @@ describe('category commands', () => {
   ])('moving %s by %d orders %j', (id, delta, orderedIds) => {
     const result = moveCategoryCommand(id, delta, view('a', 'b', 'c'), ids);
     expect(result.ok && result.value.payload.orderedIds).toEqual(orderedIds);
+  });
+});
+
+describe('reorder and membership', () => {
+  const cats = [withCategoryDefaults({ id: 'x', storeId: 's', orderIndex: 0 }), withCategoryDefaults({ id: 'y', storeId: 's', orderIndex: 1 })];
+  const ids = { commandId: 'c', storeId: 's' };
+  it('reorder must name every category once', () => {
+    expect(reorderCategoriesCommand(['y', 'x'], cats, ids)).toMatchObject({ ok: true, value: { payload: { orderedIds: ['y', 'x'] } } });
+    expect(reorderCategoriesCommand(['y'], cats, ids).ok).toBe(false);
+  });
+  it('membership names known items once, of a known category', () => {
+    const view = { categories: cats, menuItems: [{ id: 'm1' }, { id: 'm2' }] };
+    expect(setCategoryMenuItemsCommand('x', ['m2', 'm2'], view, ids)).toMatchObject({ ok: true, value: { payload: { categoryId: 'x', menuItemIds: ['m2'] } } });
+    expect(setCategoryMenuItemsCommand('x', ['zz'], view, ids)).toEqual({ ok: false, errors: { form: 'Failed to update menu items. Please try again.' } });
+    expect(setCategoryMenuItemsCommand('q', [], view, ids)).toEqual({ ok: false, errors: { form: 'Category not found' } });
   });
 });

@@ -81,3 +81,40 @@ export function moveCategoryCommand(
     value: { id: ids.commandId, type: 'category.reorder', storeId: ids.storeId, payload: { orderedIds: ordered } },
   };
 }
+
+/** Whether `orderedIds` names every row of the view exactly once. */
+export function isPermutationOf(orderedIds: readonly string[], view: readonly { id: string }[]): boolean {
+  if (orderedIds.length !== view.length) return false;
+  const ids = new Set(orderedIds);
+  return ids.size === orderedIds.length && view.every((row) => ids.has(row.id));
+}
+
+/** A drag's result: every category's orderIndex becomes its position, in one command. */
+export function reorderCategoriesCommand(
+  orderedIds: readonly string[],
+  view: readonly Category[],
+  ids: NewIds,
+): ValidationResult<Command<'category.reorder'>> {
+  if (!isPermutationOf(orderedIds, view)) return refused('form', MESSAGES.category.reorderFailed);
+  return {
+    ok: true,
+    value: { id: ids.commandId, type: 'category.reorder', storeId: ids.storeId, payload: { orderedIds: [...orderedIds] } },
+  };
+}
+
+/** Replaces the category's items (the membership panel), in one command. */
+export function setCategoryMenuItemsCommand(
+  categoryId: string,
+  menuItemIds: readonly string[],
+  view: { categories: readonly Category[]; menuItems: readonly { id: string }[] },
+  ids: NewIds,
+): ValidationResult<Command<'category.setMenuItems'>> {
+  if (!view.categories.some((c) => c.id === categoryId)) return refused('form', MESSAGES.category.notFound);
+  const known = new Set(view.menuItems.map((m) => m.id));
+  const unique = [...new Set(menuItemIds)];
+  if (!unique.every((id) => known.has(id))) return refused('form', MESSAGES.category.membershipFailed);
+  return {
+    ok: true,
+    value: { id: ids.commandId, type: 'category.setMenuItems', storeId: ids.storeId, payload: { categoryId, menuItemIds: unique } },
+  };
+}

@@ -26,6 +26,17 @@ export interface MenuItemFields {
 /** Image fields travel as updates too: the upload step (later) sets them. */
 export type MenuItemUpdates = Partial<MenuItemFields & { orderIndex: number; imageUrl: string; imagePath: string }>;
 
+/**
+ * An image chosen on this device, kept in IndexedDB beside its command until the
+ * sender has uploaded it (doc 2 §7 Storage). Already compressed when chosen.
+ */
+export interface LocalImageRef {
+  /** Key of the stored blob (client-made, unique). */
+  blobId: string;
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
+  size: number;
+}
+
 export interface CommandPayloads {
   'category.add': { category: CategoryFields & { id: string; orderIndex: number } };
   'category.update': { categoryId: string; updates: CategoryUpdates };
@@ -39,6 +50,11 @@ export interface CommandPayloads {
   /** Each entry is the item's id beside the fields it changes (flat, as doc 1 §7 sends them). */
   'menuItem.bulkUpdate': { updates: Array<MenuItemUpdates & { menuItemId: string }> };
   'menuItem.reorder': { orderedIds: string[] };
+  /**
+   * Sets (a local image, uploaded first by the sender) or removes (null) an
+   * item's image. Delivered as an updateMenuItemSecure of imageUrl and imagePath.
+   */
+  'menuItem.setImage': { menuItemId: string; image: LocalImageRef | null };
   /** Replaces the category's whole set of items, in one command. */
   'category.setMenuItems': { categoryId: string; menuItemIds: string[] };
 }
@@ -67,6 +83,7 @@ export const COMMAND_CALLABLES: { readonly [T in CommandType]: string } = {
   'menuItem.delete': 'deleteMenuItemSecure',
   'menuItem.bulkUpdate': 'bulkUpdateMenuItemsSecure',
   'menuItem.reorder': 'reorderMenuItemsSecure',
+  'menuItem.setImage': 'updateMenuItemSecure',
   'category.setMenuItems': 'setCategoryMenuItemsSecure',
 };
 
@@ -101,6 +118,25 @@ export function touchedCategoryIds(command: AnyCommand): string[] {
       return command.payload.orderedIds;
     default:
       // Menu commands (and a category's membership) change no category document.
+      return [];
+  }
+}
+
+/** The menu item ids a command changes (for pending markers and absorption). */
+export function touchedMenuItemIds(command: AnyCommand): string[] {
+  switch (command.type) {
+    case 'menuItem.add':
+    case 'menuItem.update':
+    case 'menuItem.delete':
+    case 'menuItem.setImage':
+      return [command.payload.menuItemId];
+    case 'menuItem.bulkUpdate':
+      return command.payload.updates.map((u) => u.menuItemId);
+    case 'menuItem.reorder':
+      return command.payload.orderedIds;
+    case 'category.setMenuItems':
+      return command.payload.menuItemIds;
+    default:
       return [];
   }
 }
@@ -144,6 +180,8 @@ export function describeCommand(command: AnyCommand): string {
       return `Update ${command.payload.updates.length} menu items`;
     case 'menuItem.reorder':
       return 'Reorder menu items';
+    case 'menuItem.setImage':
+      return command.payload.image ? 'Set a menu item image' : 'Remove a menu item image';
     case 'category.setMenuItems':
       return 'Change the items of a category';
   }

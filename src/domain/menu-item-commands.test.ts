@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { withMenuItemDefaults } from './entities';
-import { addMenuItemCommand, deleteMenuItemCommand, updateMenuItemCommand } from './menu-item-commands';
+import {
+  addMenuItemCommand,
+  deleteMenuItemCommand,
+  reorderMenuItemsCommand,
+  setMenuItemImageCommand,
+  updateMenuItemCommand,
+} from './menu-item-commands';
 
 const ids = { commandId: 'c1', storeId: 's1' };
 const item = (id: string, orderIndex: number) => withMenuItemDefaults({ id, storeId: 's1', name: id, price: 3, orderIndex });
@@ -34,5 +40,31 @@ describe('updateMenuItemCommand and deleteMenuItemCommand', () => {
     expect(updateMenuItemCommand('zz', { name: 'x' }, view, ids)).toEqual({ ok: false, errors: { form: 'Menu item not found to edit.' } });
     expect(deleteMenuItemCommand('zz', view, ids).ok).toBe(false);
     expect(deleteMenuItemCommand('a', view, ids).ok).toBe(true);
+  });
+});
+
+describe('the other menu commands', () => {
+  it('update carries translations and beautifyEnabled as given', () => {
+    const result = updateMenuItemCommand('a', { translations: { zh: { name: '茶', description: '' } }, beautifyEnabled: true }, view, ids);
+    expect(result.ok && result.value.payload.updates).toEqual({ translations: { zh: { name: '茶', description: '' } }, beautifyEnabled: true });
+  });
+
+  it('reorder names every item once, or is refused with the spec text', () => {
+    expect(reorderMenuItemsCommand(['b', 'a'], view, ids)).toMatchObject({ ok: true, value: { payload: { orderedIds: ['b', 'a'] } } });
+    for (const bad of [['a'], ['a', 'a'], ['a', 'b', 'c']]) {
+      expect(reorderMenuItemsCommand(bad, view, ids)).toEqual({
+        ok: false, errors: { form: 'Failed to save menu item order. This may be due to insufficient permissions.' },
+      });
+    }
+  });
+
+  it('setImage accepts jpeg, png and webp, and null to remove', () => {
+    const image = (contentType: string) => ({ blobId: 'b', contentType, size: 1 }) as never;
+    expect(setMenuItemImageCommand('a', image('image/webp'), view, ids).ok).toBe(true);
+    expect(setMenuItemImageCommand('a', null, view, ids).ok).toBe(true);
+    expect(setMenuItemImageCommand('a', image('image/gif'), view, ids)).toEqual({
+      ok: false, errors: { image: 'Failed to process image. Please try a different image.' },
+    });
+    expect(setMenuItemImageCommand('zz', null, view, ids).ok).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
 // Builds menu-item commands from what the user asked, checked by the same rules
 // the server applies, against the view the user sees: a command the server
 // would certainly refuse is never queued.
-import type { Command, MenuItemFields } from './commands';
-import type { NewIds } from './category-commands';
+import type { Command, LocalImageRef, MenuItemFields, MenuItemUpdates } from './commands';
+import { isPermutationOf, type NewIds } from './category-commands';
 import type { MenuItem } from './entities';
-import { orderIndexAtEnd } from './menu-item-updates';
+import { isMenuImageType, orderIndexAtEnd } from './menu-item-updates';
 import { MESSAGES } from './messages';
 import { validateMenuItem, type MenuItemInput } from './validation/menu-item';
 import type { ValidationResult } from './validation/result';
@@ -33,18 +33,21 @@ export function addMenuItemCommand(
 
 export function updateMenuItemCommand(
   menuItemId: string,
-  input: Partial<MenuItemInput>,
+  input: Partial<MenuItemInput & Pick<MenuItemFields, 'translations' | 'beautifyEnabled'>>,
   view: readonly MenuItem[],
   ids: NewIds,
 ): ValidationResult<Command<'menuItem.update'>> {
   const current = view.find((i) => i.id === menuItemId);
   if (!current) return notFound;
-  const checked = validateMenuItem({ ...current, ...input }, { storeId: ids.storeId, itemCount: view.length, isNew: false });
+  const { translations, beautifyEnabled, ...fields } = input;
+  const checked = validateMenuItem({ ...current, ...fields }, { storeId: ids.storeId, itemCount: view.length, isNew: false });
   if (!checked.ok) return checked;
   // Only the fields the user touched travel, so concurrent edits of others survive.
-  const updates = Object.fromEntries(
-    Object.keys(input).map((key) => [key, checked.value[key as keyof typeof checked.value]]),
+  const updates: MenuItemUpdates = Object.fromEntries(
+    Object.keys(fields).map((key) => [key, checked.value[key as keyof typeof checked.value]]),
   );
+  if (translations !== undefined) updates.translations = translations;
+  if (beautifyEnabled !== undefined) updates.beautifyEnabled = beautifyEnabled;
   return {
     ok: true,
     value: { id: ids.commandId, type: 'menuItem.update', storeId: ids.storeId, payload: { menuItemId, updates } },
@@ -58,4 +61,32 @@ export function deleteMenuItemCommand(
 ): ValidationResult<Command<'menuItem.delete'>> {
   if (!view.some((i) => i.id === menuItemId)) return notFound;
   return { ok: true, value: { id: ids.commandId, type: 'menuItem.delete', storeId: ids.storeId, payload: { menuItemId } } };
+}
+
+/** A drag's result: every item's orderIndex becomes its position, in one command. */
+export function reorderMenuItemsCommand(
+  orderedIds: readonly string[],
+  view: readonly MenuItem[],
+  ids: NewIds,
+): ValidationResult<Command<'menuItem.reorder'>> {
+  if (!isPermutationOf(orderedIds, view)) return { ok: false, errors: { form: MESSAGES.menu.reorderFailed } };
+  return {
+    ok: true,
+    value: { id: ids.commandId, type: 'menuItem.reorder', storeId: ids.storeId, payload: { orderedIds: [...orderedIds] } },
+  };
+}
+
+/** Sets an image kept on this device (uploaded by the sender) or removes the item's image (null). */
+export function setMenuItemImageCommand(
+  menuItemId: string,
+  image: LocalImageRef | null,
+  view: readonly MenuItem[],
+  ids: NewIds,
+): ValidationResult<Command<'menuItem.setImage'>> {
+  if (!view.some((i) => i.id === menuItemId)) return notFound;
+  if (image && !isMenuImageType(image.contentType)) return { ok: false, errors: { image: MESSAGES.menu.imageFailed } };
+  return {
+    ok: true,
+    value: { id: ids.commandId, type: 'menuItem.setImage', storeId: ids.storeId, payload: { menuItemId, image } },
+  };
 }

@@ -39,3 +39,21 @@ export function membershipChange(current: readonly string[], wanted: readonly st
   const after = new Set(wanted);
   return { added: wanted.filter((id) => !before.has(id)), removed: current.filter((id) => !after.has(id)) };
 }
+
+const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+export type MenuImageType = keyof typeof EXTENSIONS;
+
+/** The accepted image types (doc 2 §5): jpeg, png, webp. */
+export function isMenuImageType(type: string): type is MenuImageType {
+  return type in EXTENSIONS;
+}
+
+/** Where a menu item's image is stored (doc 2 §7 Storage): stores/{storeId}/menu/{itemId}.{ext}. */
+export function menuImagePath(storeId: string, menuItemId: string, contentType: MenuImageType): string {
+  return `stores/${storeId}/menu/${menuItemId}.${EXTENSIONS[contentType]}`;
+}
+
+/** Whether `path` is a place the item's image may be stored ('' clears it). */
+export function isMenuImagePathOf(path: string, storeId: string, menuItemId: string): boolean {
+  return path === '' || Object.keys(EXTENSIONS).some((t) => menuImagePath(storeId, menuItemId, t as MenuImageType) === path);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyCommand } from './commands';
-import { withCategoryDefaults, type Category } from './entities';
-import { isAbsorbed, overlayCategories, type CommandStatus, type PendingCommand } from './overlay';
+import { withCategoryDefaults, withMenuItemDefaults, type Category, type MenuItem } from './entities';
+import { isAbsorbed, overlayCategories, overlayMenuItems, type CommandStatus, type PendingCommand } from './overlay';
 
 // Compact notation: a replica category is "id:orderIndex:name@updatedAt".
 function cat(spec: string): Category & { updatedAt: number } {
@@ -49,7 +49,7 @@ describe('overlayCategories', () => {
 });
 
 describe('isAbsorbed', () => {
-  const byId = (...specs: string[]) => new Map(specs.map(cat).map((c) => [c.id, c]));
+  const byId = (...specs: string[]) => ({ categories: new Map(specs.map(cat).map((c) => [c.id, c])), menuItems: new Map() });
   it.each<[string, PendingCommand, string[], boolean]>([
     ['queued is never absorbed', entry(add('n')), ['n:0@9'], false],
     ['add: absorbed once the doc is pulled', entry(add('n'), 'delivered', 9), ['n:0@9'], true],
@@ -69,10 +69,62 @@ describe('a pull in flight during delivery', () => {
     // add n committed at 9, delete n at 10, both delivered before any pull brought n.
     let entries = [entry(add('n'), 'delivered', 9), entry(remove('n'), 'delivered', 10)];
     // The engine purges what is absorbed, as it does on every replica or outbox change...
-    const before = new Map([['a', cat('a:0@5')]]);
+    const before = { categories: new Map([['a', cat('a:0@5')]]), menuItems: new Map() };
     entries = entries.filter((e) => !isAbsorbed(e, before));
     // ...then a pull that read before the delete lands and brings n back alive.
     const replica = [cat('a:0@5'), cat('n:1@9')];
     expect(overlayCategories(replica, entries).map((c) => c.id)).toEqual(['a']);
+  });
+});
+
+describe('overlayMenuItems', () => {
+  // A replica item is "id:orderIndex:categories(+ separated)@updatedAt".
+  const item = (spec: string): MenuItem & { updatedAt: number } => {
+    const [main = '', at = '0'] = spec.split('@');
+    const [id = '', order = '0', cats = ''] = main.split(':');
+    return {
+      ...withMenuItemDefaults({ id, storeId: 's', name: id, price: 1, orderIndex: Number(order) }),
+      categories: cats ? cats.split('+') : [],
+      imageUrl: `https://img/${id}`,
+      updatedAt: Number(at),
+    };
+  };
+  const cmd = <T extends AnyCommand['type']>(type: T, payload: Extract<AnyCommand, { type: T }>['payload']): AnyCommand =>
+    ({ id: `${type}-${JSON.stringify(payload)}`, type, storeId: 's', payload }) as AnyCommand;
+  const image = { blobId: 'b1', contentType: 'image/jpeg', size: 10 } as const;
+  /** "name[cats]{img}*" per row: cats joined by +, img 'url', 'local' or '-'. */
+  const view = (replica: string[], entries: PendingCommand[]) =>
+    overlayMenuItems(replica.map(item), entries)
+      .map((m) => `${m.name}[${m.categories.join('+')}]{${m.localImage ? 'local' : m.imageUrl ? 'url' : '-'}}${m.pending ? '*' : ''}`)
+      .join(' ');
+
+  it.each<[string, string[], PendingCommand[], string]>([
+    ['replica only, by orderIndex', ['b:1', 'a:0:c1'], [], 'a[c1]{url} b[]{url}'],
+    ['a queued add goes where its orderIndex says', ['a:0'], [entry(cmd('menuItem.add', {
+      menuItemId: 'n', menuItem: { name: 'New', description: '', price: 2, isAvailable: true, translations: {}, beautifyEnabled: false, orderIndex: 1 },
+    }))], 'a[]{url} New[]{-}*'],
+    ['an update of fields', ['a:0'], [entry(cmd('menuItem.update', { menuItemId: 'a', updates: { name: 'A2' } }))], 'A2[]{url}*'],
+    ['a delete hides the row', ['a:0', 'b:1'], [entry(cmd('menuItem.delete', { menuItemId: 'a' }))], 'b[]{url}'],
+    ['a reorder', ['a:0', 'b:1'], [entry(cmd('menuItem.reorder', { orderedIds: ['b', 'a'] }))], 'b[]{url}* a[]{url}*'],
+    ['a bulk update', ['a:0', 'b:1'], [entry(cmd('menuItem.bulkUpdate', { updates: [{ menuItemId: 'b', name: 'B2' }] }))], 'a[]{url} B2[]{url}*'],
+    ['a local image shows until uploaded', ['a:0'], [entry(cmd('menuItem.setImage', { menuItemId: 'a', image }))], 'a[]{local}*'],
+    ['a removed image is gone at once', ['a:0'], [entry(cmd('menuItem.setImage', { menuItemId: 'a', image: null }))], 'a[]{-}*'],
+    ['a failed image is rolled back', ['a:0'], [entry(cmd('menuItem.setImage', { menuItemId: 'a', image }), 'failed')], 'a[]{url}'],
+    ['membership adds and removes chips', ['a:0:c1', 'b:1'], [entry(cmd('category.setMenuItems', { categoryId: 'c1', menuItemIds: ['b'] }))], 'a[]{url}* b[c1]{url}*'],
+    ['a category delete drops its chips', ['a:0:c1+c2'], [entry(cmd('category.delete', { categoryId: 'c1' }))], 'a[c2]{url}'],
+    ['category commands leave items alone', ['a:0'], [entry(rename('c1', 'x'))], 'a[]{url}'],
+  ])('%s', (_name, replica, entries, expected) => {
+    expect(view(replica, entries)).toBe(expected);
+  });
+
+  it.each<[string, PendingCommand, string[], boolean]>([
+    ['an update is absorbed once its item is pulled', entry(cmd('menuItem.update', { menuItemId: 'a', updates: { name: 'x' } }), 'delivered', 9), ['a:0@9'], true],
+    ['not before', entry(cmd('menuItem.update', { menuItemId: 'a', updates: { name: 'x' } }), 'delivered', 9), ['a:0@8'], false],
+    ['an item delete waits for the TTL', entry(cmd('menuItem.delete', { menuItemId: 'a' }), 'delivered', 9), [], false],
+    ['membership: absorbed when the replica shows it', entry(cmd('category.setMenuItems', { categoryId: 'c', menuItemIds: ['a'] }), 'delivered', 9), ['a:0:c', 'b:1'], true],
+    ['membership: not while an unwanted item still has it', entry(cmd('category.setMenuItems', { categoryId: 'c', menuItemIds: ['a'] }), 'delivered', 9), ['a:0:c', 'b:1:c'], false],
+  ])('isAbsorbed: %s', (_name, e, replica, expected) => {
+    const index = { categories: new Map(), menuItems: new Map(replica.map(item).map((m) => [m.id, m])) };
+    expect(isAbsorbed(e, index)).toBe(expected);
   });
 });

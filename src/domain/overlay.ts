@@ -3,9 +3,12 @@
 import {
   applyCategoryUpdates,
   touchedCategoryIds,
+  touchedMenuItemIds,
   type AnyCommand,
+  type LocalImageRef,
 } from './commands';
-import { CATEGORY_DEFAULTS, type Category } from './entities';
+import { CATEGORY_DEFAULTS, MENU_ITEM_DEFAULTS, type Category, type MenuItem } from './entities';
+import { applyMenuItemUpdates } from './menu-item-updates';
 
 export type CommandStatus = 'queued' | 'delivered' | 'failed';
 
@@ -33,21 +36,36 @@ type WithUpdatedAt = { id: string; updatedAt?: number };
  * overlaying them longer is harmless, since they only hide or touch rows that
  * are gone.
  */
-export function isAbsorbed(entry: PendingCommand, replicaById: ReadonlyMap<string, WithUpdatedAt>): boolean {
+/** The replica's rows by id, as far as absorption needs them. */
+export interface ReplicaIndex {
+  categories: ReadonlyMap<string, WithUpdatedAt>;
+  menuItems: ReadonlyMap<string, WithUpdatedAt & { categories?: readonly string[] }>;
+}
+
+export function isAbsorbed(entry: PendingCommand, replica: ReplicaIndex): boolean {
   if (entry.status !== 'delivered' || entry.committedAt === undefined) return false;
   const committedAt = entry.committedAt;
-  const landed = (id: string) => {
-    const doc = replicaById.get(id);
+  const landedIn = (rows: ReadonlyMap<string, WithUpdatedAt>) => (id: string) => {
+    const doc = rows.get(id);
     return doc !== undefined && Math.floor(doc.updatedAt ?? 0) >= committedAt;
   };
   const { command } = entry;
   switch (command.type) {
     case 'category.delete':
+    case 'menuItem.delete':
       return false;
     case 'category.add':
-      return landed(command.payload.category.id);
+      return landedIn(replica.categories)(command.payload.category.id);
+    case 'category.setMenuItems': {
+      // Only the items whose membership changed are stamped: judge by the state itself.
+      const { categoryId, menuItemIds } = command.payload;
+      const wanted = new Set(menuItemIds);
+      if (!menuItemIds.every((id) => replica.menuItems.has(id))) return false;
+      return [...replica.menuItems.values()].every((item) => (item.categories ?? []).includes(categoryId) === wanted.has(item.id));
+    }
     default:
-      return touchedCategoryIds(command).every(landed);
+      if (command.type.startsWith('menuItem.')) return touchedMenuItemIds(command).every(landedIn(replica.menuItems));
+      return touchedCategoryIds(command).every(landedIn(replica.categories));
   }
 }
 
@@ -87,7 +105,7 @@ function applyToCategories(view: Map<string, Viewed<Category>>, command: AnyComm
   }
 }
 
-export function byOrderIndex(a: Category, b: Category): number {
+export function byOrderIndex(a: { orderIndex: number; name: string; id: string }, b: { orderIndex: number; name: string; id: string }): number {
   return a.orderIndex - b.orderIndex || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 }
 
@@ -99,12 +117,101 @@ export function overlayCategories(
   replica: readonly (Category & WithUpdatedAt)[],
   entries: readonly PendingCommand[],
 ): Viewed<Category>[] {
-  const replicaById = new Map(replica.map((c) => [c.id, c]));
+  const index: ReplicaIndex = { categories: new Map(replica.map((c) => [c.id, c])), menuItems: new Map() };
   const view = new Map<string, Viewed<Category>>(replica.map((c) => [c.id, { ...c, pending: false }]));
   for (const entry of entries) {
-    if (entry.status === 'failed' || isAbsorbed(entry, replicaById)) continue;
+    if (entry.status === 'failed' || isAbsorbed(entry, index)) continue;
     if (!entry.command.type.startsWith('category.')) continue;
     applyToCategories(view, entry.command, entry.status === 'queued');
+  }
+  return [...view.values()].sort(byOrderIndex);
+}
+
+/** A menu item as screens show it: an image chosen on this device shows from IndexedDB until uploaded. */
+export type ViewedMenuItem = Viewed<MenuItem> & { localImage?: LocalImageRef };
+
+function applyToMenuItems(view: Map<string, ViewedMenuItem>, command: AnyCommand, pending: boolean): void {
+  const mark = (m: ViewedMenuItem) => ({ ...m, pending: m.pending || pending });
+  const change = (id: string, f: (m: ViewedMenuItem) => ViewedMenuItem) => {
+    const current = view.get(id);
+    if (current) view.set(id, mark(f(current)));
+  };
+  switch (command.type) {
+    case 'menuItem.add': {
+      const { menuItemId, menuItem } = command.payload;
+      const base = view.get(menuItemId);
+      view.set(menuItemId, mark({
+        ...MENU_ITEM_DEFAULTS,
+        categories: [],
+        orderIndex: 0,
+        ...base,
+        ...menuItem,
+        id: menuItemId,
+        storeId: command.storeId,
+        pending: base?.pending ?? false,
+      }));
+      return;
+    }
+    case 'menuItem.delete':
+      view.delete(command.payload.menuItemId);
+      return;
+    case 'menuItem.update':
+      change(command.payload.menuItemId, (m) => applyMenuItemUpdates(m, command.payload.updates));
+      return;
+    case 'menuItem.bulkUpdate':
+      for (const { menuItemId, ...updates } of command.payload.updates) change(menuItemId, (m) => applyMenuItemUpdates(m, updates));
+      return;
+    case 'menuItem.reorder':
+      command.payload.orderedIds.forEach((id, orderIndex) => {
+        if (view.get(id)?.orderIndex !== orderIndex) change(id, (m) => ({ ...m, orderIndex }));
+      });
+      return;
+    case 'menuItem.setImage': {
+      const { image } = command.payload;
+      change(command.payload.menuItemId, (m) => {
+        const { localImage: _old, imageUrl: _url, ...rest } = m;
+        return image ? { ...rest, localImage: image } : rest;
+      });
+      return;
+    }
+    case 'category.setMenuItems': {
+      const { categoryId, menuItemIds } = command.payload;
+      const wanted = new Set(menuItemIds);
+      for (const item of [...view.values()]) {
+        const has = item.categories.includes(categoryId);
+        if (has === wanted.has(item.id)) continue;
+        change(item.id, (m) => ({
+          ...m,
+          categories: has ? m.categories.filter((c) => c !== categoryId) : [...m.categories, categoryId],
+        }));
+      }
+      return;
+    }
+    case 'category.delete': {
+      // The category's chips go with it (its links are deleted with it).
+      const { categoryId } = command.payload;
+      for (const item of [...view.values()]) {
+        if (item.categories.includes(categoryId)) {
+          view.set(item.id, { ...item, categories: item.categories.filter((c) => c !== categoryId) });
+        }
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** Replica ⊕ pending for the menu, as overlayCategories does for categories. */
+export function overlayMenuItems(
+  replica: readonly (MenuItem & WithUpdatedAt)[],
+  entries: readonly PendingCommand[],
+): ViewedMenuItem[] {
+  const index: ReplicaIndex = { categories: new Map(), menuItems: new Map(replica.map((m) => [m.id, m])) };
+  const view = new Map<string, ViewedMenuItem>(replica.map((m) => [m.id, { ...m, pending: false }]));
+  for (const entry of entries) {
+    if (entry.status === 'failed' || isAbsorbed(entry, index)) continue;
+    applyToMenuItems(view, entry.command, entry.status === 'queued');
   }
   return [...view.values()].sort(byOrderIndex);
 }

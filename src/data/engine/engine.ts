@@ -3,7 +3,7 @@
 import type { Firestore } from 'firebase/firestore';
 import { combineLatest, Subscription } from 'rxjs';
 import type { AnyCommand } from '../../domain/commands';
-import { isAbsorbed } from '../../domain/overlay';
+import { isAbsorbed, type ReplicaIndex } from '../../domain/overlay';
 import { Outbox } from '../outbox/outbox';
 import { openReplica, type ReplicaDatabase } from '../replica/database';
 import { replicateStore, type Replication } from '../replica/replicate';
@@ -54,8 +54,8 @@ export class OfflineEngine {
   }
 
   /** Queues a command already checked by src/domain; the view shows it at once. */
-  async dispatch(command: AnyCommand): Promise<void> {
-    await this.outbox.enqueue(command);
+  async dispatch(command: AnyCommand, blobs: ReadonlyArray<{ blobId: string; blob: Blob }> = []): Promise<void> {
+    await this.outbox.enqueue(command, blobs);
     void requestBackgroundSync();
   }
 
@@ -71,10 +71,16 @@ export class OfflineEngine {
     // Any change of the outbox, in any tab, may be a new command to send.
     this.subscriptions.add(this.outbox.entries$().subscribe(() => this.kick()));
     this.subscriptions.add(
-      combineLatest([this.outbox.entries$(), this.replica.categories.find().$]).subscribe(([entries, docs]) => {
-        const byId = new Map(docs.map((d) => [d.id, d.toJSON()]));
+      combineLatest([this.outbox.entries$(), this.replica.categories.find().$, this.replica.menuitems.find().$]).subscribe(([entries, categories, items]) => {
+        const index: ReplicaIndex = {
+          categories: new Map(categories.map((d) => [d.id, d.toJSON()])),
+          menuItems: new Map(items.map((d) => {
+            const json = d.toJSON();
+            return [d.id, { ...json, categories: Array.isArray(json.categories) ? (json.categories as string[]) : [] }];
+          })),
+        };
         const now = Date.now();
-        const done = entries.filter((e) => isAbsorbed(e, byId) || (e.status === 'delivered' && now - (e.deliveredAt ?? now) > DELIVERED_TTL_MS));
+        const done = entries.filter((e) => isAbsorbed(e, index) || (e.status === 'delivered' && now - (e.deliveredAt ?? now) > DELIVERED_TTL_MS));
         void this.outbox.purgeDelivered(done.map((e) => e.id));
       }),
     );

@@ -70,4 +70,25 @@ describe('Outbox', () => {
     await box.purgeDelivered(['a', 'b']);
     expect((await box.all()).map((e) => e.id)).toEqual(['b']);
   });
+
+  it('keeps the file of a command until the command is delivered and purged, or discarded', async () => {
+    const box = fresh();
+    const setImage = (id: string, blobId: string): AnyCommand => ({
+      id, type: 'menuItem.setImage', storeId: 's', payload: { menuItemId: 'm', image: { blobId, contentType: 'image/jpeg', size: 3 } },
+    });
+    await box.enqueue(setImage('a', 'blob-a'), [{ blobId: 'blob-a', blob: new Blob(['abc'], { type: 'image/jpeg' }) }]);
+    await box.enqueue(setImage('b', 'blob-b'), [{ blobId: 'blob-b', blob: new Blob(['xyz']) }]);
+    expect((await box.blob('blob-a'))?.size).toBe(3);
+    await box.markFailed('a', { code: 'invalid-argument', message: 'no' });
+    await box.retry('a');
+    expect(await box.blob('blob-a')).toBeDefined();
+    await box.purgeDelivered(['a']);
+    expect(await box.blob('blob-a')).toBeDefined();
+    await box.markDelivered('a', 1);
+    await box.purgeDelivered(['a']);
+    expect(await box.blob('blob-a')).toBeUndefined();
+    await box.discard('b');
+    expect(await box.blob('blob-b')).toBeUndefined();
+    expect(await box.all()).toEqual([]);
+  });
 });

@@ -22,11 +22,21 @@ export function outboxName(uid: string): string {
   return `outbox-${uid}`;
 }
 
+/** A file a command carries (a chosen image), kept until the command is gone. */
+export interface OutboxBlob {
+  blobId: string;
+  /** The command that uploads it. */
+  commandId: string;
+  blob: Blob;
+}
+
 class OutboxDb extends Dexie {
   entries!: EntityTable<OutboxEntry, 'seq'>;
+  blobs!: EntityTable<OutboxBlob, 'blobId'>;
   constructor(name: string) {
     super(name);
     this.version(1).stores({ entries: '++seq, &id, status' });
+    this.version(2).stores({ entries: '++seq, &id, status', blobs: '&blobId, commandId' });
   }
 }
 
@@ -40,8 +50,17 @@ export class Outbox {
     this.db = new OutboxDb(outboxName(uid));
   }
 
-  async enqueue(command: AnyCommand): Promise<void> {
-    await this.db.entries.add({ id: command.id, command, status: 'queued', queuedAt: this.now(), attempts: 0 });
+  /** Queues the command, with the files it carries, in one transaction: both or neither. */
+  async enqueue(command: AnyCommand, blobs: ReadonlyArray<{ blobId: string; blob: Blob }> = []): Promise<void> {
+    await this.db.transaction('rw', this.db.entries, this.db.blobs, async () => {
+      await this.db.entries.add({ id: command.id, command, status: 'queued', queuedAt: this.now(), attempts: 0 });
+      if (blobs.length) await this.db.blobs.bulkAdd(blobs.map((b) => ({ ...b, commandId: command.id })));
+    });
+  }
+
+  /** A file a queued command carries, if it is still here. */
+  async blob(blobId: string): Promise<Blob | undefined> {
+    return (await this.db.blobs.get(blobId))?.blob;
   }
 
   /** Every entry in queue order. */
@@ -88,13 +107,23 @@ export class Outbox {
   }
 
   async discard(id: string): Promise<void> {
-    await this.db.entries.where('id').equals(id).delete();
+    await this.db.transaction('rw', this.db.entries, this.db.blobs, async () => {
+      await this.db.entries.where('id').equals(id).delete();
+      await this.db.blobs.where('commandId').equals(id).delete();
+    });
   }
 
-  /** Drops delivered entries: once the replica shows them, they have nothing left to say. */
+  /**
+   * Drops delivered entries: once the replica shows them, they have nothing left
+   * to say. Their files go with them (until then the screens show the local copy).
+   */
   async purgeDelivered(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.db.entries.where('id').anyOf([...ids]).and((e) => e.status === 'delivered').delete();
+    await this.db.transaction('rw', this.db.entries, this.db.blobs, async () => {
+      const gone = await this.db.entries.where('id').anyOf([...ids]).and((e) => e.status === 'delivered').toArray();
+      await this.db.entries.bulkDelete(gone.map((e) => e.seq).filter((seq): seq is number => seq !== undefined));
+      await this.db.blobs.where('commandId').anyOf(gone.map((e) => e.id)).delete();
+    });
   }
 
   close(): void {

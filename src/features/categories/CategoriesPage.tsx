@@ -10,7 +10,7 @@ const NONE: Viewed<Category>[] = [];
 /** A minimal category list (doc 2 §2): reads replica ⊕ pending, changes go out as commands. */
 export function CategoriesPage() {
   const view = useCategories();
-  const categories = view.status === 'ready' ? view.categories : NONE;
+  const categories = view.status === 'ready' ? view.rows : NONE;
   const actions = useCategoryActions(categories);
   const [name, setName] = useState('');
   const [icon, setIcon] = useState<string>(CATEGORY_ICONS[0]);
