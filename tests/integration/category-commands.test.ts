@@ -110,6 +110,39 @@ describe('update, delete, bulk update and reorder', () => {
     expect(await liveDocs(me.storeId, 'categories')).toHaveLength(0);
   });
 
+  it("deleting a category takes it out of its items' categories arrays, in the same commit", async () => {
+    const [drinks, hot] = [category('Drinks'), category('Hot')];
+    await add(drinks);
+    await add(hot);
+    const item = async (name: string) => {
+      const menuItemId = id();
+      const menuItem = { name, description: '', price: 3, isAvailable: true, translations: {}, beautifyEnabled: false };
+      await client.call('addMenuItemSecure', { storeId: me.storeId, commandId: id(), menuItemId, menuItem });
+      return menuItemId;
+    };
+    const [tea, juice, gone] = [await item('Tea'), await item('Juice'), await item('Gone')];
+    const setItems = (categoryId: string, menuItemIds: string[]) =>
+      client.call('setCategoryMenuItemsSecure', { storeId: me.storeId, commandId: id(), categoryId, menuItemIds });
+    await setItems(drinks.id, [tea, juice, gone]);
+    await setItems(hot.id, [tea]);
+    await client.call('deleteMenuItemSecure', { storeId: me.storeId, commandId: id(), menuItemId: gone });
+    const itemDoc = async (menuItemId: string) => (await adminDb.doc(`stores/${me.storeId}/menuItems/${menuItemId}`).get()).data();
+    const goneBefore = await itemDoc(gone);
+
+    const result = await client.call('deleteCategorySecure', { storeId: me.storeId, commandId: id(), categoryId: drinks.id });
+    expect(result).toMatchObject({ success: true, itemsUpdated: 2 });
+    const [teaDoc, juiceDoc] = [await itemDoc(tea), await itemDoc(juice)];
+    expect(teaDoc?.categories).toEqual([hot.id]);
+    expect(juiceDoc?.categories).toEqual([]);
+    // Stamped with the delete's commit, so replicas pull the change with the tombstone.
+    const categoryDoc = (await adminDb.doc(`stores/${me.storeId}/categories/${drinks.id}`).get()).data();
+    expect(teaDoc?.updatedAt.toMillis()).toBe(categoryDoc?.updatedAt.toMillis());
+    // A deleted item is left as its tombstone was.
+    expect(await itemDoc(gone)).toEqual(goneBefore);
+    const liveLinks = (await liveDocs(me.storeId, 'menuItemCategories')).map((l) => l.categoryId);
+    expect(liveLinks).toEqual([hot.id]);
+  });
+
   it('bulk updates up to 50 and refuses more with the spec words', async () => {
     const a = category('A');
     const b = category('B');
