@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { categoryRow, goOffline, goOnline, moveWithKeyboard, openCategory, rows, signIn } from './support/app';
+import { addCategory, categoryRow, goOffline, goOnline, moveWithKeyboard, openCategory, rows, signIn } from './support/app';
 import {
-  addMenuItems, categoryByName, categoryNames, commandCount, membership, ownerWithCategories,
+  addMenuItems, categoryByName, categoryNames, commandCount, deleteMenuItemBehindTheBack, membership, ownerWithCategories,
 } from './support/world';
 
 // The category screens (doc 2 §2) against the built app, its service worker and the emulators.
@@ -181,6 +181,62 @@ test("the membership panel sets a category's items in one command; deleting the 
   await page.getByRole('button', { name: 'Delete Category', exact: true }).click();
   await expect(page.getByText('No categories yet')).toBeVisible();
   await expect.poll(() => membership(owner.storeId, 'cat-0')).toEqual({ links: [], items: [] });
+});
+
+test('a membership change the server refuses shows under the sync status with the spec text, and rolls back', async ({ page, context }) => {
+  const owner = await ownerWithCategories(['Drinks']);
+  const [tea, coffee] = await addMenuItems(owner.storeId, ['Tea', 'Coffee']);
+  await signIn(page, owner);
+  await openList(page, ['Drinks']);
+  await openCategory(page, 'Drinks');
+  const panel = page.getByRole('form', { name: 'Menu items in this category' });
+  await expect(panel.getByRole('checkbox')).toHaveCount(2);
+
+  await goOffline(context);
+  await panel.getByLabel('Tea').check();
+  await panel.getByLabel('Coffee').check();
+  await panel.getByRole('button', { name: 'Save Menu Items' }).click();
+  await expect(panel.getByText('Successfully updated menu items for category "Drinks"')).toBeVisible();
+  await expect(page.getByTestId('sync-pending')).toHaveText('1 pending');
+  // Meanwhile another device deletes Tea.
+  await deleteMenuItemBehindTheBack(owner.storeId, tea!);
+
+  await goOnline(context);
+  const failed = page.getByTestId('sync-failed');
+  await expect(failed).toContainText('Change the items of a category');
+  await expect(failed).toContainText('Failed to update menu items. Please try again.');
+  await expect(panel.getByRole('checkbox')).toHaveCount(1);
+  await expect(panel.getByLabel('Coffee')).not.toBeChecked();
+  expect(await membership(owner.storeId, 'cat-0')).toEqual({ links: [], items: [] });
+  expect(coffee).toBe('item-1');
+});
+
+test('two devices each queue the 20th category offline: the later one is refused under the sync status', async ({ page, context, browser }) => {
+  const owner = await ownerWithCategories(Array.from({ length: 19 }, (_, i) => `Cat ${i + 1}`));
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  for (const device of [page, other]) {
+    await signIn(device, owner);
+    await device.goto('/categories');
+    await expect(rows(device)).toHaveCount(19);
+    await expect(device.getByTestId('sync-last')).toContainText('Last synced');
+  }
+  await goOffline(context);
+  await goOffline(otherContext);
+  await addCategory(page, 'From the phone');
+  await addCategory(other, 'From the laptop');
+
+  await goOnline(context);
+  await expect(page.getByTestId('sync-pending')).toHaveText('0 pending');
+  await goOnline(otherContext);
+  const failed = other.getByTestId('sync-failed');
+  await expect(failed).toContainText('Add category "From the laptop"');
+  await expect(failed).toContainText('This store has reached the maximum limit of 20 categories.');
+  await expect(rows(other).filter({ hasText: 'From the phone' })).toHaveCount(1);
+  await expect(rows(other).filter({ hasText: 'From the laptop' })).toHaveCount(0);
+  const names = await categoryNames(owner.storeId);
+  expect([names.length, names.at(-1)]).toEqual([20, 'From the phone']);
+  await otherContext.close();
 });
 
 test('the 21st category is refused by the screens, also offline while the 20th is still queued', async ({ page, context }) => {

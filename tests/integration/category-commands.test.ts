@@ -143,6 +143,23 @@ describe('update, delete, bulk update and reorder', () => {
     expect(liveLinks).toEqual([hot.id]);
   });
 
+  it('setting the items of a category refuses an item deleted meanwhile with the membership text, changing nothing', async () => {
+    const drinks = category('Drinks');
+    await add(drinks);
+    const menuItem = { name: 'Tea', description: '', price: 3, isAvailable: true, translations: {}, beautifyEnabled: false };
+    const [tea, gone] = [id(), id()];
+    await client.call('addMenuItemSecure', { storeId: me.storeId, commandId: id(), menuItemId: tea, menuItem });
+    await client.call('addMenuItemSecure', { storeId: me.storeId, commandId: id(), menuItemId: gone, menuItem: { ...menuItem, name: 'Gone' } });
+    await client.call('deleteMenuItemSecure', { storeId: me.storeId, commandId: id(), menuItemId: gone });
+    const before = await commandRecordCount(me.storeId);
+    const error = await refusal(
+      client.call('setCategoryMenuItemsSecure', { storeId: me.storeId, commandId: id(), categoryId: drinks.id, menuItemIds: [tea, gone] }),
+    );
+    expect([error.code, error.message]).toEqual(['not-found', 'Failed to update menu items. Please try again.']);
+    expect(await liveDocs(me.storeId, 'menuItemCategories')).toEqual([]);
+    expect(await commandRecordCount(me.storeId)).toBe(before);
+  });
+
   it('bulk updates up to 50 and refuses more with the spec words', async () => {
     const a = category('A');
     const b = category('B');

@@ -59,6 +59,11 @@ export async function addMenuItems(storeId: string, names: string[]): Promise<st
   return ids;
 }
 
+/** Another device deletes a menu item (a tombstone, as the Function writes it). */
+export async function deleteMenuItemBehindTheBack(storeId: string, menuItemId: string): Promise<void> {
+  await adminDb.doc(`stores/${storeId}/menuItems/${menuItemId}`).update({ _deleted: true, updatedAt: FieldValue.serverTimestamp() });
+}
+
 /** A live category's stored fields, found by name. */
 export async function categoryByName(storeId: string, name: string): Promise<Record<string, unknown> | undefined> {
   const snap = await adminDb.collection(`stores/${storeId}/categories`).where('_deleted', '==', false).where('name', '==', name).get();
