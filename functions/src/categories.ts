@@ -62,13 +62,19 @@ export const updateCategorySecure = commandCall('updateCategorySecure', async (d
   return { success: true };
 });
 
-/** A soft delete: the tombstone replicates, and so do those of the category's menu-item links. */
+/**
+ * A soft delete: the tombstone replicates, and so do those of the category's
+ * menu-item links. The items' `categories` arrays lose the id in the same
+ * commit, so no item keeps pointing at a category that is gone.
+ */
 export const deleteCategorySecure = commandCall('deleteCategorySecure', async (data, ctx) => {
   const categoryId = idOf(fieldsOf(data, M.deleteFailed).categoryId, M.notFound);
   const ref = categories(ctx).doc(categoryId);
-  const [snap, links] = await Promise.all([
+  // A transaction reads everything before it writes anything.
+  const [snap, links, items] = await Promise.all([
     ctx.tx.get(ref),
     ctx.tx.get(ctx.db.collection(`stores/${ctx.storeId}/menuItemCategories`).where('categoryId', '==', categoryId)),
+    ctx.tx.get(ctx.db.collection(`stores/${ctx.storeId}/menuItems`).where('categories', 'array-contains', categoryId)),
   ]);
   if (!snap.exists) throw new DomainError('not-found', M.notFound);
   // Deleting what is already deleted fulfils the user's wish: no error.
@@ -77,7 +83,13 @@ export const deleteCategorySecure = commandCall('deleteCategorySecure', async (d
   for (const link of links.docs) {
     if (link.get('_deleted') !== true) ctx.tx.update(link.ref, { ...stamped(ctx, false), _deleted: true });
   }
-  return { success: true, unlinked: links.docs.length };
+  // A deleted item keeps its last state: its tombstone is what replicas need.
+  const liveItems = items.docs.filter(live);
+  for (const item of liveItems) {
+    const current = item.get('categories') as unknown[];
+    ctx.tx.update(item.ref, { categories: current.filter((c) => c !== categoryId), ...stamped(ctx, false) });
+  }
+  return { success: true, unlinked: links.docs.length, itemsUpdated: liveItems.length };
 });
 
 export const bulkUpdateCategoriesSecure = commandCall('bulkUpdateCategoriesSecure', async (data, ctx) => {

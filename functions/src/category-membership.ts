@@ -25,7 +25,8 @@ export const setCategoryMenuItemsSecure = commandCall('setCategoryMenuItemsSecur
     ctx.tx.get(links(ctx).where('categoryId', '==', categoryId)),
   ]);
   if (!live(category)) throw new DomainError('not-found', C.notFound);
-  const wanted = await liveItems(fields.menuItemIds, ctx, C.membershipFailed);
+  // An item deleted elsewhere meanwhile: the user sees the membership text, not the item form's.
+  const wanted = await liveItems(fields.menuItemIds, ctx, C.membershipFailed, C.membershipFailed);
   const linked = currentLinks.docs.filter(live).map((l) => String(l.get('menuItemId')));
   const { added, removed } = membershipChange(linked, wanted.map((s) => s.id));
   const losing = removed.length ? await ctx.tx.getAll(...removed.map((id) => menuItems(ctx).doc(id))) : [];

@@ -127,12 +127,12 @@ export const bulkUpdateMenuItemsSecure = commandCall('bulkUpdateMenuItemsSecure'
   return { success: true, updated: writes.length };
 });
 
-/** Reads ids (each once, at most a store's worth) that must all be live menu items. */
-export async function liveItems(value: unknown, ctx: CommandContext, failure: string): Promise<DocumentSnapshot[]> {
+/** Reads ids (each once, at most a store's worth) that must all be live menu items; `missing` is the refusal when one is not. */
+export async function liveItems(value: unknown, ctx: CommandContext, failure: string, missing: string = M.notFound): Promise<DocumentSnapshot[]> {
   const ids = listOf(value, failure).map((id) => idOf(id, failure));
   if (ids.length > MAX_MENU_ITEMS_PER_STORE || firstDuplicate(ids) !== undefined) throw new DomainError('invalid-argument', failure);
   const snaps = ids.length ? await ctx.tx.getAll(...ids.map((id) => menuItems(ctx).doc(id))) : [];
-  if (!snaps.every(live)) throw new DomainError('not-found', M.notFound);
+  if (!snaps.every(live)) throw new DomainError('not-found', missing);
   return snaps;
 }
 

@@ -4,11 +4,15 @@ import { CurrentStoreProvider } from '../data/stores';
 import { LoginPage } from '../features/auth/LoginPage';
 import { DashboardRoute } from '../features/dashboard/DashboardPage';
 import { CategoriesPage } from '../features/categories/CategoriesPage';
+import { CategoryFormPage } from '../features/categories/CategoryFormPage';
 import { SetupWizardPage } from '../features/setup-wizard/SetupWizardPage';
 import { StoreSelectionPage } from '../features/stores/StoreSelectionPage';
 import { RequireAuth, RequireOnboarded, RequireStore } from './guards';
 import { ShellLayout } from './ShellLayout';
 import { ComingSoonPage, NotFoundPage } from './simple-pages';
+
+// The category form and its older spellings (doc 1 §2.1).
+const CATEGORY_FORM_PATHS = ['/categories/add', '/categories/new', '/categories/add/:categoryId', '/categories/update/:categoryId'];
 
 // Screens of the route table that other issues fill; each shows its title for now.
 const COMING_SOON: readonly [string, string][] = [
@@ -22,10 +26,6 @@ const COMING_SOON: readonly [string, string][] = [
   ['/menu/update/:itemId', 'Edit Menu Item'],
   ['/menu/add-photo', 'Upload Photos'],
   ['/menu/photo-upload', 'Upload Photos'],
-  ['/categories/add', 'New Category'],
-  ['/categories/new', 'New Category'],
-  ['/categories/add/:categoryId', 'Edit Category'],
-  ['/categories/update/:categoryId', 'Edit Category'],
   [paths.orders, 'Orders'],
   [paths.messages, 'Messages'],
   [paths.preview, 'Preview'],
@@ -50,6 +50,9 @@ export function App() {
                 <Route element={<ShellLayout />}>
                   <Route index element={<DashboardRoute />} />
                   <Route path={paths.categories} element={<CategoriesPage />} />
+                  {CATEGORY_FORM_PATHS.map((path) => (
+                    <Route key={path} path={path} element={<CategoryFormPage />} />
+                  ))}
                   {COMING_SOON.map(([path, title]) => (
                     <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
                   ))}

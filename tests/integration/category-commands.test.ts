@@ -110,6 +110,56 @@ describe('update, delete, bulk update and reorder', () => {
     expect(await liveDocs(me.storeId, 'categories')).toHaveLength(0);
   });
 
+  it("deleting a category takes it out of its items' categories arrays, in the same commit", async () => {
+    const [drinks, hot] = [category('Drinks'), category('Hot')];
+    await add(drinks);
+    await add(hot);
+    const item = async (name: string) => {
+      const menuItemId = id();
+      const menuItem = { name, description: '', price: 3, isAvailable: true, translations: {}, beautifyEnabled: false };
+      await client.call('addMenuItemSecure', { storeId: me.storeId, commandId: id(), menuItemId, menuItem });
+      return menuItemId;
+    };
+    const [tea, juice, gone] = [await item('Tea'), await item('Juice'), await item('Gone')];
+    const setItems = (categoryId: string, menuItemIds: string[]) =>
+      client.call('setCategoryMenuItemsSecure', { storeId: me.storeId, commandId: id(), categoryId, menuItemIds });
+    await setItems(drinks.id, [tea, juice, gone]);
+    await setItems(hot.id, [tea]);
+    await client.call('deleteMenuItemSecure', { storeId: me.storeId, commandId: id(), menuItemId: gone });
+    const itemDoc = async (menuItemId: string) => (await adminDb.doc(`stores/${me.storeId}/menuItems/${menuItemId}`).get()).data();
+    const goneBefore = await itemDoc(gone);
+
+    const result = await client.call('deleteCategorySecure', { storeId: me.storeId, commandId: id(), categoryId: drinks.id });
+    expect(result).toMatchObject({ success: true, itemsUpdated: 2 });
+    const [teaDoc, juiceDoc] = [await itemDoc(tea), await itemDoc(juice)];
+    expect(teaDoc?.categories).toEqual([hot.id]);
+    expect(juiceDoc?.categories).toEqual([]);
+    // Stamped with the delete's commit, so replicas pull the change with the tombstone.
+    const categoryDoc = (await adminDb.doc(`stores/${me.storeId}/categories/${drinks.id}`).get()).data();
+    expect(teaDoc?.updatedAt.toMillis()).toBe(categoryDoc?.updatedAt.toMillis());
+    // A deleted item is left as its tombstone was.
+    expect(await itemDoc(gone)).toEqual(goneBefore);
+    const liveLinks = (await liveDocs(me.storeId, 'menuItemCategories')).map((l) => l.categoryId);
+    expect(liveLinks).toEqual([hot.id]);
+  });
+
+  it('setting the items of a category refuses an item deleted meanwhile with the membership text, changing nothing', async () => {
+    const drinks = category('Drinks');
+    await add(drinks);
+    const menuItem = { name: 'Tea', description: '', price: 3, isAvailable: true, translations: {}, beautifyEnabled: false };
+    const [tea, gone] = [id(), id()];
+    await client.call('addMenuItemSecure', { storeId: me.storeId, commandId: id(), menuItemId: tea, menuItem });
+    await client.call('addMenuItemSecure', { storeId: me.storeId, commandId: id(), menuItemId: gone, menuItem: { ...menuItem, name: 'Gone' } });
+    await client.call('deleteMenuItemSecure', { storeId: me.storeId, commandId: id(), menuItemId: gone });
+    const before = await commandRecordCount(me.storeId);
+    const error = await refusal(
+      client.call('setCategoryMenuItemsSecure', { storeId: me.storeId, commandId: id(), categoryId: drinks.id, menuItemIds: [tea, gone] }),
+    );
+    expect([error.code, error.message]).toEqual(['not-found', 'Failed to update menu items. Please try again.']);
+    expect(await liveDocs(me.storeId, 'menuItemCategories')).toEqual([]);
+    expect(await commandRecordCount(me.storeId)).toBe(before);
+  });
+
   it('bulk updates up to 50 and refuses more with the spec words', async () => {
     const a = category('A');
     const b = category('B');

@@ -54,6 +54,37 @@ export const category = {
   descriptionTooLong: (max: number) => `Category description must be ${max} characters or fewer`,
   invalidIcon: 'Please choose one of the available icons',
   invalidColor: 'Please choose one of the available colors',
+  // Our wording: the category screens' labels, which the spec leaves to us.
+  loading: 'Loading categories...',
+  loadingOne: 'Loading category...',
+  add: 'Add Category',
+  saveChanges: 'Save Changes',
+  saving: 'Saving...',
+  delete: 'Delete Category',
+  back: 'Back to Categories',
+  nameLabel: 'Category name',
+  descriptionLabel: 'Description',
+  iconLabel: 'Icon',
+  colorLabel: 'Color',
+  pending: 'Pending',
+  listLabel: 'Categories',
+  reorderHint: 'Drag a row by its handle to reorder, or focus the handle and press Space, the arrow keys, then Space.',
+  itemCount: (count: number) => (count === 1 ? '1 item' : `${count} items`),
+  loadingMenuItems: 'Loading menu items...',
+  menuItemsTitle: 'Menu items in this category',
+  menuItemsHint: 'Tick the items that belong here, then save.',
+  noMenuItems: 'This store has no menu items yet.',
+  selectedCount: (count: number, total: number) => `${count} of ${total} selected`,
+  saveMenuItems: 'Save Menu Items',
+  // Accessible names of the 13 icons and 10 colours (entities.ts), by value.
+  iconNames: {
+    '📁': 'Folder', '🥗': 'Salad', '🍲': 'Stew', '🍜': 'Noodles', '🍚': 'Rice', '🍖': 'Meat', '🍔': 'Burger',
+    '🍕': 'Pizza', '🍣': 'Sushi', '🍰': 'Cake', '🍦': 'Ice cream', '☕': 'Hot drink', '🥤': 'Cold drink',
+  } as Readonly<Record<string, string>>,
+  colorNames: {
+    '#6366f1': 'Indigo', '#ef4444': 'Red', '#f97316': 'Orange', '#f59e0b': 'Amber', '#10b981': 'Emerald',
+    '#14b8a6': 'Teal', '#3b82f6': 'Blue', '#8b5cf6': 'Violet', '#ec4899': 'Pink', '#6b7280': 'Gray',
+  } as Readonly<Record<string, string>>,
 } as const;
 
 export const upload = {

@@ -1,68 +1,82 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { SortableList } from '../../app/ui/SortableList';
 import { useCategories, useCategoryActions } from '../../data/categories';
-import { CATEGORY_COLORS, CATEGORY_ICONS, type Category } from '../../domain/entities';
-import type { Viewed } from '../../domain/overlay';
+import { useMenuItems } from '../../data/menu-items';
+import { itemCountsByCategory } from '../../domain/category-form';
+import type { Category } from '../../domain/entities';
+import { MAX_CATEGORIES_PER_STORE } from '../../domain/limits';
 import { MESSAGES } from '../../domain/messages';
-import { CategoryRow } from './CategoryRow';
+import type { Viewed } from '../../domain/overlay';
+import { canAddCategory } from '../../domain/validation/category';
+import { CategoryListRow } from './CategoryListRow';
+import { categoryPaths } from './routes';
+import { useDroppedOrder } from './use-dropped-order';
+import { useFlash } from './use-flash';
+import './categories.css';
 
+const M = MESSAGES.category;
 const NONE: Viewed<Category>[] = [];
 
-/** A minimal category list (doc 2 §2): reads replica ⊕ pending, changes go out as commands. */
+/** The category list (doc 2 §2): live, by orderIndex, reordered by drag or keyboard in one command. */
 export function CategoriesPage() {
   const view = useCategories();
+  const menu = useMenuItems();
   const categories = view.status === 'ready' ? view.rows : NONE;
   const actions = useCategoryActions(categories);
-  const [name, setName] = useState('');
-  const [icon, setIcon] = useState<string>(CATEGORY_ICONS[0]);
-  const [color, setColor] = useState<string>(CATEGORY_COLORS[0]);
+  const [shown, setDropped] = useDroppedOrder(categories);
   const [error, setError] = useState<string | null>(null);
+  const flash = useFlash();
+  // Counts only once the menu is known: a zero while it loads would be wrong.
+  const counts = useMemo(() => (menu.status === 'ready' ? itemCountsByCategory(menu.rows) : null), [menu]);
 
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors = await actions.add({ name, icon, color });
-    setError(errors ? Object.values(errors).join(' ') : null);
-    if (!errors) setName('');
+  const reorder = async (orderedIds: string[]) => {
+    setDropped(orderedIds);
+    setError(null);
+    const errors = await actions.reorder(orderedIds);
+    if (errors) {
+      setDropped(null);
+      setError(Object.values(errors)[0] ?? M.reorderFailed);
+    }
   };
 
-  if (view.status === 'loading') return <p role="status">Loading categories...</p>;
+  if (view.status === 'loading') return <p role="status" className="loading">{M.loading}</p>;
+  const atLimit = !canAddCategory(categories.length);
   return (
-    <section className="card">
-      <h2>Categories</h2>
-      <form className="inline-form" onSubmit={(e) => void add(e)}>
-        <label>
-          Category name <input value={name} onChange={(e) => setName(e.target.value)} />
-        </label>
-        <label>
-          Icon
-          <select value={icon} onChange={(e) => setIcon(e.target.value)}>
-            {CATEGORY_ICONS.map((i) => <option key={i}>{i}</option>)}
-          </select>
-        </label>
-        <label>
-          Colour
-          <select value={color} onChange={(e) => setColor(e.target.value)}>
-            {CATEGORY_COLORS.map((c) => <option key={c}>{c}</option>)}
-          </select>
-        </label>
-        <button type="submit">Add Category</button>
-      </form>
-      {error && <p role="alert">{error}</p>}
+    <section className="cat-page">
+      {flash && <p role="status" className="cat-flash">{flash}</p>}
+      <div className="cat-toolbar">
+        {categories.length > 1 && <p className="muted small">{M.reorderHint}</p>}
+        {atLimit ? (
+          <button type="button" className="cat-add" disabled aria-describedby="category-limit">
+            {M.add}
+          </button>
+        ) : (
+          <Link className="cat-add" to={categoryPaths.add}>
+            <span className="cat-add-plus" aria-hidden="true">+</span>
+            {M.add}
+          </Link>
+        )}
+      </div>
+      {atLimit && (
+        <p id="category-limit" className="hint">
+          {M.categoryLimit(MAX_CATEGORIES_PER_STORE)}
+        </p>
+      )}
+      {error && <p role="alert" className="form-error">{error}</p>}
       {categories.length === 0 ? (
-        <p>{MESSAGES.emptyStates.noCategories}</p>
+        <div className="card empty-state">
+          <p>{MESSAGES.emptyStates.noCategories}</p>
+        </div>
       ) : (
-        <ol className="category-list">
-          {categories.map((c, i) => (
-            <CategoryRow
-              key={c.id}
-              category={c}
-              first={i === 0}
-              last={i === categories.length - 1}
-              onRename={(newName) => actions.update(c.id, { name: newName })}
-              onDelete={() => actions.remove(c.id)}
-              onMove={(delta) => actions.move(c.id, delta)}
-            />
-          ))}
-        </ol>
+        <SortableList
+          items={shown}
+          labelOf={(c) => c.name}
+          onReorder={(ids) => void reorder(ids)}
+          aria-label={M.listLabel}
+          className="cat-list"
+          renderItem={(c, handle) => <CategoryListRow category={c} handle={handle} itemCount={counts?.get(c.id) ?? (counts ? 0 : undefined)} />}
+        />
       )}
     </section>
   );

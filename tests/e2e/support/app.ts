@@ -32,30 +32,63 @@ export async function goOnline(context: BrowserContext): Promise<void> {
 
 export const rows = (page: Page) => page.getByTestId('category-name');
 
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** The list row of the category with this name. */
+export const categoryRow = (page: Page, name: string) =>
+  page.getByTestId('category-row').filter({ has: page.getByTestId('category-name').filter({ hasText: exactly(name) }) });
+
+/** From the list: the add form, a name, save, and back on the list with the new row. */
 export async function addCategory(page: Page, name: string): Promise<void> {
+  await page.getByRole('link', { name: 'Add Category', exact: true }).click();
   await page.getByLabel('Category name').fill(name);
-  await page.getByRole('button', { name: 'Add Category' }).click();
-  await expect(rows(page).filter({ hasText: new RegExp(`^${name}$`) })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Add Category', exact: true }).click();
+  await expect(page.getByText('Category added successfully!')).toBeVisible();
+  await expect(rows(page).filter({ hasText: exactly(name) })).toHaveCount(1);
+}
+
+/** From the list: opens a category's form. */
+export async function openCategory(page: Page, name: string): Promise<void> {
+  await categoryRow(page, name).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Edit Category' })).toBeVisible();
 }
 
 export async function renameCategory(page: Page, from: string, to: string): Promise<void> {
-  const row = page.getByTestId('category-row').filter({ has: page.getByText(from, { exact: true }) });
-  await row.getByRole('button', { name: 'Rename' }).click();
-  await page.getByLabel(`New name for ${from}`).fill(to);
-  // While editing, the row shows an input instead of the name: one row edits at a time.
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(rows(page).filter({ hasText: new RegExp(`^${to}$`) })).toHaveCount(1);
+  await openCategory(page, from);
+  await page.getByLabel('Category name').fill(to);
+  await page.getByRole('button', { name: 'Save Changes', exact: true }).click();
+  await expect(page.getByText('Category updated successfully!')).toBeVisible();
+  await expect(rows(page).filter({ hasText: exactly(to) })).toHaveCount(1);
 }
 
+/** Deletes from the category's form, accepting the browser's confirmation. */
 export async function deleteCategory(page: Page, name: string): Promise<void> {
+  await openCategory(page, name);
   page.once('dialog', (dialog) => void dialog.accept());
-  const row = page.getByTestId('category-row').filter({ has: page.getByText(name, { exact: true }) });
-  await row.getByRole('button', { name: 'Delete' }).click();
-  await expect(rows(page).filter({ hasText: new RegExp(`^${name}$`) })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Delete Category', exact: true }).click();
+  await expect(page).toHaveURL(/\/categories$/);
+  await expect(rows(page).filter({ hasText: exactly(name) })).toHaveCount(0);
 }
 
-export async function moveUp(page: Page, name: string): Promise<void> {
-  const before = await rows(page).allTextContents();
-  await page.getByRole('button', { name: `Move ${name} up` }).click();
-  await expect.poll(() => rows(page).allTextContents()).not.toEqual(before);
+/**
+ * Moves a category one place with the keyboard, as a user does: its handle,
+ * Space, an arrow key, Space. Each step waits for the list's announcement, as
+ * a user waits to see the row lift and move before the next key.
+ */
+export async function moveWithKeyboard(page: Page, name: string, direction: 'up' | 'down'): Promise<void> {
+  const names = await rows(page).allTextContents();
+  const position = names.indexOf(name) + 1;
+  const target = position + (direction === 'up' ? -1 : 1);
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  await page.getByRole('button', { name: `Reorder ${name}`, exact: true }).focus();
+  await page.keyboard.press('Space');
+  // Lifted: announced as picked up, then (once the rows are measured) as over its own place.
+  await expect(announced).toHaveText(`${name} is now at position ${position} of ${names.length}.`);
+  await page.keyboard.press(direction === 'up' ? 'ArrowUp' : 'ArrowDown');
+  await expect(announced).toContainText(`${name} is now at position ${target} of ${names.length}.`);
+  await page.keyboard.press('Space');
+  await expect(announced).toContainText(`Dropped ${name} at position ${target}`);
+  await expect.poll(() => rows(page).allTextContents()).not.toEqual(names);
 }
+
+export const moveUp = (page: Page, name: string) => moveWithKeyboard(page, name, 'up');

@@ -44,6 +44,44 @@ export async function categoryNames(storeId: string): Promise<string[]> {
     .map((c) => c.name);
 }
 
+/** Menu items in the store, in no category yet, written as the Functions would; their ids are item-0, item-1, ... */
+export async function addMenuItems(storeId: string, names: string[]): Promise<string[]> {
+  const batch = adminDb.batch();
+  const ids = names.map((name, orderIndex) => {
+    const id = `item-${orderIndex}`;
+    batch.set(adminDb.doc(`stores/${storeId}/menuItems/${id}`), {
+      id, storeId, name, description: '', price: 4.5, categories: [], isAvailable: true, orderIndex,
+      translations: {}, beautifyEnabled: false, ...stamp(),
+    });
+    return id;
+  });
+  await batch.commit();
+  return ids;
+}
+
+/** Another device deletes a menu item (a tombstone, as the Function writes it). */
+export async function deleteMenuItemBehindTheBack(storeId: string, menuItemId: string): Promise<void> {
+  await adminDb.doc(`stores/${storeId}/menuItems/${menuItemId}`).update({ _deleted: true, updatedAt: FieldValue.serverTimestamp() });
+}
+
+/** A live category's stored fields, found by name. */
+export async function categoryByName(storeId: string, name: string): Promise<Record<string, unknown> | undefined> {
+  const snap = await adminDb.collection(`stores/${storeId}/categories`).where('_deleted', '==', false).where('name', '==', name).get();
+  return snap.docs[0]?.data();
+}
+
+/** A category's members as Firestore holds them: live links, and the items whose categories list it. */
+export async function membership(storeId: string, categoryId: string): Promise<{ links: string[]; items: string[] }> {
+  const [links, items] = await Promise.all([
+    adminDb.collection(`stores/${storeId}/menuItemCategories`).where('categoryId', '==', categoryId).where('_deleted', '==', false).get(),
+    adminDb.collection(`stores/${storeId}/menuItems`).where('categories', 'array-contains', categoryId).get(),
+  ]);
+  return {
+    links: links.docs.map((d) => String(d.get('menuItemId'))).sort(),
+    items: items.docs.map((d) => d.id).sort(),
+  };
+}
+
 export async function commandCount(storeId: string): Promise<number> {
   return (await adminDb.collection(`stores/${storeId}/commands`).count().get()).data().count;
 }

@@ -1,0 +1,13 @@
+// The category screens' addresses (doc 2 §2), built in one place.
+import { paths } from '../../config/paths';
+
+export const categoryPaths = {
+  list: paths.categories,
+  add: `${paths.categories}/add`,
+  edit: (categoryId: string) => `${paths.categories}/add/${encodeURIComponent(categoryId)}`,
+} as const;
+
+/** What a form hands the list when it returns: the success message to show once. */
+export interface ListState {
+  flash?: string;
+}
