@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import {
   addCategoryCommand,
   deleteCategoryCommand,
-  moveCategoryCommand,
   reorderCategoriesCommand,
   setCategoryMenuItemsCommand,
   updateCategoryCommand,
@@ -36,7 +35,6 @@ export function useCategoryActions(categories: readonly Category[], menuItems: r
         queue((ids) => addCategoryCommand(input, categories, { ...ids, categoryId })),
       update: (id: string, input: Partial<CategoryInput>) => queue((ids) => updateCategoryCommand(id, input, categories, ids)),
       remove: (id: string) => queue((ids) => deleteCategoryCommand(id, categories, ids)),
-      move: (id: string, delta: -1 | 1) => queue((ids) => moveCategoryCommand(id, delta, categories, ids)),
       reorder: (orderedIds: readonly string[]) => queue((ids) => reorderCategoriesCommand(orderedIds, categories, ids)),
       setMenuItems: (categoryId: string, menuItemIds: readonly string[]) =>
         queue((ids) => setCategoryMenuItemsCommand(categoryId, menuItemIds, { categories, menuItems }, ids)),

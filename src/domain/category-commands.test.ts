@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addCategoryCommand,
   deleteCategoryCommand,
-  moveCategoryCommand,
   reorderCategoriesCommand,
   setCategoryMenuItemsCommand,
   updateCategoryCommand,
@@ -46,16 +45,6 @@ describe('category commands', () => {
   it('update and delete of an unknown category are refused', () => {
     expect(updateCategoryCommand('zz', { name: 'x' }, view('a'), ids)).toEqual({ ok: false, errors: { form: 'Category not found' } });
     expect(deleteCategoryCommand('zz', view('a'), ids).ok).toBe(false);
-  });
-
-  it.each<[string, -1 | 1, string[]]>([
-    ['id-b', -1, ['id-b', 'id-a', 'id-c']],
-    ['id-b', 1, ['id-a', 'id-c', 'id-b']],
-    ['id-a', -1, ['id-a', 'id-b', 'id-c']],
-    ['id-c', 1, ['id-a', 'id-b', 'id-c']],
-  ])('moving %s by %d orders %j', (id, delta, orderedIds) => {
-    const result = moveCategoryCommand(id, delta, view('a', 'b', 'c'), ids);
-    expect(result.ok && result.value.payload.orderedIds).toEqual(orderedIds);
   });
 });
 

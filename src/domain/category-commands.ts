@@ -64,24 +64,6 @@ export function deleteCategoryCommand(
   return { ok: true, value: { id: ids.commandId, type: 'category.delete', storeId: ids.storeId, payload: { categoryId } } };
 }
 
-/** Moves one category up (-1) or down (+1) and renumbers all of them in one command. */
-export function moveCategoryCommand(
-  categoryId: string,
-  delta: -1 | 1,
-  view: readonly Category[],
-  ids: NewIds,
-): ValidationResult<Command<'category.reorder'>> {
-  const ordered = view.map((c) => c.id);
-  const from = ordered.indexOf(categoryId);
-  if (from < 0) return refused('form', MESSAGES.category.notFound);
-  const to = Math.min(ordered.length - 1, Math.max(0, from + delta));
-  ordered.splice(to, 0, ...ordered.splice(from, 1));
-  return {
-    ok: true,
-    value: { id: ids.commandId, type: 'category.reorder', storeId: ids.storeId, payload: { orderedIds: ordered } },
-  };
-}
-
 /** Whether `orderedIds` names every row of the view exactly once. */
 export function isPermutationOf(orderedIds: readonly string[], view: readonly { id: string }[]): boolean {
   if (orderedIds.length !== view.length) return false;
