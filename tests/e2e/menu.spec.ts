@@ -200,6 +200,28 @@ test('image: a chosen PNG previews, a large one is compressed first, and removal
   await expect(menuRow(page, 'Item 1')).toHaveAttribute('data-pending', 'true');
 });
 
+test('every chunk the menu pages load lazily is in the service worker’s precache', async ({ page }) => {
+  const owner = await ownerWithMenu({ count: 1 });
+  await signIn(page, owner);
+  await openMenu(page, ['Item 1']);
+  await page.getByRole('link', { name: 'Add to Menu' }).click();
+  await page.getByRole('link', { name: /Add Manually/ }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
+  const check = await page.evaluate(async () => {
+    const assets = performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name))
+      .filter((u) => u.origin === location.origin && /^\/assets\/.+\.(js|css)$/.test(u.pathname))
+      .map((u) => u.pathname);
+    const missing: string[] = [];
+    for (const path of new Set(assets)) if (!(await caches.match(path, { ignoreSearch: true }))) missing.push(path);
+    return { assets, missing };
+  });
+  // The list, the add-method page and the form each came as their own chunk.
+  expect(check.assets.filter((a) => /\/(MenuListPage|AddMethodPage|MenuItemFormPage)-/.test(a))).toHaveLength(3);
+  expect(check.missing).toEqual([]);
+});
+
 test('unknown items, older paths and the photo route', async ({ page }) => {
   const owner = await ownerWithMenu({ count: 1 });
   await signIn(page, owner);
