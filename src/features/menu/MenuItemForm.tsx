@@ -37,6 +37,7 @@ export function MenuItemForm({ item, current, items }: Props) {
   const [newId] = useState(() => crypto.randomUUID());
   const [errors, setErrors] = useState<ActionErrors>(null);
   const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
   const image = useImageChoice();
   const currentUrl = useMenuItemImage(current ?? item);
   // A refusal is shown at the top: bring it into view (and focus) from wherever Save was pressed.
@@ -48,8 +49,10 @@ export function MenuItemForm({ item, current, items }: Props) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
+    // A ref, not the state: two quick submits (button and header) land in one render.
+    if (busy.current) return;
     if (item && !current) return setErrors({ form: MESSAGES.menu.notFound });
+    busy.current = true;
     setSaving(true);
     const choice = await image.settled();
     const chosen = imageArgument(choice);
@@ -58,6 +61,7 @@ export function MenuItemForm({ item, current, items }: Props) {
         await actions.update(item.id, changedInput(item, draft), chosen)
       : // The image is checked when chosen, so the item is never queued without the image it was saved with.
         await actions.add(newItemInput(draft), chosen ?? undefined, newId);
+    busy.current = false;
     setSaving(false);
     if (result) return setErrors(result);
     const name = draft.name.trim();
