@@ -40,12 +40,25 @@ export async function dragRow(page: Page, name: string, target: string): Promise
   await page.mouse.up();
 }
 
-/** Keyboard reorder: focus the handle, Space to lift, arrows to move, Space to drop. */
+/**
+ * Keyboard reorder: focus the handle, Space to lift, arrows to move, Space to
+ * drop. Each step waits for what a screen reader hears: a key pressed before
+ * the list has measured its rows would move nothing, for a user as fast as a
+ * script.
+ */
 export async function keyboardMove(page: Page, name: string, key: 'ArrowDown' | 'ArrowUp', times = 1): Promise<void> {
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  let position = (await menuNames(page).allTextContents()).indexOf(name) + 1;
   await handleOf(page, name).focus();
   await page.keyboard.press('Space');
-  for (let i = 0; i < times; i++) await page.keyboard.press(key);
+  await expect(announced).toContainText(`${name} is now at position ${position} of`);
+  for (let i = 0; i < times; i++) {
+    await page.keyboard.press(key);
+    position += key === 'ArrowDown' ? 1 : -1;
+    await expect(announced).toContainText(`${name} is now at position ${position} of`);
+  }
   await page.keyboard.press('Space');
+  await expect(announced).toContainText(`Dropped ${name} at position ${position} of`);
 }
 
 // --- Test images: real PNGs made here, so no binary fixture is checked in. ---
