@@ -2,6 +2,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { CurrentStoreProvider } from '../data/stores';
 import { LoginPage } from '../features/auth/LoginPage';
+import { menuRoutes } from '../features/menu/routes';
 import { DashboardRoute } from '../features/dashboard/DashboardPage';
 import { CategoriesPage } from '../features/categories/CategoriesPage';
 import { CategoryFormPage } from '../features/categories/CategoryFormPage';
@@ -17,13 +18,6 @@ const CATEGORY_FORM_PATHS = ['/categories/add', '/categories/new', '/categories/
 // Screens of the route table that other issues fill; each shows its title for now.
 const COMING_SOON: readonly [string, string][] = [
   [paths.orderSummary, 'Order Summary'],
-  [paths.menu, 'Menu'],
-  ['/menu/add-method', 'Add Menu Item'],
-  ['/menu/method-selection', 'Add Menu Item'],
-  ['/menu/add', 'New Menu Item'],
-  ['/menu/new', 'New Menu Item'],
-  ['/menu/add/:itemId', 'Edit Menu Item'],
-  ['/menu/update/:itemId', 'Edit Menu Item'],
   ['/menu/add-photo', 'Upload Photos'],
   ['/menu/photo-upload', 'Upload Photos'],
   [paths.orders, 'Orders'],
@@ -48,6 +42,7 @@ export function App() {
               <Route path={paths.setupWizard} element={<SetupWizardPage />} />
               <Route element={<RequireOnboarded />}>
                 <Route element={<ShellLayout />}>
+                  {menuRoutes}
                   <Route index element={<DashboardRoute />} />
                   <Route path={paths.categories} element={<CategoriesPage />} />
                   {CATEGORY_FORM_PATHS.map((path) => (

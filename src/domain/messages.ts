@@ -5,6 +5,7 @@
 import { auth, code, passwordReset, phone, rateLimit, session, validation } from './catalogue/auth';
 import { labels } from './catalogue/labels';
 import { category, menu, upload } from './catalogue/menu';
+import { menuScreen } from './catalogue/menu-screen';
 import {
   emptyStates,
   feedback,
@@ -31,6 +32,7 @@ export const MESSAGES = {
   dashboard,
   analytics,
   menu,
+  menuScreen,
   category,
   upload,
   orders,
