@@ -19,8 +19,10 @@ try {
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   }
   await page.goto(`${base}${path}`);
-  // Firestore keeps a listen channel open, so the network is never idle: give data a moment.
-  await page.waitForTimeout(1500);
+  // Firestore keeps a listen channel open, so the network is never idle: give data a moment
+  // (--wait=ms for a first visit, when the replica pulls the whole store).
+  const wait = Number(flags.find((f) => f.startsWith('--wait='))?.slice(7) ?? 1500);
+  await page.waitForTimeout(wait);
   await page.screenshot({ path: out, fullPage: true });
   console.log(`Saved ${out}`);
 } finally {

@@ -12,7 +12,7 @@ import { canAddCategory } from '../../domain/validation/category';
 import { CategoryListRow } from './CategoryListRow';
 import { categoryPaths } from './routes';
 import { useDroppedOrder } from './use-dropped-order';
-import { useFlash } from './use-flash';
+import { useFlash } from '../../app/ui/use-flash';
 import './categories.css';
 
 const M = MESSAGES.category;

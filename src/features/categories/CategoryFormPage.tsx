@@ -7,7 +7,8 @@ import { MESSAGES } from '../../domain/messages';
 import type { Viewed } from '../../domain/overlay';
 import { CategoryForm } from './CategoryForm';
 import { MembershipPanel } from './MembershipPanel';
-import { categoryPaths, type ListState } from './routes';
+import type { FlashState } from '../../app/ui/use-flash';
+import { categoryPaths } from './routes';
 import './categories.css';
 
 const M = MESSAGES.category;
@@ -25,7 +26,7 @@ export function CategoryFormPage() {
   // Set while a delete is queued: the category leaves the view before the page leaves.
   const [leaving, setLeaving] = useState(false);
   const category = categoryId === undefined ? undefined : categories.find((c) => c.id === categoryId);
-  const backToList = (state: ListState = {}) => void navigate(categoryPaths.list, { state });
+  const backToList = (state: FlashState = {}) => void navigate(categoryPaths.list, { state });
 
   const back = (
     <Link className="cat-back" to={categoryPaths.list}>

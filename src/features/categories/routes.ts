@@ -6,8 +6,3 @@ export const categoryPaths = {
   add: `${paths.categories}/add`,
   edit: (categoryId: string) => `${paths.categories}/add/${encodeURIComponent(categoryId)}`,
 } as const;
-
-/** What a form hands the list when it returns: the success message to show once. */
-export interface ListState {
-  flash?: string;
-}

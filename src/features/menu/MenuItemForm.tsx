@@ -7,7 +7,8 @@ import { NUMBER_INPUT_STEP, PRICE_MIN } from '../../domain/limits';
 import { changedInput, draftOf, newItemInput, type MenuItemDraft } from '../../domain/menu-item-form';
 import { MESSAGES } from '../../domain/messages';
 import { ImageField } from './ImageField';
-import { menuPaths, type MenuListState } from './menu-paths';
+import type { FlashState } from '../../app/ui/use-flash';
+import { menuPaths } from './menu-paths';
 import { TranslationFields } from './TranslationFields';
 import { useImageChoice, type ImageChoice } from './use-image-choice';
 import { useTranslationLanguages } from './use-translation-languages';
@@ -67,7 +68,7 @@ export function MenuItemForm({ item, current, items }: Props) {
     const name = draft.name.trim();
     const withImage = choice.kind === 'new';
     const flash = item ? MESSAGES.menu.updated(name, withImage) : MESSAGES.menu.added(name, withImage);
-    navigate(menuPaths.list, { state: { flash } satisfies MenuListState });
+    navigate(menuPaths.list, { state: { flash } satisfies FlashState });
   };
 
   const remove = async () => {

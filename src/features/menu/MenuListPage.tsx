@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { SortableList } from '../../app/ui/SortableList';
 import { useCategories } from '../../data/categories';
 import { useMenuItemActions, useMenuItems, type ViewedMenuItem } from '../../data/menu-items';
@@ -8,7 +8,8 @@ import type { Category } from '../../domain/entities';
 import { MAX_MENU_ITEMS_PER_STORE } from '../../domain/limits';
 import { MESSAGES } from '../../domain/messages';
 import { canAddMenuItem } from '../../domain/validation/menu-item';
-import { menuPaths, type MenuListState } from './menu-paths';
+import { useFlash } from '../../app/ui/use-flash';
+import { menuPaths } from './menu-paths';
 import { MenuRow } from './MenuRow';
 import { useOptimisticOrder } from './use-optimistic-order';
 import './menu.css';
@@ -20,7 +21,7 @@ const text = MESSAGES.menuScreen;
 export function MenuListPage() {
   const view = useMenuItems();
   const categoriesView = useCategories();
-  const flash = (useLocation().state as MenuListState | null)?.flash;
+  const flash = useFlash();
   const items = view.status === 'ready' ? view.rows : NONE;
   const actions = useMenuItemActions(items);
   const [error, setError] = useState<string | null>(null);

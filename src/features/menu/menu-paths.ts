@@ -12,8 +12,3 @@ export const menuPaths = {
 } as const;
 
 export const editItemPath = (itemId: string) => `/menu/add/${encodeURIComponent(itemId)}`;
-
-/** What the form hands the list after a save (router state): the spec's success text. */
-export interface MenuListState {
-  flash?: string;
-}

@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { ListState } from './routes';
+
+/** What a form hands its list when it returns (router state): the success message to show once. */
+export interface FlashState {
+  flash?: string;
+}
 
 function flashOf(state: unknown): string | null {
-  const flash = (state as ListState | null)?.flash;
+  const flash = (state as FlashState | null)?.flash;
   return typeof flash === 'string' ? flash : null;
 }
 
