@@ -7,7 +7,9 @@ import type { MenuItemUpdates } from '../../src/domain/commands';
 import { withMenuItemDefaults, type MenuItem } from '../../src/domain/entities';
 import { DomainError } from '../../src/domain/errors';
 import { MAX_MENU_ITEMS_PER_STORE } from '../../src/domain/limits';
-import { applyMenuItemUpdates, firstDuplicate, orderIndexAtEnd } from '../../src/domain/menu-item-updates';
+import {
+  applyMenuItemUpdates, firstDuplicate, isMenuImagePathOf, isValidImageUpdate, orderIndexAtEnd, replacedImagePath,
+} from '../../src/domain/menu-item-updates';
 import { MESSAGES } from '../../src/domain/messages';
 import { validateBulkUpdate } from '../../src/domain/validation/bulk';
 import { validateMenuItem } from '../../src/domain/validation/menu-item';
@@ -29,6 +31,7 @@ const asMenuItem = (snap: DocumentSnapshot, storeId: string): MenuItem =>
 /** Validates updates against the stored item and returns the normalised fields to write. */
 function checkedUpdates(snap: DocumentSnapshot, updates: MenuItemUpdates, ctx: CommandContext): MenuItemUpdates {
   if (!live(snap)) throw new DomainError('not-found', M.notFound);
+  if (!isValidImageUpdate(updates, ctx.storeId, snap.id)) throw new DomainError('invalid-argument', UPDATE_FAILED);
   const merged = applyMenuItemUpdates(asMenuItem(snap, ctx.storeId), updates);
   const checked = validateMenuItem(merged, { storeId: ctx.storeId, itemCount: 0, isNew: false });
   if (!checked.ok) refuse(checked, UPDATE_FAILED);
@@ -43,6 +46,7 @@ export const addMenuItemSecure = commandCall('addMenuItemSecure', async (data, c
   const fields = fieldsOf(data, ADD_FAILED);
   const menuItemId = idOf(fields.menuItemId, ADD_FAILED);
   const input = menuItemUpdatesOf(fields.menuItem, ADD_FAILED, M.requiredFields);
+  if (!isValidImageUpdate(input, ctx.storeId, menuItemId)) throw new DomainError('invalid-argument', ADD_FAILED);
   const ref = menuItems(ctx).doc(menuItemId);
   // The limit counts live items inside the transaction, so two adds racing for the 100th slot cannot both win.
   const [existing, current] = await Promise.all([
@@ -61,14 +65,25 @@ export const addMenuItemSecure = commandCall('addMenuItemSecure', async (data, c
   return { success: true, menuItemId };
 });
 
-export const updateMenuItemSecure = commandCall('updateMenuItemSecure', async (data, ctx) => {
-  const fields = fieldsOf(data, UPDATE_FAILED);
-  const ref = menuItems(ctx).doc(idOf(fields.menuItemId, M.notFound));
-  const updates = menuItemUpdatesOf(fields.updates, UPDATE_FAILED, M.requiredFields);
-  const normalised = checkedUpdates(await ctx.tx.get(ref), updates, ctx);
-  ctx.tx.update(ref, { ...normalised, ...stamped(ctx, false) });
-  return { success: true };
-});
+/**
+ * Also how an image is set (url and path, uploaded by the client first) or
+ * removed (both ''): the replaced file is deleted after the commit, best
+ * effort (see deleteImage); a file at the same path was overwritten instead.
+ */
+export const updateMenuItemSecure = commandCall(
+  'updateMenuItemSecure',
+  async (data, ctx) => {
+    const fields = fieldsOf(data, UPDATE_FAILED);
+    const ref = menuItems(ctx).doc(idOf(fields.menuItemId, M.notFound));
+    const updates = menuItemUpdatesOf(fields.updates, UPDATE_FAILED, M.requiredFields);
+    const snap = await ctx.tx.get(ref);
+    const normalised = checkedUpdates(snap, updates, ctx);
+    ctx.tx.update(ref, { ...normalised, ...stamped(ctx, false) });
+    // null, not undefined: the result is stored in the command record.
+    return { success: true, replacedImagePath: replacedImagePath(snap.get('imagePath'), normalised) };
+  },
+  (result, storeId) => deleteImage('updateMenuItemSecure', result.replacedImagePath, storeId),
+);
 
 /**
  * A soft delete: the tombstones of the item and of its category links
@@ -95,37 +110,50 @@ export const deleteMenuItemSecure = commandCall(
     // null, not undefined: the result is stored in the command record.
     return { success: true, menuItemId, unlinked, imageUrl: str(snap.get('imageUrl')), imagePath: str(snap.get('imagePath')) };
   },
-  (result) => deleteImage(result.imagePath),
+  (result, storeId) => deleteImage('deleteMenuItemSecure', result.imagePath, storeId),
 );
 
 /**
- * Best effort: the item is already deleted, and a leftover file harms no one.
- * The Storage emulator (or a stand-in for it) may refuse Admin SDK calls, so a
- * failure is logged and the command still succeeds.
+ * Best effort, after the commit: the command has taken effect, and a leftover
+ * file harms no one, so a failure is logged and the command still succeeds.
+ * Only a menu image's own place is ever deleted (the Admin SDK passes the
+ * Storage rules): a path stored before paths were checked is left alone.
  */
-async function deleteImage(path: string | null): Promise<void> {
+async function deleteImage(command: string, path: string | null, storeId: string): Promise<void> {
   if (!path) return;
+  const itemId = /^stores\/[^/]+\/menu\/([^/.]+)\.\w+$/.exec(path)?.[1];
+  if (!itemId || !isMenuImagePathOf(path, storeId, itemId)) {
+    logger.warn(`${command}: ${path} is not a menu image of store ${storeId}; not deleted`);
+    return;
+  }
   try {
     await getStorage().bucket().file(path).delete({ ignoreNotFound: true });
   } catch (error) {
-    logger.warn(`deleteMenuItemSecure: could not delete image ${path}; left for a later cleanup`, error);
+    logger.warn(`${command}: could not delete image ${path}; left for a later cleanup`, error);
   }
 }
 
-export const bulkUpdateMenuItemsSecure = commandCall('bulkUpdateMenuItemsSecure', async (data, ctx) => {
-  const list = listOf(fieldsOf(data, UPDATE_FAILED).updates, UPDATE_FAILED);
-  // The limit first: a too-long list is refused with its own words, whatever it holds.
-  const bulk = validateBulkUpdate(list);
-  if (!bulk.ok) throw new DomainError('invalid-argument', bulk.errors.updates ?? UPDATE_FAILED);
-  const parsed = list.map((entry) => {
-    const { menuItemId, ...rest } = fieldsOf(entry, UPDATE_FAILED);
-    return { ref: menuItems(ctx).doc(idOf(menuItemId, M.notFound)), updates: menuItemUpdatesOf(rest, UPDATE_FAILED, M.requiredFields) };
-  });
-  const snaps = parsed.length ? await ctx.tx.getAll(...parsed.map((p) => p.ref)) : [];
-  const writes = parsed.map((p, i) => ({ ref: p.ref, fields: checkedUpdates(snaps[i] as DocumentSnapshot, p.updates, ctx) }));
-  for (const w of writes) ctx.tx.update(w.ref, { ...w.fields, ...stamped(ctx, false) });
-  return { success: true, updated: writes.length };
-});
+export const bulkUpdateMenuItemsSecure = commandCall(
+  'bulkUpdateMenuItemsSecure',
+  async (data, ctx) => {
+    const list = listOf(fieldsOf(data, UPDATE_FAILED).updates, UPDATE_FAILED);
+    // The limit first: a too-long list is refused with its own words, whatever it holds.
+    const bulk = validateBulkUpdate(list);
+    if (!bulk.ok) throw new DomainError('invalid-argument', bulk.errors.updates ?? UPDATE_FAILED);
+    const parsed = list.map((entry) => {
+      const { menuItemId, ...rest } = fieldsOf(entry, UPDATE_FAILED);
+      return { ref: menuItems(ctx).doc(idOf(menuItemId, M.notFound)), updates: menuItemUpdatesOf(rest, UPDATE_FAILED, M.requiredFields) };
+    });
+    const snaps = parsed.length ? await ctx.tx.getAll(...parsed.map((p) => p.ref)) : [];
+    const writes = parsed.map((p, i) => ({ ref: p.ref, snap: snaps[i] as DocumentSnapshot, fields: checkedUpdates(snaps[i] as DocumentSnapshot, p.updates, ctx) }));
+    for (const w of writes) ctx.tx.update(w.ref, { ...w.fields, ...stamped(ctx, false) });
+    const replaced = writes.map((w) => replacedImagePath(w.snap.get('imagePath'), w.fields)).filter((p): p is string => p !== null);
+    return { success: true, updated: writes.length, replacedImagePaths: replaced };
+  },
+  async (result, storeId) => {
+    for (const path of result.replacedImagePaths) await deleteImage('bulkUpdateMenuItemsSecure', path, storeId);
+  },
+);
 
 /** Reads ids (each once, at most a store's worth) that must all be live menu items. */
 export async function liveItems(value: unknown, ctx: CommandContext, failure: string): Promise<DocumentSnapshot[]> {
