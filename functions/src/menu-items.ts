@@ -1,19 +1,18 @@
 // Menu item commands (doc 2 §3, §5, §7, §8). Validation is src/domain's, so the
 // server refuses with the very words the client shows.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
-import { logger } from 'firebase-functions/v2';
 import type { MenuItemUpdates } from '../../src/domain/commands';
 import { withMenuItemDefaults, type MenuItem } from '../../src/domain/entities';
 import { DomainError } from '../../src/domain/errors';
 import { MAX_MENU_ITEMS_PER_STORE } from '../../src/domain/limits';
 import {
-  applyMenuItemUpdates, firstDuplicate, isMenuImagePathOf, isValidImageUpdate, orderIndexAtEnd, replacedImagePath,
+  applyMenuItemUpdates, firstDuplicate, isValidImageUpdate, orderIndexAtEnd, replacedImagePath,
 } from '../../src/domain/menu-item-updates';
 import { MESSAGES } from '../../src/domain/messages';
 import { validateBulkUpdate } from '../../src/domain/validation/bulk';
 import { validateMenuItem } from '../../src/domain/validation/menu-item';
 import { commandCall, stamped, type CommandContext } from './lib/command-call';
+import { deleteImage } from './lib/menu-image-file';
 import { menuItemUpdatesOf } from './lib/menu-payload';
 import { fieldsOf, idOf, listOf } from './lib/payload';
 import { refuse } from './lib/refuse';
@@ -68,7 +67,7 @@ export const addMenuItemSecure = commandCall('addMenuItemSecure', async (data, c
 /**
  * Also how an image is set (url and path, uploaded by the client first) or
  * removed (both ''): the replaced file is deleted after the commit, best
- * effort (see deleteImage); a file at the same path was overwritten instead.
+ * effort (lib/menu-image-file.ts); a file at the same path was overwritten instead.
  */
 export const updateMenuItemSecure = commandCall(
   'updateMenuItemSecure',
@@ -87,7 +86,7 @@ export const updateMenuItemSecure = commandCall(
 
 /**
  * A soft delete: the tombstones of the item and of its category links
- * replicate. The image goes after the commit (see deleteImage); its url and
+ * replicate. The image goes after the commit (lib/menu-image-file.ts); its url and
  * path are in the answer so a client or a later cleanup can finish the job.
  */
 export const deleteMenuItemSecure = commandCall(
@@ -112,26 +111,6 @@ export const deleteMenuItemSecure = commandCall(
   },
   (result, storeId) => deleteImage('deleteMenuItemSecure', result.imagePath, storeId),
 );
-
-/**
- * Best effort, after the commit: the command has taken effect, and a leftover
- * file harms no one, so a failure is logged and the command still succeeds.
- * Only a menu image's own place is ever deleted (the Admin SDK passes the
- * Storage rules): a path stored before paths were checked is left alone.
- */
-async function deleteImage(command: string, path: string | null, storeId: string): Promise<void> {
-  if (!path) return;
-  const itemId = /^stores\/[^/]+\/menu\/([^/.]+)\.\w+$/.exec(path)?.[1];
-  if (!itemId || !isMenuImagePathOf(path, storeId, itemId)) {
-    logger.warn(`${command}: ${path} is not a menu image of store ${storeId}; not deleted`);
-    return;
-  }
-  try {
-    await getStorage().bucket().file(path).delete({ ignoreNotFound: true });
-  } catch (error) {
-    logger.warn(`${command}: could not delete image ${path}; left for a later cleanup`, error);
-  }
-}
 
 export const bulkUpdateMenuItemsSecure = commandCall(
   'bulkUpdateMenuItemsSecure',
