@@ -18,13 +18,21 @@ if (config.useEmulators) {
   connectAuthEmulator(auth, `http://${config.emulatorHost}:${config.emulatorPorts.auth}`, { disableWarnings: true });
 }
 
-/** Resolves when nothing is left to send; rejects (so the browser retries the sync later) otherwise. */
-export async function drainOutboxFromWorker(): Promise<void> {
+/**
+ * Resolves 'done' when nothing is left to send, or 'left-for-page' when the
+ * next command carries a menu image: firebase/storage cannot upload from a
+ * service worker (no XMLHttpRequest), and commands go in order, so that one
+ * and all after it wait for the page, which drains the outbox when it opens
+ * (a sync retry could not do better). Rejects, so the browser retries the sync
+ * later, while commands are left for a network or server in trouble.
+ */
+export async function drainOutboxFromWorker(): Promise<'done' | 'left-for-page'> {
   await auth.authStateReady();
   const user = auth.currentUser;
-  if (!user) return;
+  if (!user) return 'done';
   const outbox = new Outbox(user.uid);
   try {
+    // No uploadImage here: the Sender stops before any setImage (see above).
     const sender = new Sender({
       outbox,
       tokens: firebaseTokenSource(auth),
@@ -34,6 +42,7 @@ export async function drainOutboxFromWorker(): Promise<void> {
     });
     const report = await sender.drain();
     if (report.retryInMs !== undefined) throw new Error('Outbox not delivered yet; the sync will be retried');
+    return report.needsPage ? 'left-for-page' : 'done';
   } finally {
     outbox.close();
   }

@@ -1,9 +1,8 @@
 /// <reference lib="webworker" />
-import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
 import { OUTBOX_SYNC_TAG } from '../src/data/sender/background-sync';
+import { registerImageCache } from './image-cache';
 import { drainOutboxFromWorker } from './outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -16,16 +15,7 @@ cleanupOutdatedCaches();
 // Emulator and Functions paths never reach here: they are on other origins.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/__/, /\/[^/?]+\.[^/]+$/] }));
 
-// Menu and category images: shown offline once seen. Image URLs of Storage are
-// content-addressed by token, so a cached copy never goes stale; the cap keeps
-// a phone's storage in check.
-registerRoute(
-  ({ request }) => request.destination === 'image',
-  new CacheFirst({
-    cacheName: 'images-v1',
-    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
-  }),
-);
+registerImageCache();
 
 interface SyncEvent extends ExtendableEvent {
   tag: string;
@@ -39,7 +29,7 @@ self.addEventListener('sync', (event) => {
   state.outboxSync = 'running';
   sync.waitUntil(
     drainOutboxFromWorker().then(
-      () => void (state.outboxSync = 'done'),
+      (outcome) => void (state.outboxSync = outcome),
       (error: unknown) => {
         state.outboxSync = `failed: ${String(error)}`;
         throw error; // the browser retries the sync later

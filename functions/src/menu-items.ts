@@ -1,17 +1,18 @@
 // Menu item commands (doc 2 §3, §5, §7, §8). Validation is src/domain's, so the
 // server refuses with the very words the client shows.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
-import { logger } from 'firebase-functions/v2';
 import type { MenuItemUpdates } from '../../src/domain/commands';
 import { withMenuItemDefaults, type MenuItem } from '../../src/domain/entities';
 import { DomainError } from '../../src/domain/errors';
 import { MAX_MENU_ITEMS_PER_STORE } from '../../src/domain/limits';
-import { applyMenuItemUpdates, firstDuplicate, orderIndexAtEnd } from '../../src/domain/menu-item-updates';
+import {
+  applyMenuItemUpdates, firstDuplicate, isValidImageUpdate, orderIndexAtEnd, replacedImagePath,
+} from '../../src/domain/menu-item-updates';
 import { MESSAGES } from '../../src/domain/messages';
 import { validateBulkUpdate } from '../../src/domain/validation/bulk';
 import { validateMenuItem } from '../../src/domain/validation/menu-item';
 import { commandCall, stamped, type CommandContext } from './lib/command-call';
+import { deleteImage } from './lib/menu-image-file';
 import { menuItemUpdatesOf } from './lib/menu-payload';
 import { fieldsOf, idOf, listOf } from './lib/payload';
 import { refuse } from './lib/refuse';
@@ -29,6 +30,7 @@ const asMenuItem = (snap: DocumentSnapshot, storeId: string): MenuItem =>
 /** Validates updates against the stored item and returns the normalised fields to write. */
 function checkedUpdates(snap: DocumentSnapshot, updates: MenuItemUpdates, ctx: CommandContext): MenuItemUpdates {
   if (!live(snap)) throw new DomainError('not-found', M.notFound);
+  if (!isValidImageUpdate(updates, ctx.storeId, snap.id)) throw new DomainError('invalid-argument', UPDATE_FAILED);
   const merged = applyMenuItemUpdates(asMenuItem(snap, ctx.storeId), updates);
   const checked = validateMenuItem(merged, { storeId: ctx.storeId, itemCount: 0, isNew: false });
   if (!checked.ok) refuse(checked, UPDATE_FAILED);
@@ -43,6 +45,7 @@ export const addMenuItemSecure = commandCall('addMenuItemSecure', async (data, c
   const fields = fieldsOf(data, ADD_FAILED);
   const menuItemId = idOf(fields.menuItemId, ADD_FAILED);
   const input = menuItemUpdatesOf(fields.menuItem, ADD_FAILED, M.requiredFields);
+  if (!isValidImageUpdate(input, ctx.storeId, menuItemId)) throw new DomainError('invalid-argument', ADD_FAILED);
   const ref = menuItems(ctx).doc(menuItemId);
   // The limit counts live items inside the transaction, so two adds racing for the 100th slot cannot both win.
   const [existing, current] = await Promise.all([
@@ -61,18 +64,29 @@ export const addMenuItemSecure = commandCall('addMenuItemSecure', async (data, c
   return { success: true, menuItemId };
 });
 
-export const updateMenuItemSecure = commandCall('updateMenuItemSecure', async (data, ctx) => {
-  const fields = fieldsOf(data, UPDATE_FAILED);
-  const ref = menuItems(ctx).doc(idOf(fields.menuItemId, M.notFound));
-  const updates = menuItemUpdatesOf(fields.updates, UPDATE_FAILED, M.requiredFields);
-  const normalised = checkedUpdates(await ctx.tx.get(ref), updates, ctx);
-  ctx.tx.update(ref, { ...normalised, ...stamped(ctx, false) });
-  return { success: true };
-});
+/**
+ * Also how an image is set (url and path, uploaded by the client first) or
+ * removed (both ''): the replaced file is deleted after the commit, best
+ * effort (lib/menu-image-file.ts); a file at the same path was overwritten instead.
+ */
+export const updateMenuItemSecure = commandCall(
+  'updateMenuItemSecure',
+  async (data, ctx) => {
+    const fields = fieldsOf(data, UPDATE_FAILED);
+    const ref = menuItems(ctx).doc(idOf(fields.menuItemId, M.notFound));
+    const updates = menuItemUpdatesOf(fields.updates, UPDATE_FAILED, M.requiredFields);
+    const snap = await ctx.tx.get(ref);
+    const normalised = checkedUpdates(snap, updates, ctx);
+    ctx.tx.update(ref, { ...normalised, ...stamped(ctx, false) });
+    // null, not undefined: the result is stored in the command record.
+    return { success: true, replacedImagePath: replacedImagePath(snap.get('imagePath'), normalised) };
+  },
+  (result, storeId) => deleteImage('updateMenuItemSecure', result.replacedImagePath, storeId),
+);
 
 /**
  * A soft delete: the tombstones of the item and of its category links
- * replicate. The image goes after the commit (see deleteImage); its url and
+ * replicate. The image goes after the commit (lib/menu-image-file.ts); its url and
  * path are in the answer so a client or a later cleanup can finish the job.
  */
 export const deleteMenuItemSecure = commandCall(
@@ -95,37 +109,30 @@ export const deleteMenuItemSecure = commandCall(
     // null, not undefined: the result is stored in the command record.
     return { success: true, menuItemId, unlinked, imageUrl: str(snap.get('imageUrl')), imagePath: str(snap.get('imagePath')) };
   },
-  (result) => deleteImage(result.imagePath),
+  (result, storeId) => deleteImage('deleteMenuItemSecure', result.imagePath, storeId),
 );
 
-/**
- * Best effort: the item is already deleted, and a leftover file harms no one.
- * The Storage emulator (or a stand-in for it) may refuse Admin SDK calls, so a
- * failure is logged and the command still succeeds.
- */
-async function deleteImage(path: string | null): Promise<void> {
-  if (!path) return;
-  try {
-    await getStorage().bucket().file(path).delete({ ignoreNotFound: true });
-  } catch (error) {
-    logger.warn(`deleteMenuItemSecure: could not delete image ${path}; left for a later cleanup`, error);
-  }
-}
-
-export const bulkUpdateMenuItemsSecure = commandCall('bulkUpdateMenuItemsSecure', async (data, ctx) => {
-  const list = listOf(fieldsOf(data, UPDATE_FAILED).updates, UPDATE_FAILED);
-  // The limit first: a too-long list is refused with its own words, whatever it holds.
-  const bulk = validateBulkUpdate(list);
-  if (!bulk.ok) throw new DomainError('invalid-argument', bulk.errors.updates ?? UPDATE_FAILED);
-  const parsed = list.map((entry) => {
-    const { menuItemId, ...rest } = fieldsOf(entry, UPDATE_FAILED);
-    return { ref: menuItems(ctx).doc(idOf(menuItemId, M.notFound)), updates: menuItemUpdatesOf(rest, UPDATE_FAILED, M.requiredFields) };
-  });
-  const snaps = parsed.length ? await ctx.tx.getAll(...parsed.map((p) => p.ref)) : [];
-  const writes = parsed.map((p, i) => ({ ref: p.ref, fields: checkedUpdates(snaps[i] as DocumentSnapshot, p.updates, ctx) }));
-  for (const w of writes) ctx.tx.update(w.ref, { ...w.fields, ...stamped(ctx, false) });
-  return { success: true, updated: writes.length };
-});
+export const bulkUpdateMenuItemsSecure = commandCall(
+  'bulkUpdateMenuItemsSecure',
+  async (data, ctx) => {
+    const list = listOf(fieldsOf(data, UPDATE_FAILED).updates, UPDATE_FAILED);
+    // The limit first: a too-long list is refused with its own words, whatever it holds.
+    const bulk = validateBulkUpdate(list);
+    if (!bulk.ok) throw new DomainError('invalid-argument', bulk.errors.updates ?? UPDATE_FAILED);
+    const parsed = list.map((entry) => {
+      const { menuItemId, ...rest } = fieldsOf(entry, UPDATE_FAILED);
+      return { ref: menuItems(ctx).doc(idOf(menuItemId, M.notFound)), updates: menuItemUpdatesOf(rest, UPDATE_FAILED, M.requiredFields) };
+    });
+    const snaps = parsed.length ? await ctx.tx.getAll(...parsed.map((p) => p.ref)) : [];
+    const writes = parsed.map((p, i) => ({ ref: p.ref, snap: snaps[i] as DocumentSnapshot, fields: checkedUpdates(snaps[i] as DocumentSnapshot, p.updates, ctx) }));
+    for (const w of writes) ctx.tx.update(w.ref, { ...w.fields, ...stamped(ctx, false) });
+    const replaced = writes.map((w) => replacedImagePath(w.snap.get('imagePath'), w.fields)).filter((p): p is string => p !== null);
+    return { success: true, updated: writes.length, replacedImagePaths: replaced };
+  },
+  async (result, storeId) => {
+    for (const path of result.replacedImagePaths) await deleteImage('bulkUpdateMenuItemsSecure', path, storeId);
+  },
+);
 
 /** Reads ids (each once, at most a store's worth) that must all be live menu items; `missing` is the refusal when one is not. */
 export async function liveItems(value: unknown, ctx: CommandContext, failure: string, missing: string = M.notFound): Promise<DocumentSnapshot[]> {

@@ -4,10 +4,14 @@ import { appBuildEnv, ROOT } from './project.ts';
 
 /**
  * Pages that exist only in builds of the local stack (`npm start`, `npm test`),
- * never in `npm run build`: the image worker harness that the end-to-end test
- * and scripts/bench-image.ts drive, served at /tests/harness/image-worker.html.
+ * never in `npm run build`: the image worker harness that the end-to-end tests
+ * and the bench drive (/tests/harness/image-worker.html), and the menu image
+ * harness that queues an image through the app's engine (/tests/harness/menu-image.html).
  */
-const HARNESS_PAGES = { 'image-worker-harness': join(ROOT, 'tests', 'harness', 'image-worker.html') };
+const HARNESS_PAGES = {
+  'image-worker-harness': join(ROOT, 'tests', 'harness', 'image-worker.html'),
+  'menu-image-harness': join(ROOT, 'tests', 'harness', 'menu-image.html'),
+};
 
 export async function buildApp(): Promise<void> {
   Object.assign(process.env, appBuildEnv());

@@ -59,6 +59,9 @@ export async function startEmulators(log: (line: string) => void = () => {}): Pr
   if (storage === 'stand-in') {
     standIn = await startStorageStandIn(EMULATORS.storage.host, EMULATORS.storage.port);
     log(`Storage stand-in (tools/storage-emulator) listening at ${standIn.url}`);
+    // firebase-tools sets this for the Functions only when it runs Storage itself; the
+    // Functions emulator passes its own environment on, so the Admin SDK finds the stand-in.
+    env.FIREBASE_STORAGE_EMULATOR_HOST = `${EMULATORS.storage.host}:${EMULATORS.storage.port}`;
   }
   const only = storage === 'official' ? 'auth,firestore,functions,storage' : 'auth,firestore,functions';
 

@@ -64,12 +64,13 @@ export function appBuildEnv(): Record<string, string> {
   };
 }
 
-/** Points the Admin SDK (in this process and children) at the emulators. */
+/** Points the Admin SDK (in this process and children) at the emulators (Storage: the emulator or its stand-in). */
 export function useEmulatorsInThisProcess(): void {
   process.env.GCLOUD_PROJECT = PROJECT_ID;
   // Nothing here runs on Google Cloud: skip the Admin SDK's metadata-server probe (and its warning).
   process.env.METADATA_SERVER_DETECTION = 'none';
   process.env.FIRESTORE_EMULATOR_HOST = `${EMULATORS.firestore.host}:${EMULATORS.firestore.port}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `${EMULATORS.auth.host}:${EMULATORS.auth.port}`;
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST = `${EMULATORS.storage.host}:${EMULATORS.storage.port}`;
   process.env.APP_URL = APP_URL;
 }

@@ -4,6 +4,7 @@ import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
 import { config } from '../config/env';
+import { SENDER_UPLOAD_RETRY_BUDGET_MS } from '../domain/limits';
 
 export const firebaseApp = initializeApp(config.firebase);
 export const auth = getAuth(firebaseApp);
@@ -11,6 +12,14 @@ export const firestore = getFirestore(firebaseApp);
 export const functions = getFunctions(firebaseApp, config.functionsRegion);
 /** Menu images and import files; locally the Storage emulator or its stand-in (same protocol). */
 export const storage = getStorage(firebaseApp);
+/**
+ * The outbox sender's own handle on the same bucket (another instance, since
+ * it names the bucket): the SDK would retry one upload for 10 minutes, while
+ * the sender has its own retry policy and must not hold the queue that long.
+ */
+export const senderStorage = getStorage(firebaseApp, `gs://${config.firebase.storageBucket}`);
+senderStorage.maxUploadRetryTime = SENDER_UPLOAD_RETRY_BUDGET_MS;
+senderStorage.maxOperationRetryTime = SENDER_UPLOAD_RETRY_BUDGET_MS;
 
 if (config.useEmulators) {
   const host = config.emulatorHost;
@@ -20,4 +29,5 @@ if (config.useEmulators) {
   connectFirestoreEmulator(firestore, host, config.emulatorPorts.firestore);
   connectFunctionsEmulator(functions, host, config.emulatorPorts.functions);
   connectStorageEmulator(storage, host, config.emulatorPorts.storage);
+  connectStorageEmulator(senderStorage, host, config.emulatorPorts.storage);
 }

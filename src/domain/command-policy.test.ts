@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyFailure, retryDelay, type FailureKind } from './command-policy';
+import { IMAGE_FILE_MISSING, classifyFailure, retryDelay, uploadFailure, type FailureKind } from './command-policy';
 
 describe('classifyFailure', () => {
   it.each<[string, string, boolean, FailureKind]>([
@@ -26,5 +26,30 @@ describe('retryDelay', () => {
   it('doubles from 1 s up to 10 s, plus up to 20% jitter', () => {
     expect([1, 2, 3, 4, 5, 9].map((n) => retryDelay(n, () => 0))).toEqual([1000, 2000, 4000, 8000, 10000, 10000]);
     expect(retryDelay(1, () => 0.999)).toBeLessThanOrEqual(1200);
+  });
+});
+
+describe('uploadFailure', () => {
+  it.each<[string, boolean, FailureKind]>([
+    ['storage/unauthorized', false, 'auth'],
+    ['storage/unauthorized', true, 'permanent'],
+    ['storage/unauthenticated', false, 'auth'],
+    ['storage/unauthenticated', true, 'transient'],
+    ['storage/retry-limit-exceeded', false, 'transient'],
+    ['storage/unknown', false, 'transient'],
+    ['storage/canceled', false, 'transient'],
+    ['storage/server-file-wrong-size', false, 'transient'],
+    ['', false, 'transient'],
+  ])('%s (refreshed=%s) → %s', (code, refreshed, kind) => {
+    expect(classifyFailure(uploadFailure(code), refreshed)).toBe(kind);
+  });
+
+  it("a denial carries the spec's upload text", () => {
+    expect(uploadFailure('storage/unauthorized').message).toBe('Permission denied. Please ensure you are logged in and try again.');
+  });
+
+  it("a missing file fails for good with the image text", () => {
+    expect(classifyFailure(IMAGE_FILE_MISSING, false)).toBe('permanent');
+    expect(IMAGE_FILE_MISSING.message).toBe('Failed to process image. Please try a different image.');
   });
 });

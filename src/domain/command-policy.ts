@@ -2,6 +2,7 @@
 // breaker, §9 data retry). A queued command is the user's work: it is dropped
 // only when the server says, for good, that it breaks a rule.
 import { DATA_RETRY_BACKOFF, backoffDelay, isAuthError, isRetryableError } from './errors';
+import { MESSAGES } from './messages';
 
 export type FailureKind =
   /** Get a fresh ID token and send again at once. */
@@ -20,6 +21,8 @@ const PERMANENT_CODES = new Set([
   'already-exists',
   'out-of-range',
   'unimplemented',
+  // The file a command carries is gone from this device (storage cleared): no retry brings it back.
+  'data-loss',
 ]);
 
 export interface DeliveryFailure {
@@ -47,4 +50,20 @@ export function classifyFailure(failure: DeliveryFailure, refreshed: boolean): F
 /** Delay before the next delivery attempt after `failures` transient failures in a row. */
 export function retryDelay(failures: number, random: () => number): number {
   return backoffDelay(Math.max(0, failures - 1), DATA_RETRY_BACKOFF, random);
+}
+
+/** A chosen image that is no longer on this device: its command can never be delivered. */
+export const IMAGE_FILE_MISSING: DeliveryFailure = { code: 'data-loss', message: MESSAGES.menu.imageFailed };
+
+/**
+ * A failed Storage upload (firebase/storage error `code`, 'storage/...') as a
+ * delivery failure, so the sender's one policy applies: a denial refreshes the
+ * token once (claims may be new) and then fails for good with doc 2 §8's
+ * upload text; everything else (no network, 5xx, the SDK's own retry limit,
+ * a cut upload) stays queued.
+ */
+export function uploadFailure(code: string): DeliveryFailure {
+  if (code === 'storage/unauthorized') return { code: 'permission-denied', message: MESSAGES.upload.permissionDenied };
+  if (code === 'storage/unauthenticated') return { code: 'unauthenticated', message: MESSAGES.upload.permissionDenied };
+  return { code: 'unavailable', message: `upload failed (${code || 'no code'}); will retry` };
 }

@@ -23,7 +23,7 @@ export interface MenuItemFields {
   beautifyEnabled: boolean;
 }
 
-/** Image fields travel as updates too: the upload step (later) sets them. */
+/** Image fields travel as updates too: the sender sets them once the image is uploaded. */
 export type MenuItemUpdates = Partial<MenuItemFields & { orderIndex: number; imageUrl: string; imagePath: string }>;
 
 /**
@@ -87,9 +87,31 @@ export const COMMAND_CALLABLES: { readonly [T in CommandType]: string } = {
   'category.setMenuItems': 'setCategoryMenuItemsSecure',
 };
 
+/** Commands whose payload is exactly their callable's data. */
+export type PlainCommand = Exclude<AnyCommand, Command<'menuItem.setImage'>>;
+
+export function isPlainCommand(command: AnyCommand): command is PlainCommand {
+  return command.type !== 'menuItem.setImage';
+}
+
 /** The callable's `data`: the command id travels in the body (callables take few headers). */
-export function callDataOf(command: AnyCommand): Record<string, unknown> {
+export function callDataOf(command: PlainCommand): Record<string, unknown> {
+  // A setImage's payload names a file on this device, which the server cannot
+  // read: posting it as is would be refused for good. See imageCallDataOf.
+  if (!isPlainCommand(command)) throw new Error('menuItem.setImage is delivered with imageCallDataOf, after its upload');
   return { ...command.payload, storeId: command.storeId, commandId: command.id };
+}
+
+/** Where an uploaded image is: its download URL and its Storage path. */
+export interface StoredImage {
+  imageUrl: string;
+  imagePath: string;
+}
+
+/** A setImage as the updateMenuItemSecure it is: the uploaded image's url and path, or both cleared (null). */
+export function imageCallDataOf(command: Command<'menuItem.setImage'>, stored: StoredImage | null): Record<string, unknown> {
+  const updates: MenuItemUpdates = stored ? { imageUrl: stored.imageUrl, imagePath: stored.imagePath } : { imageUrl: '', imagePath: '' };
+  return { storeId: command.storeId, commandId: command.id, menuItemId: command.payload.menuItemId, updates };
 }
 
 /** What every command's Function answers, besides its own fields. */

@@ -74,6 +74,12 @@ export const DATA_RETRY_INITIAL_DELAY_MS = 1 * SECOND;
 export const DATA_RETRY_FACTOR = 2;
 export const DATA_RETRY_MAX_DELAY_MS = 10 * SECOND;
 export const DATA_RETRY_JITTER_RATIO = 0.2;
+/**
+ * Ours: how long the Storage SDK may retry one upload of the outbox sender by
+ * itself (its default is 10 minutes). The sender has its own retries and
+ * backoff; a long SDK budget would only hold the whole queue behind one image.
+ */
+export const SENDER_UPLOAD_RETRY_BUDGET_MS = 15 * SECOND;
 export const STATE_WAIT_TIMEOUT_MS = 10 * SECOND;
 export const STATE_WAIT_POLL_MS = 100;
 export const ORDER_CACHE_TTL_MS = 120 * SECOND;

@@ -57,3 +57,26 @@ export function menuImagePath(storeId: string, menuItemId: string, contentType: 
 export function isMenuImagePathOf(path: string, storeId: string, menuItemId: string): boolean {
   return path === '' || Object.keys(EXTENSIONS).some((t) => menuImagePath(storeId, menuItemId, t as MenuImageType) === path);
 }
+
+/**
+ * Whether the image fields of an update are ones the server may store: the
+ * url only with the path; the path one of this item's own places (so a later
+ * replace or delete, which removes the old file with admin rights, can only
+ * ever touch this item's image); both set, or both cleared ('').
+ */
+export function isValidImageUpdate(updates: MenuItemUpdates, storeId: string, menuItemId: string): boolean {
+  const { imageUrl, imagePath } = updates;
+  if (imagePath === undefined) return imageUrl === undefined;
+  if (imageUrl === undefined || !isMenuImagePathOf(imagePath, storeId, menuItemId)) return false;
+  return imagePath === '' ? imageUrl === '' : /^https?:\/\/\S+$/.test(imageUrl);
+}
+
+/**
+ * The file to delete once an update has committed: the old image, when the
+ * path changed to another place or to none. The same path was overwritten by
+ * the new upload, so it stays.
+ */
+export function replacedImagePath(previousPath: unknown, updates: MenuItemUpdates): string | null {
+  if (updates.imagePath === undefined || typeof previousPath !== 'string' || previousPath === '') return null;
+  return previousPath === updates.imagePath ? null : previousPath;
+}

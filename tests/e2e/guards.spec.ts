@@ -62,8 +62,12 @@ test('the installed app reopened offline still knows the current store', async (
   await signInWithEmail(page, DEMO.email, DEMO.password);
   await expect(page.getByTestId('store-name')).toHaveText('Harbor Kitchen');
   // The service worker controls pages from the next load on; that load is what works offline.
+  // It must be active before that load (it does not claim open pages), which a busy machine can delay.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Going offline while this load still reads the stores would save an empty copy of the list.
+  await expect(page.getByTestId('store-name')).toHaveText('Harbor Kitchen');
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('store-name')).toHaveText('Harbor Kitchen');

@@ -2,8 +2,10 @@
 // start on machines without internet access (firebase-tools downloads its
 // rules runtime at start). It speaks the part of the Firebase Storage REST
 // protocol that the `firebase/storage` web SDK uses, keeps objects in memory,
-// and enforces storage.rules' one rule by hand (see rules.ts).
+// and enforces storage.rules' one rule by hand (see rules.ts). The Admin SDK's
+// calls (the Functions deleting replaced images) go to admin-api.ts.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { ADMIN_ROUTE, adminObjects } from './admin-api.ts';
 import { deleteObject, getObject, listObjects, patchObject } from './objects-api.ts';
 import { ObjectStore } from './objects.ts';
 import { HttpError, sendError, setCors } from './http.ts';
@@ -22,6 +24,11 @@ async function route(ctx: UploadContext, req: IncomingMessage, res: ServerRespon
     return;
   }
   const url = new URL(req.url ?? '/', 'http://stand-in');
+  const admin = ADMIN_ROUTE.exec(url.pathname);
+  if (admin?.[1]) {
+    const name = admin[2] === undefined ? undefined : decodeURIComponent(admin[2]);
+    return adminObjects(ctx.store, req, res, decodeURIComponent(admin[1]), name, url.searchParams);
+  }
   // Match on the raw path: object names arrive percent-encoded, '/' as %2F.
   const match = /^\/v0\/b\/([^/]+)\/o(?:\/([^/]+))?\/?$/.exec(url.pathname);
   if (!match?.[1]) throw new HttpError(404, `No route for ${req.method} ${url.pathname}.`);

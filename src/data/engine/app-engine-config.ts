@@ -1,8 +1,9 @@
 import { firebaseTokenSource } from '../firebase-token-source';
-import { auth, firestore } from '../firebase';
+import { auth, firestore, senderStorage } from '../firebase';
 import { functionsUrl } from '../sender/functions-url';
+import { storageImageUpload } from '../sender/storage-upload';
 import type { EngineConfig } from './engine';
 
 export function appEngineConfig(uid: string, storeId: string): EngineConfig {
-  return { uid, storeId, firestore, tokens: firebaseTokenSource(auth), functionsUrl };
+  return { uid, storeId, firestore, tokens: firebaseTokenSource(auth), functionsUrl, uploadImage: storageImageUpload(senderStorage) };
 }

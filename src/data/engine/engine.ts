@@ -8,6 +8,7 @@ import { Outbox } from '../outbox/outbox';
 import { openReplica, type ReplicaDatabase } from '../replica/database';
 import { replicateStore, type Replication } from '../replica/replicate';
 import { requestBackgroundSync } from '../sender/background-sync';
+import type { UploadImage } from '../sender/image-upload';
 import { Sender } from '../sender/sender';
 import { senderLockName, webLock } from '../sender/web-lock';
 import type { TokenSource } from '../token-source';
@@ -20,6 +21,8 @@ export interface EngineConfig {
   tokens: TokenSource;
   /** Base URL of the callable Functions. */
   functionsUrl: string;
+  /** Uploads menu images before their commands (firebase/storage in the app). */
+  uploadImage?: UploadImage;
 }
 
 /** Delivered entries the replica never confirmed (e.g. a document deleted since) go after this long. */
@@ -66,8 +69,8 @@ export class OfflineEngine {
 
   private lead(): void {
     if (this.stopped) return;
-    const { uid, tokens, functionsUrl } = this.config;
-    this.sender = new Sender({ outbox: this.outbox, tokens, baseUrl: functionsUrl, lock: webLock(senderLockName(uid)) });
+    const { uid, tokens, functionsUrl, uploadImage } = this.config;
+    this.sender = new Sender({ outbox: this.outbox, tokens, baseUrl: functionsUrl, lock: webLock(senderLockName(uid)), uploadImage });
     // Any change of the outbox, in any tab, may be a new command to send.
     this.subscriptions.add(this.outbox.entries$().subscribe(() => this.kick()));
     this.subscriptions.add(

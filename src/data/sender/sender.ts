@@ -12,11 +12,12 @@ import {
   type BreakerState,
 } from '../../domain/circuit-breaker';
 import { classifyFailure, retryDelay, type DeliveryFailure } from '../../domain/command-policy';
-import { COMMAND_CALLABLES, callDataOf, type CommandResult } from '../../domain/commands';
+import { COMMAND_CALLABLES, callDataOf, isPlainCommand, type AnyCommand, type CommandResult } from '../../domain/commands';
 import { DATA_RETRY_ATTEMPTS } from '../../domain/limits';
 import type { TokenSource } from '../token-source';
 import type { Outbox, OutboxEntry } from '../outbox/outbox';
 import { postCallable, type CallOutcome } from './callable-http';
+import { prepareImageCall, type PreparedCall, type UploadImage } from './image-upload';
 
 export interface SenderDeps {
   outbox: Outbox;
@@ -24,6 +25,11 @@ export interface SenderDeps {
   baseUrl: string;
   fetch?: typeof fetch;
   appCheckToken?: () => Promise<string | undefined>;
+  /**
+   * Uploads a menu image (the page passes firebase/storage). Without it (the
+   * service worker) a setImage, and everything queued after it, waits for a page.
+   */
+  uploadImage?: UploadImage;
   /** Runs `task` unless another sender holds the lock (then resolves without running it). */
   lock?: (task: () => Promise<void>) => Promise<void>;
   sleep?: (ms: number) => Promise<void>;
@@ -36,6 +42,8 @@ export interface DrainReport {
   refused: number;
   /** When commands are left and the network or server is in trouble: try again after this long. */
   retryInMs?: number;
+  /** The next command needs an upload this sender cannot make: it and those after it wait for a page. */
+  needsPage?: boolean;
 }
 
 const NO_USER: DeliveryFailure = { code: 'unauthenticated', message: 'No authenticated user' };
@@ -81,6 +89,11 @@ export class Sender {
     for (;;) {
       const entry = await this.deps.outbox.nextQueued();
       if (!entry) return;
+      // Commands go in order: one that cannot be sent here holds back the rest.
+      if (!isPlainCommand(entry.command) && !this.deps.uploadImage) {
+        report.needsPage = true;
+        return;
+      }
       if (!canAttempt(this.breaker, DATA_BREAKER, now())) {
         report.retryInMs = secondsUntilRetry(this.breaker, DATA_BREAKER, now()) * 1000;
         return;
@@ -118,24 +131,38 @@ export class Sender {
   private async deliver(
     entry: OutboxEntry,
   ): Promise<{ kind: 'delivered'; result: CommandResult } | { kind: 'permanent' | 'transient'; failure: DeliveryFailure }> {
-    let outcome = await this.post(entry, false);
+    // Prepared once per delivery: a resend with a fresh token reuses the upload.
+    let prepared: PreparedCall | undefined;
+    const callData = async () => (prepared?.ok ? prepared : (prepared = await this.prepare(entry.command)));
+    let outcome = await this.post(entry, callData, false);
     if (outcome.ok) return { kind: 'delivered', result: outcome.result };
     let kind = classifyFailure(outcome.failure, false);
     if (kind === 'auth') {
       // An expired token or claims that changed: refresh once, then judge again.
-      outcome = await this.post(entry, true);
+      outcome = await this.post(entry, callData, true);
       if (outcome.ok) return { kind: 'delivered', result: outcome.result };
       kind = classifyFailure(outcome.failure, true) === 'permanent' ? 'permanent' : 'transient';
     }
     return { kind: kind === 'permanent' ? 'permanent' : 'transient', failure: outcome.failure };
   }
 
-  private async post(entry: OutboxEntry, forceRefresh: boolean): Promise<CallOutcome<CommandResult>> {
+  /** The callable's data; a setImage uploads its file first. */
+  private async prepare(command: AnyCommand): Promise<PreparedCall> {
+    if (isPlainCommand(command)) return { ok: true, data: callDataOf(command) };
+    const upload = this.deps.uploadImage;
+    if (!upload) throw new Error('drainInto stops before a setImage when there is no uploader');
+    return prepareImageCall(command, this.deps.outbox, upload);
+  }
+
+  private async post(entry: OutboxEntry, callData: () => Promise<PreparedCall>, forceRefresh: boolean): Promise<CallOutcome<CommandResult>> {
+    // The token first: a forced refresh also gives the Storage SDK (which reads the same user) new claims.
     const idToken = await this.deps.tokens.getToken({ forceRefresh }).catch(() => null);
     if (!idToken) return { ok: false, failure: NO_USER };
+    const prepared = await callData();
+    if (!prepared.ok) return prepared;
     const appCheckToken = await this.deps.appCheckToken?.();
     const url = `${this.deps.baseUrl}/${COMMAND_CALLABLES[entry.command.type]}`;
-    return postCallable<CommandResult>(this.deps.fetch ?? fetch, url, callDataOf(entry.command), {
+    return postCallable<CommandResult>(this.deps.fetch ?? fetch, url, prepared.data, {
       idToken,
       ...(appCheckToken ? { appCheckToken } : {}),
     });
