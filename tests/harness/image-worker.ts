@@ -99,9 +99,18 @@ async function watchBusyLoop(ms: number): Promise<{ maxGapMs: number }> {
   return { maxGapMs };
 }
 
+/** A generated photo's bytes (base64), for a test to choose through a real file input. */
+async function photoBase64(width: number, height: number): Promise<string> {
+  const bytes = new Uint8Array(await (await makePhotoLikeJpeg(width, height)).arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
 declare global {
   interface Window {
     imageHarness?: {
+      photoBase64: typeof photoBase64;
       compressGenerated: typeof compressGenerated;
       compressCorrupt: typeof compressCorrupt;
       abortThenRetry: typeof abortThenRetry;
@@ -110,5 +119,5 @@ declare global {
   }
 }
 
-window.imageHarness = { compressGenerated, compressCorrupt, abortThenRetry, watchBusyLoop };
+window.imageHarness = { photoBase64, compressGenerated, compressCorrupt, abortThenRetry, watchBusyLoop };
 document.body.dataset.ready = 'true';
