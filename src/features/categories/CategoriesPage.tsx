@@ -11,7 +11,7 @@ import type { Viewed } from '../../domain/overlay';
 import { canAddCategory } from '../../domain/validation/category';
 import { CategoryListRow } from './CategoryListRow';
 import { categoryPaths } from './routes';
-import { useDroppedOrder } from './use-dropped-order';
+import { useDroppedOrder } from '../../app/ui/use-dropped-order';
 import { useFlash } from '../../app/ui/use-flash';
 import './categories.css';
 

@@ -8,10 +8,10 @@ import type { Category } from '../../domain/entities';
 import { MAX_MENU_ITEMS_PER_STORE } from '../../domain/limits';
 import { MESSAGES } from '../../domain/messages';
 import { canAddMenuItem } from '../../domain/validation/menu-item';
+import { useDroppedOrder } from '../../app/ui/use-dropped-order';
 import { useFlash } from '../../app/ui/use-flash';
 import { menuPaths } from './menu-paths';
 import { MenuRow } from './MenuRow';
-import { useOptimisticOrder } from './use-optimistic-order';
 import './menu.css';
 
 const NONE: ViewedMenuItem[] = [];
@@ -26,7 +26,14 @@ export function MenuListPage() {
   const actions = useMenuItemActions(items);
   const [error, setError] = useState<string | null>(null);
   const report = (errors: ActionErrors) => setError(errors ? Object.values(errors).join(' ') : null);
-  const { shown, reorder } = useOptimisticOrder(items, actions.reorder, report);
+  const [shown, setDropped] = useDroppedOrder(items);
+  // One command per drop; the dropped order shows until the view agrees, or goes back if refused.
+  const reorder = async (orderedIds: string[]) => {
+    setDropped(orderedIds);
+    const errors = await actions.reorder(orderedIds);
+    if (errors) setDropped(null);
+    report(errors);
+  };
   const categories = useMemo(
     () => new Map<string, Category>(categoriesView.status === 'ready' ? categoriesView.rows.map((c) => [c.id, c]) : []),
     [categoriesView],

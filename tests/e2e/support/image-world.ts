@@ -1,17 +1,12 @@
 // A store with one menu item, and what Storage holds for it, read with the
 // Admin SDK (the emulator or its stand-in, FIREBASE_STORAGE_EMULATOR_HOST).
-import { FieldValue } from 'firebase-admin/firestore';
 import { adminBucket, adminDb } from '../../support/admin';
-import { ownerWithCategories, type Owner } from './world';
+import { addMenuItems, ownerWithCategories, type Owner } from './world';
 
 export async function ownerWithMenuItem(name = 'Dumplings'): Promise<Owner & { menuItemId: string }> {
   const owner = await ownerWithCategories([]);
-  const menuItemId = 'item-0';
-  await adminDb.doc(`stores/${owner.storeId}/menuItems/${menuItemId}`).set({
-    id: menuItemId, storeId: owner.storeId, name, description: '', price: 8, isAvailable: true, categories: [], translations: {},
-    beautifyEnabled: false, orderIndex: 0, updatedAt: FieldValue.serverTimestamp(), createdAt: FieldValue.serverTimestamp(), _deleted: false,
-  });
-  return { ...owner, menuItemId };
+  const [menuItemId] = await addMenuItems(owner.storeId, [name]);
+  return { ...owner, menuItemId: menuItemId! };
 }
 
 export async function menuItemDoc(storeId: string, menuItemId: string): Promise<Record<string, unknown>> {
