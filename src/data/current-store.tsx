@@ -70,14 +70,16 @@ export function CurrentStoreProvider({ children }: { children: ReactNode }) {
       if (sessionManager.isSigningOut()) return;
       // Offline, the last list seen on this device stands in, so an installed
       // app opened without a connection still knows its current store.
-      const offlineCopy = navigator.onLine ? null : readStoresCopy(uid);
-      if (offlineCopy) {
-        if (!cancelled) setLoaded({ uid, ...offlineCopy });
+      const savedCopy = readStoresCopy(uid);
+      if (savedCopy && !navigator.onLine) {
+        if (!cancelled) setLoaded({ uid, ...savedCopy });
         return;
       }
+      // A read that fails (a connection dropping as the app opens) falls back on
+      // the saved copy rather than overwriting it with an empty list.
       const profile = await repo.loadUserProfile(uid).catch((error: unknown) => {
         console.warn('The user document could not be read', error);
-        return { storeIds: [], primaryStoreId: null };
+        return { storeIds: savedCopy?.stores.map((s) => s.id) ?? [], primaryStoreId: savedCopy?.primaryStoreId ?? null };
       });
       // A store created elsewhere (another device) is in the user document but
       // not yet in this token: fetch new claims once; they re-run this effect.
@@ -92,7 +94,7 @@ export function CurrentStoreProvider({ children }: { children: ReactNode }) {
         );
         if (refreshed) return;
       }
-      const stores = await repo.loadStores(mergeStoreIds(claims.stores, profile.storeIds));
+      const stores = await repo.loadStores(mergeStoreIds(claims.stores, profile.storeIds), savedCopy?.stores);
       if (cancelled) return;
       writeStoresCopy(uid, { stores, primaryStoreId: profile.primaryStoreId });
       setLoaded({ uid, stores, primaryStoreId: profile.primaryStoreId });

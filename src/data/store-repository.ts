@@ -24,7 +24,12 @@ export async function loadUserProfile(uid: string): Promise<UserProfile> {
  * in the claims is refused by the rules: it is left out with a warning, never
  * a crash (doc 1 §6).
  */
-export async function loadStores(ids: readonly string[]): Promise<StoreSummary[]> {
+/**
+ * The stores by id. A store that could not be read (the network dropped, say)
+ * is taken from `lastKnown`, the list saved on this device: a failed read is
+ * not a deleted store, and must not empty the copy an offline start relies on.
+ */
+export async function loadStores(ids: readonly string[], lastKnown: readonly StoreSummary[] = []): Promise<StoreSummary[]> {
   const loaded = await Promise.all(
     ids.map(async (id) => {
       try {
@@ -33,7 +38,7 @@ export async function loadStores(ids: readonly string[]): Promise<StoreSummary[]
         return data ? { ...data, id } : null;
       } catch (error) {
         console.warn(`Store ${id} could not be read`, error);
-        return null;
+        return lastKnown.find((s) => s.id === id) ?? null;
       }
     }),
   );

@@ -73,3 +73,16 @@ test('the installed app reopened offline still knows the current store', async (
   await expect(page.getByTestId('store-name')).toHaveText('Harbor Kitchen');
   await context.setOffline(false);
 });
+
+test('a store read that fails as the app opens keeps the saved store list', async ({ page }) => {
+  await page.goto('/login');
+  await signInWithEmail(page, DEMO.email, DEMO.password);
+  await expect(page.getByTestId('store-name')).toHaveText('Harbor Kitchen');
+  // The browser still says online, but Firestore cannot be reached (a captive
+  // portal, a dying connection): every read of the stores fails.
+  await page.route(/google\.firestore\.v1\.Firestore/, (route) => route.abort());
+  await page.reload();
+  await expect(page.getByTestId('store-name')).toHaveText('Harbor Kitchen', { timeout: 30_000 });
+  // And the copy an offline start relies on still names the store.
+  expect(await page.evaluate(() => Object.values(localStorage).some((v) => v.includes('Harbor Kitchen')))).toBe(true);
+});

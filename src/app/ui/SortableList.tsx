@@ -6,6 +6,7 @@ import {
   closestCenter,
   DndContext,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   TouchSensor,
   useSensor,
@@ -96,6 +97,10 @@ export function SortableList<T extends { id: string }>(props: SortableListProps<
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      // Rows re-render as the replica and the outbox move under a drag (the last
+      // drop landing, say): measure on every change, or a keyboard move computed
+      // from rects taken mid-animation finds no row to move to. Cheap at ≤ 100 rows.
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       onDragEnd={onDragEnd}
       accessibility={{
         announcements,
