@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { addCategory, goOffline, goOnline, rows, signIn } from './support/app';
+import { fireOutboxSync } from './support/background-sync';
 import { categoryNames, commandCount, ownerWithCategories } from './support/world';
 
 // With every tab of the app closed, the service worker's Background Sync
 // delivers the outbox. The browser fires 'sync' when it sees connectivity
-// return; emulated offline is invisible to it, so the test fires the event the
-// way DevTools does (CDP ServiceWorker.dispatchSyncEvent).
+// return; emulated offline is invisible to it, so the test fires the event
+// itself (fireOutboxSync).
 test('the service worker delivers queued changes with no tab open', async ({ page, context }) => {
   const owner = await ownerWithCategories(['Soups']);
   await signIn(page, owner);
@@ -19,23 +20,10 @@ test('the service worker delivers queued changes with no tab open', async ({ pag
   await page.close();
   await goOnline(context);
 
-  const blank = await context.newPage();
-  const cdp = await context.newCDPSession(blank);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.dispatchSyncEvent', {
-    origin, registrationId: await registrationId, tag: 'outbox-sync', lastChance: false,
-  });
+  // No page of the app is open: the worker does it.
+  expect(await fireOutboxSync(context, origin)).toBe('done');
   await expect.poll(() => categoryNames(owner.storeId), { timeout: 20_000 }).toEqual(['Soups', 'Queued offline']);
   expect(await commandCount(owner.storeId)).toBe(1);
-  // No page of the app was open: the worker did it.
-  const [worker] = context.serviceWorkers();
-  expect(await worker?.evaluate(() => (self as unknown as { outboxSync?: string }).outboxSync)).toBe('done');
 
   // The next open finds nothing left to send.
   const reopened = await context.newPage();

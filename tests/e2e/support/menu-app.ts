@@ -1,6 +1,6 @@
 // Driving the menu screens as a user does: by labels, roles and the list's test ids.
-import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
+import { encodePng } from '../../../tools/lib/png';
 
 export const menuNames = (page: Page) => page.getByTestId('menu-item-name');
 export const menuRow = (page: Page, name: string) =>
@@ -63,27 +63,6 @@ export async function keyboardMove(page: Page, name: string, key: 'ArrowDown' | 
 
 // --- Test images: real PNGs made here, so no binary fixture is checked in. ---
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /**
  * An RGB PNG of a gradient; `noise` (0-255) adds seeded per-pixel noise, which
  * deflate cannot shrink, so a 700x700 noisy image is well over 1 MB.
@@ -91,26 +70,11 @@ function chunk(type: string, data: Buffer): Buffer {
 export function makePng(width: number, height: number, noise = 0): Buffer {
   let seed = 42;
   const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3); // filter byte 0, then RGB
-    for (let x = 0; x < width; x++) {
-      const n = () => Math.floor((random() - 0.5) * noise);
-      const clamp = (v: number) => Math.max(0, Math.min(255, v));
-      row[1 + x * 3] = clamp(Math.floor((x / width) * 255) + n());
-      row[2 + x * 3] = clamp(Math.floor((y / height) * 255) + n());
-      row[3 + x * 3] = clamp(128 + n());
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour, deflate, no filter, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  const n = () => Math.floor((random() - 0.5) * noise);
+  const clamp = (v: number) => Math.max(0, Math.min(255, v));
+  return encodePng(width, height, 3, (x, y) => {
+    const r = clamp(Math.floor((x / width) * 255) + n());
+    const g = clamp(Math.floor((y / height) * 255) + n());
+    return [r, g, clamp(128 + n())];
+  });
 }
