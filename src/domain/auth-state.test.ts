@@ -13,7 +13,7 @@ import {
 describe('auth state machine (doc 1 §4.1)', () => {
   const table: Array<[AuthState, AuthState[]]> = [
     ['UNINITIALIZED', ['INITIALIZING', 'ERROR']],
-    ['INITIALIZING', ['AUTHENTICATED', 'SIGNED_OUT', 'ERROR']],
+    ['INITIALIZING', ['AUTHENTICATED', 'TOKEN_EXPIRED', 'SIGNED_OUT', 'ERROR']],
     ['AUTHENTICATED', ['REFRESHING_TOKEN', 'TOKEN_EXPIRED', 'SIGNING_OUT', 'ERROR']],
     ['REFRESHING_TOKEN', ['AUTHENTICATED', 'TOKEN_EXPIRED', 'ERROR']],
     ['TOKEN_EXPIRED', ['REFRESHING_TOKEN', 'SIGNING_OUT', 'ERROR']],

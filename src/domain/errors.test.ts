@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isDefinitiveAuthRefusal,
   AUTH_BACKOFF,
   DATA_RETRY_BACKOFF,
   DomainError,
@@ -87,5 +88,24 @@ describe('backoff', () => {
   ])('data attempt %d -> %d .. %d ms', (attempt, low, high) => {
     expect(backoffDelay(attempt, DATA_RETRY_BACKOFF, none)).toBe(low);
     expect(backoffDelay(attempt, DATA_RETRY_BACKOFF, most)).toBe(high);
+  });
+});
+
+describe('definitive refusals by the identity service', () => {
+  it.each([
+    ['auth/user-disabled', true],
+    ['auth/user-token-expired', true],
+    ['auth/user-not-found', true],
+    ['auth/invalid-user-token', true],
+    ['auth/network-request-failed', false],
+    ['auth/internal-error', false],
+    ['auth/too-many-requests', false],
+  ])('%s → %s', (code, definitive) => {
+    expect(isDefinitiveAuthRefusal(Object.assign(new Error('x'), { code }))).toBe(definitive);
+  });
+  it('looks through the wrapping of a failed refresh', () => {
+    const inner = Object.assign(new Error('x'), { code: 'auth/user-disabled' });
+    expect(isDefinitiveAuthRefusal(new Error('Token has expired and refresh failed.', { cause: inner }))).toBe(true);
+    expect(isDefinitiveAuthRefusal(new Error('offline'))).toBe(false);
   });
 });

@@ -39,6 +39,29 @@ export function isAuthError(error: unknown): boolean {
   return mentions(error, AUTH_WORDS);
 }
 
+// What the identity service answers when a session is over for good: the
+// refresh token was revoked or expired, the account disabled or deleted.
+// Anything else (no network, a timeout, a 5xx) leaves the session waiting.
+const DEFINITIVE_AUTH_CODES = [
+  'auth/user-token-expired',
+  'auth/user-disabled',
+  'auth/user-not-found',
+  'auth/invalid-user-token',
+  'auth/user-mismatch',
+];
+
+/** The identity service refused the session for good: only signing in again helps. */
+export function isDefinitiveAuthRefusal(error: unknown): boolean {
+  let cause: unknown = error;
+  // A refresh failure arrives wrapped in the catalogue's message; its cause has the code.
+  for (let depth = 0; cause && depth < 4; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && DEFINITIVE_AUTH_CODES.includes(code)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Stable codes, the same names as the callable functions' error codes. */
 export type DomainErrorCode =
   | 'invalid-argument'

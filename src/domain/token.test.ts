@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isCachedTokenUsable, isTokenValid, needsProactiveRefresh, refreshDelayMs, shouldSkipForcedRefresh } from './token';
+import {
+  isCachedTokenUsable,
+  isTokenValid,
+  localTokenExpiry,
+  measureClockSkew,
+  needsProactiveRefresh,
+  refreshDelayMs,
+  shouldSkipForcedRefresh,
+} from './token';
 
 const MIN = 60_000;
 
@@ -35,5 +43,20 @@ describe('token timing (doc 1 §4.2)', () => {
     expect(isCachedTokenUsable(cache, { ...me, fingerprint: 'other' }, now)).toBe(false);
     expect(isCachedTokenUsable(cache, { ...me, userId: 'v' }, now)).toBe(false);
     expect(isCachedTokenUsable({ ...cache, expiryTime: now }, me, now)).toBe(false);
+  });
+});
+
+describe('clock skew', () => {
+  const HOUR = 3_600_000;
+  it('a device clock 3 hours ahead sees a fresh token expire 3 hours later on its own clock', () => {
+    const issuedAt = Date.UTC(2026, 0, 1, 8);
+    const skew = measureClockSkew(issuedAt + 3 * HOUR + 200, issuedAt);
+    expect(skew).toBe(3 * HOUR + 200);
+    expect(isTokenValid(localTokenExpiry(issuedAt + HOUR, skew), issuedAt + 3 * HOUR + 1000)).toBe(true);
+  });
+  it('latency and small drift are not skew', () => {
+    expect(measureClockSkew(1_000_000 + 59_000, 1_000_000)).toBe(0);
+    expect(measureClockSkew(1_000_000 - 59_000, 1_000_000)).toBe(0);
+    expect(measureClockSkew(1_000_000 - 61_000, 1_000_000)).toBe(-61_000);
   });
 });

@@ -48,3 +48,23 @@ export function isCachedTokenUsable(
     cache.expiryTime > now
   );
 }
+
+/**
+ * An ID token's expiry on this device's clock. The token's `exp` and `iat` are
+ * the identity service's clock; a tablet whose clock is hours off would
+ * otherwise hold a fresh token for expired (and refresh without end) or an
+ * expired one for valid. `skewMs` is this device's clock minus the service's,
+ * measured when a token was just issued (`measureClockSkew`).
+ */
+export function localTokenExpiry(serverExpiry: number, skewMs: number): number {
+  return serverExpiry + skewMs;
+}
+
+/** Skews under a minute are network latency and rounding, not a wrong clock. */
+const SKEW_NOISE_MS = 60_000;
+
+/** This device's clock minus the identity service's, from a token issued just now. */
+export function measureClockSkew(receivedAt: number, issuedAt: number): number {
+  const skew = receivedAt - issuedAt;
+  return Math.abs(skew) < SKEW_NOISE_MS ? 0 : skew;
+}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SELECTED_STORE_KEY, SessionManager, STORES_COPY_KEY } from './session-manager';
+import { CLAIMS_COPY_KEY, SELECTED_STORE_KEY, SessionManager, STORES_COPY_KEY } from './session-manager';
 import { FakeBackend, FakeNetwork, HOUR, MemoryStore, USER, BroadcastHub, testClock } from './test-doubles';
 import { TokenCache } from './token-cache';
 
@@ -84,6 +84,71 @@ describe('opened offline', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(session.getSnapshot().authState).toBe('AUTHENTICATED');
     expect(await session.getToken()).toBe('token-1');
+  });
+});
+
+describe('opened offline the morning after (offline-first)', () => {
+  /** Yesterday: signed in on this device, then the tab was closed. */
+  async function yesterday() {
+    const session = await signedIn();
+    stops.splice(0).forEach((stop) => stop());
+    return session.getSnapshot().claims;
+  }
+
+  it('rests in TOKEN_EXPIRED with the claims last seen, calls wait, and back online the token comes first', async () => {
+    backend.claims = { role: 'OWNER', stores: { 'store-abcdefghij': 'OWNER' } };
+    const claims = await yesterday();
+    backend.restoreFails = true;
+    network.online = false;
+    const session = await signedIn(); // a new tab: its session storage is empty
+    expect(session.getSnapshot()).toMatchObject({ authState: 'TOKEN_EXPIRED', claims });
+    let token: string | null | undefined;
+    void session.getToken().then((t) => (token = t));
+    await vi.advanceTimersByTimeAsync(5 * MIN);
+    expect(token).toBeUndefined();
+    expect(session.getSnapshot().authState).toBe('TOKEN_EXPIRED');
+    backend.restoreFails = false;
+    network.goOnline();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.getSnapshot().authState).toBe('AUTHENTICATED');
+    expect(token).toBe('token-2');
+    expect(backend.forcedCalls).toBe(1); // one refresh served every waiter
+  });
+
+  it('online but the identity service is unreachable: still usable, and the 60-second check tries again', async () => {
+    const claims = await yesterday();
+    backend.restoreFails = true;
+    backend.failures = [networkError(), networkError(), networkError()];
+    const session = await signedIn();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(session.getSnapshot()).toMatchObject({ authState: 'TOKEN_EXPIRED', claims });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(session.getSnapshot().authState).toBe('AUTHENTICATED');
+  });
+
+  it('a definitive refusal (account disabled) is not waited out', async () => {
+    await yesterday();
+    backend.restoreFails = true;
+    backend.restoreError = fatalError();
+    const session = await signedIn();
+    expect(session.getSnapshot()).toMatchObject({ authState: 'ERROR', claims: null });
+  });
+
+  it("another user's claims are never used", async () => {
+    await yesterday();
+    backend.restoreFails = true;
+    network.online = false;
+    backend.user = { ...USER, uid: 'user-2' };
+    const session = makeSession();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.getSnapshot()).toMatchObject({ authState: 'ERROR', claims: null });
+  });
+
+  it('signing out forgets the claims copy', async () => {
+    const session = await signedIn();
+    expect(local.getItem(CLAIMS_COPY_KEY)).not.toBeNull();
+    await session.signOut();
+    expect(local.getItem(CLAIMS_COPY_KEY)).toBeNull();
   });
 });
 

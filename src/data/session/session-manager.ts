@@ -6,6 +6,7 @@ import type { AuthState } from '../../domain/auth-state';
 import { stateAfterSignIn } from '../../domain/auth-state';
 import type { Claims } from '../../domain/entities';
 import { PROACTIVE_CHECK_INTERVAL_MS, SIGN_OUT_FLAG_TIMEOUT_MS, TOKEN_VALIDITY_CACHE_MS } from '../../domain/limits';
+import { isDefinitiveAuthRefusal } from '../../domain/errors';
 import { MESSAGES } from '../../domain/messages';
 import { isTokenValid, needsProactiveRefresh, refreshDelayMs, shouldSkipForcedRefresh } from '../../domain/token';
 import type { TokenSource } from '../token-source';
@@ -34,6 +35,18 @@ export interface SessionDeps {
 export const SELECTED_STORE_KEY = 'selectedStore';
 /** The offline copy of the user's store list (see data/stores-copy.ts). */
 export const STORES_COPY_KEY = 'storesCopy';
+/**
+ * The claims of the last token this device saw, per user: a device opened
+ * offline with an expired token (the tablet the morning after) still knows
+ * which stores it may show, while calls to the server wait for a new token.
+ * Not a credential: it opens nothing on the server.
+ */
+export const CLAIMS_COPY_KEY = 'sessionClaimsCopy';
+
+interface ClaimsCopy {
+  userId: string;
+  claims: Claims;
+}
 
 export class SessionManager implements TokenSource {
   readonly machine: AuthMachine;
@@ -41,6 +54,8 @@ export class SessionManager implements TokenSource {
   private readonly queue: OfflineQueue<IdToken>;
   private user: SessionUser | null = null;
   private token: IdToken | null = null;
+  /** While no token can be had (offline, expired): the last claims seen, so screens keep working. */
+  private waitingClaims: Claims | null = null;
   private validatedAt: number | null = null;
   private lastRefreshAt: number | null = null;
   private inFlight: Promise<IdToken> | null = null;
@@ -154,6 +169,7 @@ export class SessionManager implements TokenSource {
     this.machine.transition('SIGNING_OUT');
     this.clearRefreshTimer();
     cache.clear();
+    local.removeItem(CLAIMS_COPY_KEY);
     local.removeItem(SELECTED_STORE_KEY);
     local.removeItem(STORES_COPY_KEY);
     try {
@@ -182,14 +198,17 @@ export class SessionManager implements TokenSource {
       this.machine.toSignedOut();
       return;
     }
-    if (this.user?.uid === user.uid && this.token) {
+    if (this.user?.uid === user.uid && (this.token || this.waitingClaims)) {
       this.user = user;
       this.emit();
+      // Waiting for a token, and the identity service has one now: take it the usual way.
+      if (!this.token && this.deps.network.isOnline()) void this.refresh().catch(() => undefined);
       return;
     }
     if (this.user && this.user.uid !== user.uid) this.machine.toSignedOut();
     this.user = user;
     this.token = null;
+    this.waitingClaims = null;
     this.machine.toInitializing();
     try {
       const cached = this.deps.cache.read(user.uid);
@@ -201,6 +220,12 @@ export class SessionManager implements TokenSource {
       this.machine.transition(stateAfterSignIn(token.expiresAt, this.deps.clock.now()));
       if (this.machine.state === 'TOKEN_EXPIRED') void this.refresh().catch(() => undefined);
     } catch (error) {
+      if (this.user?.uid !== user.uid) return;
+      const copy = this.readClaimsCopy(user.uid);
+      if (copy && !isDefinitiveAuthRefusal(error)) {
+        this.waitForToken(copy.claims);
+        return;
+      }
       console.warn('Could not read the ID token of the restored user', error);
       this.machine.transition('ERROR');
       // Opened offline with an expired token: try again when the connection returns.
@@ -213,6 +238,28 @@ export class SessionManager implements TokenSource {
       }
     }
     this.emit();
+  }
+
+  /**
+   * Offline-first (doc 1 §4.1–4.2): the user is known and no token can be had
+   * now. The session rests in TOKEN_EXPIRED with the last claims seen, so the
+   * replica and the outbox stay usable; operations wait for the refresh, which
+   * is queued while offline and retried by the 60-second check while online.
+   */
+  private waitForToken(claims: Claims): void {
+    this.waitingClaims = claims;
+    this.machine.transition('TOKEN_EXPIRED');
+    this.emit();
+    void this.refresh().catch((error) => console.warn('Token refresh still waiting', error));
+  }
+
+  private readClaimsCopy(userId: string): ClaimsCopy | null {
+    try {
+      const copy = JSON.parse(this.deps.local.getItem(CLAIMS_COPY_KEY) ?? 'null') as ClaimsCopy | null;
+      return copy && copy.userId === userId && copy.claims ? copy : null;
+    } catch {
+      return null;
+    }
   }
 
   private async runRefresh(): Promise<IdToken> {
@@ -233,9 +280,13 @@ export class SessionManager implements TokenSource {
   }
 
   private adopt(token: IdToken, writeCache: boolean): void {
-    const { clock, cache } = this.deps;
+    const { clock, cache, local } = this.deps;
     this.token = token;
+    this.waitingClaims = null;
     this.validatedAt = clock.now();
+    if (this.user) {
+      local.setItem(CLAIMS_COPY_KEY, JSON.stringify({ userId: this.user.uid, claims: token.claims } satisfies ClaimsCopy));
+    }
     if (writeCache && this.user) {
       cache.write({ token: token.token, claims: token.claims, expiryTime: token.expiresAt, userId: this.user.uid });
     }
@@ -258,7 +309,14 @@ export class SessionManager implements TokenSource {
   }
 
   private proactiveCheck(): void {
-    if (!this.user || !this.token || this.inFlight || this.signingOut) return;
+    if (!this.user || this.inFlight || this.signingOut) return;
+    if (!this.token) {
+      // Waiting for a token (see waitForToken): try again while the network is there.
+      if (this.waitingClaims && this.deps.network.isOnline()) {
+        void this.refresh().catch((error) => console.warn('Token refresh still waiting', error));
+      }
+      return;
+    }
     if (needsProactiveRefresh(this.token.expiresAt, this.deps.clock.now())) {
       void this.refresh({ force: false }).catch((error) => console.warn('Proactive token refresh failed', error));
     }
@@ -279,6 +337,7 @@ export class SessionManager implements TokenSource {
   private forgetUser(): void {
     this.user = null;
     this.token = null;
+    this.waitingClaims = null;
     this.validatedAt = null;
     this.lastRefreshAt = null;
     this.clearRefreshTimer();
@@ -289,7 +348,7 @@ export class SessionManager implements TokenSource {
     const next: SessionSnapshot = {
       authState: this.machine.state,
       user: this.user,
-      claims: this.token?.claims ?? null,
+      claims: this.token?.claims ?? this.waitingClaims,
     };
     const prev = this.snapshot;
     if (prev.authState === next.authState && prev.user === next.user && prev.claims === next.claims) return;

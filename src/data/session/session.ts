@@ -12,7 +12,7 @@ import { browserFingerprint, CHANNEL_NAME, TokenCache } from './token-cache';
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
 
 export const sessionManager = new SessionManager({
-  backend: firebaseBackend(auth),
+  backend: firebaseBackend(auth, localStorage),
   clock: systemClock,
   network: browserNetwork,
   cache: new TokenCache(sessionStorage, systemClock, browserFingerprint(), channel),

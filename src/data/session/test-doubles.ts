@@ -20,6 +20,8 @@ export class FakeBackend implements AuthBackend {
   signOutPending = false;
   /** The restored user's token cannot be read (expired, and no network). */
   restoreFails = false;
+  /** What the failed read throws (default: a network failure). */
+  restoreError: unknown = Object.assign(new Error('network-request-failed'), { code: 'auth/network-request-failed' });
   private listeners = new Set<(user: SessionUser | null) => void>();
   private serial = 0;
 
@@ -38,7 +40,7 @@ export class FakeBackend implements AuthBackend {
   async getIdToken(force: boolean): Promise<IdToken> {
     this.calls.push(force);
     if (!this.user) throw new Error('auth/no-current-user');
-    if (!force && this.restoreFails) throw new Error('auth/network-request-failed');
+    if (!force && this.restoreFails) throw this.restoreError;
     const failure = force ? this.failures.shift() : undefined;
     if (failure) throw failure;
     this.serial++;
