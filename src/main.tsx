@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './app/register-sw';
 import { UpdatePrompt } from './app/UpdatePrompt';
-import { clearLocalDataOnSignOut } from './data/engine/registry';
+import { stopEnginesOnSignOut } from './data/engine/registry';
 import { auth } from './data/firebase';
 import './app/styles.css';
 
@@ -16,5 +16,5 @@ createRoot(root).render(
   </StrictMode>,
 );
 registerServiceWorker();
-// Signing out (here or in another tab) removes the user's replica and outbox from this device.
-clearLocalDataOnSignOut(auth);
+// Signed out here or in another tab: let go of the user's databases (the deliberate sign-out deletes them).
+stopEnginesOnSignOut(auth);

@@ -1,9 +1,9 @@
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { MESSAGES } from '../domain/messages';
-import { signOutUser, useSession } from '../data/session/session';
+import { useSession } from '../data/session/session';
 import { useCurrentStore } from '../data/stores';
-import { useSyncStatus } from '../data/sync-status';
+import { useSignOut } from './ui/use-sign-out';
 
 const LINKS: readonly [string, string][] = [
   [paths.dashboard, 'Dashboard'],
@@ -22,15 +22,7 @@ const LINKS: readonly [string, string][] = [
 export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const { user } = useSession();
   const { store } = useCurrentStore();
-  const navigate = useNavigate();
-  const sync = useSyncStatus();
-  async function signOut() {
-    // Signing out clears this device's outbox: never drop unsent changes without asking.
-    const unsent = (sync?.pending ?? 0) + (sync?.failed.length ?? 0);
-    if (unsent > 0 && !window.confirm(MESSAGES.shell.unsentOnSignOut(unsent))) return;
-    await signOutUser();
-    navigate(paths.login, { replace: true });
-  }
+  const signOut = useSignOut();
   return (
     <aside id="sidebar" className={`sidebar${open ? ' open' : ''}`} aria-label="Main">
       <h1 className="sidebar-title">{MESSAGES.shell.sidebarTitle}</h1>

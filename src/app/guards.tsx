@@ -5,7 +5,8 @@ import { paths } from '../config/paths';
 import { hasStoreAccess } from '../domain/roles';
 import { MESSAGES } from '../domain/messages';
 import { useCurrentStore } from '../data/stores';
-import { signOutUser, useSession } from '../data/session/session';
+import { useSession } from '../data/session/session';
+import { useSignOut } from './ui/use-sign-out';
 
 export function Loading({ text }: { text: string }) {
   return (
@@ -28,15 +29,20 @@ function useAuthWait(): string | null {
   return null;
 }
 
-/** The restored user's token could not be read at all: offer a fresh sign-in rather than wait forever. */
+/**
+ * The restored user's token could not be read and this device kept no claims
+ * to fall back on. Online, the identity service refused: sign in again.
+ * Offline, the session retries by itself once the connection returns.
+ */
 function SessionFailed() {
+  const signOut = useSignOut();
+  const online = navigator.onLine;
   return (
     <main className="auth-page">
       <section className="card auth-card" role="alert">
-        <h1>{MESSAGES.analytics.authRequiredTitle}</h1>
-        {/* Offline, the session retries by itself once the connection returns. */}
-        <p>{navigator.onLine ? MESSAGES.session.authenticationRequired : MESSAGES.session.offlineRefreshQueued}</p>
-        <button type="button" onClick={() => void signOutUser()}>
+        <h1>{online ? MESSAGES.analytics.authRequiredTitle : MESSAGES.shell.offlineSessionTitle}</h1>
+        <p>{online ? MESSAGES.session.authenticationRequired : MESSAGES.session.offlineRefreshQueued}</p>
+        <button type="button" onClick={() => void signOut()}>
           {MESSAGES.labels.login.backToSignIn}
         </button>
       </section>

@@ -48,14 +48,19 @@ export function releaseEngine(uid: string, storeId: string): void {
   }, LINGER_MS);
 }
 
-/** Closes and deletes everything this device keeps for the user: replicas, outbox, sync state. */
-export async function clearLocalData(uid: string): Promise<void> {
+/** Stops this tab's engines of the user (their databases stay on the device). */
+export async function stopEngines(uid: string): Promise<void> {
   for (const [key, entry] of held) {
     if (!key.startsWith(`${uid}/`)) continue;
     held.delete(key);
     clearTimeout(entry.closing);
     await (await entry.engine).stop();
   }
+}
+
+/** Closes and deletes everything this device keeps for the user: replicas, outbox, sync state. */
+export async function clearLocalData(uid: string): Promise<void> {
+  await stopEngines(uid);
   const stores = JSON.parse(localStorage.getItem(storesKey(uid)) ?? '[]') as string[];
   await Promise.all(stores.map((storeId) => removeReplica(uid, storeId)));
   await Outbox.destroy(uid);
@@ -63,11 +68,16 @@ export async function clearLocalData(uid: string): Promise<void> {
   localStorage.removeItem(storesKey(uid));
 }
 
-/** Signing out (in this tab or another) clears the user's local data. */
-export function clearLocalDataOnSignOut(auth: Auth): () => void {
+/**
+ * Whenever the user leaves (signed out here or in another tab, or refused for
+ * good by the identity service), this tab lets go of their databases. Deleting
+ * them is the deliberate sign-out's job (data/sign-out.ts), so an outbox
+ * survives a forced sign-out for the same user to deliver after signing in.
+ */
+export function stopEnginesOnSignOut(auth: Auth): () => void {
   let lastUid: string | null = auth.currentUser?.uid ?? null;
   return onAuthStateChanged(auth, (user) => {
-    if (!user && lastUid) void clearLocalData(lastUid);
+    if (!user && lastUid) void stopEngines(lastUid);
     lastUid = user?.uid ?? null;
   });
 }

@@ -27,6 +27,15 @@ describe('Outbox', () => {
     expect((await box.nextQueued())?.id).toBe('a');
   });
 
+  it('counts what signing out would lose: queued and refused, not delivered, in every store', async () => {
+    const box = fresh();
+    for (const id of ['a', 'b', 'c', 'd']) await box.enqueue(rename(id));
+    await box.enqueue({ ...rename('e'), storeId: 'another-store' });
+    await box.markDelivered('a', 1);
+    await box.markFailed('b', { code: 'invalid-argument', message: 'Category name is required' });
+    expect(await box.unsent()).toEqual({ pending: 3, refused: 1 });
+  });
+
   it('survives closing and reopening (a reload)', async () => {
     const first = fresh('reload-user');
     await first.enqueue(rename('a'));

@@ -73,6 +73,15 @@ export class Outbox {
     return liveQuery(() => this.all());
   }
 
+  /** What signing out would lose: commands waiting to be sent, and those the server refused. */
+  async unsent(): Promise<{ pending: number; refused: number }> {
+    const [pending, refused] = await Promise.all([
+      this.db.entries.where('status').equals('queued').count(),
+      this.db.entries.where('status').equals('failed').count(),
+    ]);
+    return { pending, refused };
+  }
+
   async nextQueued(): Promise<OutboxEntry | undefined> {
     return this.db.entries.orderBy('seq').filter((e) => e.status === 'queued').first();
   }

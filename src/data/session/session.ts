@@ -28,8 +28,3 @@ export const signInGuard = new SignInGuard(systemClock, browserNetwork, localSto
 export function useSession(): SessionSnapshot {
   return useSyncExternalStore(sessionManager.subscribe, sessionManager.getSnapshot);
 }
-
-/** Signs out: clears the saved store and token cache, then the identity service. */
-export function signOutUser(): Promise<void> {
-  return sessionManager.signOut();
-}

@@ -4,10 +4,15 @@ export const shell = {
   appTitle: 'Seller Portal',
   sidebarTitle: 'Store App',
   notFound: '404 - Page Not Found',
+  // Our wording: opened offline on a device that never kept this user's session.
+  offlineSessionTitle: 'Waiting for a connection',
   // Our wording: the spec's Sign Out clears local data, which would drop changes not yet sent.
-  unsentOnSignOut: (count: number) =>
-    `${count} ${count === 1 ? 'change is' : 'changes are'} not saved to the server yet. ` +
-    'Signing out now discards them. Sign out anyway?',
+  unsentOnSignOut: ({ pending, refused }: { pending: number; refused: number }) => {
+    const parts: string[] = [];
+    if (pending > 0) parts.push(`${pending} ${pending === 1 ? 'change is' : 'changes are'} not saved to the server yet`);
+    if (refused > 0) parts.push(`${refused} ${refused === 1 ? 'change was' : 'changes were'} refused by the server`);
+    return `${parts.join(' and ')}. Signing out now discards them. Sign out anyway?`;
+  },
 } as const;
 
 export const stores = {

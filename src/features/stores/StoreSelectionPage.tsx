@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { signOutUser } from '../../data/session/session';
+import { useSignOut } from '../../app/ui/use-sign-out';
 import { useCurrentStore } from '../../data/stores';
 import { STORE_SELECT_DELAY_MS } from '../../domain/limits';
 import { MESSAGES, selectStoreErrorMessage } from '../../domain/messages';
@@ -16,6 +16,7 @@ export function StoreSelectionPage() {
   const [selecting, setSelecting] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const signOut = useSignOut();
   const owned = current.stores.filter((s) => current.rolesFor(s.id).includes('OWNER')).length;
 
   async function select(storeId: string) {
@@ -32,10 +33,6 @@ export function StoreSelectionPage() {
     }
   }
 
-  async function signOut() {
-    await signOutUser();
-    navigate('/login', { replace: true });
-  }
 
   return (
     <main className="store-selection">
