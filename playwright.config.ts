@@ -18,6 +18,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   workers: 1,
   retries: 0,
+  // A stray test.only must fail the run, not quietly skip the rest (scripts/no-only.test.ts).
+  forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: '.cache/results/e2e.json' }]],
   outputDir: '.cache/playwright',
   use: {

@@ -8,6 +8,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // A stray it.only must fail the run, not quietly skip the rest (scripts/no-only.test.ts).
+          allowOnly: false,
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'tools/**/*.test.ts'],
           environment: 'node',
         },
@@ -15,6 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'emulator',
+          allowOnly: false,
           include: ['tests/integration/**/*.test.ts', 'tests/rules/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,

@@ -1,12 +1,14 @@
 // `npm test`: every check and test, with the emulators started once.
 // Order: type-check, lint, unit tests, then (emulators up) Functions integration
 // and security-rules tests, then the seeded world and Playwright in Chromium.
-// Prints `N passed, N failed` last and exits non-zero on any failure.
+// Prints `N passed, N failed` last (then `, N skipped` if any test was skipped)
+// and exits non-zero on any failure.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFunctions } from './build-functions.ts';
 import { buildApp } from './lib/build-app.ts';
+import { closingLine, playwrightCounts, vitestCounts, type Counts } from './lib/results.ts';
 import { startEmulators, type RunningEmulators } from './lib/emulators.ts';
 import { isPortOpen } from './lib/ports.ts';
 import { APP_PORT, CACHE_DIR, emulatorPorts, ROOT, useEmulatorsInThisProcess } from './lib/project.ts';
@@ -23,6 +25,7 @@ const filter = arg('filter');
 const stage = (name: 'static' | 'unit' | 'emulator' | 'e2e') => !only || only.includes(name);
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 const failures: string[] = [];
 const started = Date.now();
 
@@ -43,10 +46,9 @@ async function check(name: string, command: string, args: string[]): Promise<voi
   }
 }
 
-function readVitest(file: string): { passed: number; failed: number } {
-  if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-  return { passed: r.numPassedTests, failed: r.numFailedTests };
+function readVitest(file: string): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  return vitestCounts(readFileSync(file, 'utf8'));
 }
 
 async function vitest(name: string, project: string): Promise<void> {
@@ -58,6 +60,7 @@ async function vitest(name: string, project: string): Promise<void> {
   const r = readVitest(out);
   passed += r.passed;
   failed += r.failed;
+  skipped += r.skipped;
   if (code !== 0 || r.failed > 0) {
     failures.push(name);
     if (r.failed === 0) failed++; // the run itself failed (e.g. a file did not load)
@@ -68,16 +71,11 @@ async function playwright(): Promise<void> {
   console.log('\n━━ End-to-end tests (Playwright, Chromium)');
   const out = join(RESULTS, 'e2e.json');
   const code = await run('npx', ['playwright', 'test', ...(filter ? [filter] : [])]);
-  let ok = 0;
-  let bad = 0;
-  if (existsSync(out)) {
-    const r = JSON.parse(readFileSync(out, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
-    ok = r.stats.expected;
-    bad = r.stats.unexpected + r.stats.flaky;
-  }
-  if (code !== 0 && bad === 0) bad = 1;
-  passed += ok;
+  const r = existsSync(out) ? playwrightCounts(readFileSync(out, 'utf8')) : { passed: 0, failed: 0, skipped: 0 };
+  const bad = code !== 0 && r.failed === 0 ? 1 : r.failed;
+  passed += r.passed;
   failed += bad;
+  skipped += r.skipped;
   if (bad > 0) failures.push('End-to-end tests');
 }
 
@@ -137,5 +135,5 @@ if (leftOpen.length) {
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`\n━━ Done in ${seconds} s`);
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
-console.log(`${passed} passed, ${failed} failed`);
+console.log(closingLine({ passed, failed, skipped }));
 process.exit(failed > 0 ? 1 : 0);

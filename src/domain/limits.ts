@@ -112,6 +112,11 @@ export const IMAGE_MIN_QUALITY = 0.3;
 export const IMAGE_QUALITY_STEP = 0.1;
 export const IMAGE_TARGET_BYTES = 1 * MB;
 export const UPLOAD_MAX_BYTES = 10 * MB;
+/**
+ * Ours, from doc 2's hint 'max 5MB': the largest menu image Storage accepts
+ * (storage.rules). The app sends at most about IMAGE_TARGET_BYTES.
+ */
+export const MENU_IMAGE_MAX_BYTES = 5 * MB;
 
 // --- Timings of doc 2 ---
 export const CATEGORY_SAVE_TIMEOUT_MS = 10 * SECOND;

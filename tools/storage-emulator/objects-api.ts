@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { asMetadataInput, type ObjectStore, type StoredObject } from './objects.ts';
 import { assertMay } from './guard.ts';
 import { header, HttpError, readBody, readJson, sendJson } from './http.ts';
-import { mayList, mayReadOrWrite } from './rules.ts';
+import { mayDelete, mayList, mayRead, mayWrite } from './rules.ts';
 
 /** A download URL's token grants the bytes without sign-in, as in real Storage. */
 function hasDownloadToken(stored: StoredObject | undefined, token: string | null): boolean {
@@ -31,7 +31,7 @@ export function getObject(store: ObjectStore, req: IncomingMessage, res: ServerR
   const stored = store.get(bucket, name);
   const media = query.get('alt') === 'media';
   if (!(media && hasDownloadToken(stored, query.get('token')))) {
-    assertMay(req, (caller) => mayReadOrWrite(caller, name), 'READ');
+    assertMay(req, (caller) => mayRead(caller, name), 'READ');
   }
   if (!stored) throw new HttpError(404, 'Not Found.');
   if (media) sendMedia(req, res, stored);
@@ -40,14 +40,21 @@ export function getObject(store: ObjectStore, req: IncomingMessage, res: ServerR
 
 export async function patchObject(store: ObjectStore, req: IncomingMessage, res: ServerResponse, bucket: string, name: string) {
   const input = asMetadataInput(readJson(await readBody(req)));
-  assertMay(req, (caller) => mayReadOrWrite(caller, name), 'WRITE');
+  const current = store.get(bucket, name);
+  if (!current) {
+    assertMay(req, (caller) => mayRead(caller, name), 'WRITE');
+    throw new HttpError(404, 'Not Found.');
+  }
+  // An update's `request.resource`: the same bytes, with the content type it would have.
+  const contentType = input.contentType === undefined ? current.resource.contentType : input.contentType || 'application/octet-stream';
+  assertMay(req, (caller) => mayWrite(caller, name, { size: current.data.length, contentType }), 'WRITE');
   const stored = store.update(bucket, name, input);
   if (!stored) throw new HttpError(404, 'Not Found.');
   sendJson(res, 200, stored.resource);
 }
 
 export function deleteObject(store: ObjectStore, req: IncomingMessage, res: ServerResponse, bucket: string, name: string): void {
-  assertMay(req, (caller) => mayReadOrWrite(caller, name), 'DELETE');
+  assertMay(req, (caller) => mayDelete(caller, name), 'DELETE');
   if (!store.delete(bucket, name)) throw new HttpError(404, 'Not Found.');
   res.writeHead(204).end();
 }

@@ -1,8 +1,9 @@
-// The one storage.rules rule, evaluated by hand for the stand-in:
-//   match /stores/{storeId}/{allPaths=**} {
-//     allow read, write: if request.auth.token.stores[storeId] != null;
-//   }
-// Everything else is denied, as in rules with no matching `allow`.
+// storage.rules evaluated by hand for the stand-in: members of a store read
+// all of `stores/{storeId}/**`, write only the kinds of file of
+// src/domain/stored-files.ts (type and size checked on `request.resource`),
+// and delete only where the app does. Everything else is denied, as in rules
+// with no matching `allow`.
+import { acceptsFile, storedFileOf } from '../../src/domain/stored-files.ts';
 
 export type Claims = Readonly<Record<string, unknown>>;
 
@@ -51,10 +52,28 @@ function isMember(caller: Caller, storeId: string): boolean {
   return Object.hasOwn(stores, storeId) && role !== null && role !== undefined;
 }
 
-/** Reads and writes of one object: the rule grants both to members of its store. */
-export function mayReadOrWrite(caller: Caller, path: string): boolean {
+/** `request.resource`: the object as it would be after a write. */
+export interface IncomingFile {
+  size: number;
+  contentType: string;
+}
+
+/** `allow read` on `stores/{storeId}/{allPaths=**}`: members read their whole store. */
+export function mayRead(caller: Caller, path: string): boolean {
   const storeId = storeIdOf(path);
   return storeId !== undefined && isMember(caller, storeId);
+}
+
+/** `allow create, update` on the menu and processing-photos folders, for files of their kind only. */
+export function mayWrite(caller: Caller, path: string, file: IncomingFile): boolean {
+  const stored = storedFileOf(path);
+  return stored !== undefined && isMember(caller, stored.storeId) && acceptsFile(stored.kind, file);
+}
+
+/** `allow delete`: only where the app itself deletes (import files). */
+export function mayDelete(caller: Caller, path: string): boolean {
+  const stored = storedFileOf(path);
+  return stored !== undefined && stored.kind.membersMayDelete && isMember(caller, stored.storeId);
 }
 
 /** Listing `prefix` is a read of the folder: `stores/{storeId}/...` with a member caller. */

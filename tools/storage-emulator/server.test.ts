@@ -1,8 +1,9 @@
 // The stand-in on its own (no other emulator): the web SDK with mock user
 // tokens, and the protocol details the SDK only uses on retries or ranges.
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectStorageEmulator, getBytes, getMetadata, getStorage, ref, uploadBytes, type StorageError } from 'firebase/storage';
+import { connectStorageEmulator, getBytes, getMetadata, getStorage, ref, updateMetadata, uploadBytes, type StorageError } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MENU_IMAGE_MAX_BYTES } from '../../src/domain/limits.ts';
 import { startStorageStandIn, type StorageStandIn } from './server.ts';
 
 const BUCKET = 'demo-test.appspot.com';
@@ -37,8 +38,8 @@ afterAll(async () => {
 describe('the storage stand-in', () => {
   it('serves byte ranges (getBytes with a maximum size)', async () => {
     const storage = client({ sub: 'u1', stores: { s1: 'OWNER' } });
-    const item = ref(storage, 'stores/s1/menu/a.bin');
-    await uploadBytes(item, new Uint8Array([1, 2, 3, 4, 5, 6]));
+    const item = ref(storage, 'stores/s1/menu/a.png');
+    await uploadBytes(item, new Uint8Array([1, 2, 3, 4, 5, 6]), { contentType: 'image/png' });
     expect(new Uint8Array(await getBytes(item))).toEqual(new Uint8Array([1, 2, 3, 4, 5, 6]));
     // The SDK asks for `Range: bytes=0-3` and keeps the first 3 of the bytes served.
     expect(new Uint8Array(await getBytes(item, 3))).toEqual(new Uint8Array([1, 2, 3]));
@@ -49,16 +50,23 @@ describe('the storage stand-in', () => {
     expect(await code(getMetadata(ref(storage, 'stores/s1/menu/a.bin')))).toBe('storage/unauthenticated');
   });
 
-  it('resumes: query reports the bytes received, and a wrong offset is refused', async () => {
-    const token = `Firebase e30.${Buffer.from(JSON.stringify({ stores: { s1: 'OWNER' } })).toString('base64url')}.`;
-    const start = await fetch(`${standIn.url}/v0/b/${BUCKET}/o?name=${encodeURIComponent('stores/s1/menu/r.bin')}`, {
+  const token = `Firebase e30.${Buffer.from(JSON.stringify({ stores: { s1: 'OWNER' } })).toString('base64url')}.`;
+  /** A resumable start as the SDK sends it: the size and type declared in headers, the metadata as JSON. */
+  const startResumable = (name: string, contentType: string, declaredSize: number) =>
+    fetch(`${standIn.url}/v0/b/${BUCKET}/o?name=${encodeURIComponent(name)}`, {
       method: 'POST',
-      headers: { Authorization: token, 'X-Goog-Upload-Protocol': 'resumable', 'X-Goog-Upload-Command': 'start', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ contentType: 'application/octet-stream' }),
+      headers: {
+        Authorization: token, 'X-Goog-Upload-Protocol': 'resumable', 'X-Goog-Upload-Command': 'start', 'Content-Type': 'application/json',
+        'X-Goog-Upload-Header-Content-Length': String(declaredSize), 'X-Goog-Upload-Header-Content-Type': contentType,
+      },
+      body: JSON.stringify({ contentType }),
     });
-    const url = start.headers.get('X-Goog-Upload-URL') ?? '';
-    const send = (command: string, offset: number, body?: Blob) =>
-      fetch(url, { method: 'POST', headers: { Authorization: token, 'X-Goog-Upload-Command': command, 'X-Goog-Upload-Offset': String(offset) }, body });
+  const sender = (url: string) => (command: string, offset: number, body?: Blob) =>
+    fetch(url, { method: 'POST', headers: { Authorization: token, 'X-Goog-Upload-Command': command, 'X-Goog-Upload-Offset': String(offset) }, body });
+
+  it('resumes: query reports the bytes received, and a wrong offset is refused', async () => {
+    const start = await startResumable('stores/s1/menu/r.png', 'image/png', 15);
+    const send = sender(start.headers.get('X-Goog-Upload-URL') ?? '');
 
     expect((await send('upload', 0, new Blob([new Uint8Array(10)]))).headers.get('X-Goog-Upload-Status')).toBe('active');
     const query = await send('query', 0);
@@ -66,7 +74,30 @@ describe('the storage stand-in', () => {
     expect((await send('upload', 4, new Blob([new Uint8Array(2)]))).status).toBe(400);
     const final = await send('upload, finalize', 10, new Blob([new Uint8Array(5)]));
     expect(final.headers.get('X-Goog-Upload-Status')).toBe('final');
-    expect(await final.json()).toMatchObject({ name: 'stores/s1/menu/r.bin', size: '15', bucket: BUCKET });
+    expect(await final.json()).toMatchObject({ name: 'stores/s1/menu/r.png', size: '15', bucket: BUCKET });
+  });
+
+  it('refuses a resumable upload at its start when the declared size or type breaks the rules', async () => {
+    expect((await startResumable('stores/s1/menu/big.jpg', 'image/jpeg', MENU_IMAGE_MAX_BYTES)).status).toBe(403);
+    expect((await startResumable('stores/s1/menu/doc.pdf', 'application/pdf', 100)).status).toBe(403);
+    expect((await startResumable('stores/s1/processing-photos/doc.pdf', 'application/pdf', 100)).status).toBe(200);
+  });
+
+  it('checks the real size again at the final write: a small declared size does not let a big file in', async () => {
+    const start = await startResumable('stores/s1/menu/liar.jpg', 'image/jpeg', 10);
+    expect(start.status).toBe(200);
+    const final = await sender(start.headers.get('X-Goog-Upload-URL') ?? '')('upload, finalize', 0, new Blob([new Uint8Array(MENU_IMAGE_MAX_BYTES)]));
+    expect(final.status).toBe(403);
+    const storage = client({ sub: 'u1', stores: { s1: 'OWNER' } });
+    expect(await code(getMetadata(ref(storage, 'stores/s1/menu/liar.jpg')))).toBe('storage/object-not-found');
+  });
+
+  it('checks a metadata update like a write: a menu image cannot become a PDF', async () => {
+    const storage = client({ sub: 'u1', stores: { s1: 'OWNER' } });
+    const item = ref(storage, 'stores/s1/menu/m.png');
+    await uploadBytes(item, new Uint8Array(8), { contentType: 'image/png' });
+    expect(await code(updateMetadata(item, { contentType: 'application/pdf' }))).toBe('storage/unauthorized');
+    expect(await code(updateMetadata(item, { contentType: 'image/webp' }))).toBe('ok');
   });
 
   it('answers CORS preflights with the headers the browser SDK needs', async () => {

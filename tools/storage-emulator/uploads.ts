@@ -8,7 +8,7 @@ import { boundaryOf, parseMultipart } from './multipart.ts';
 import { asMetadataInput, type MetadataInput, type ObjectStore } from './objects.ts';
 import { header, HttpError, readBody, readJson, sendJson } from './http.ts';
 import { assertMay } from './guard.ts';
-import { mayReadOrWrite } from './rules.ts';
+import { mayWrite } from './rules.ts';
 
 interface Session {
   bucket: string;
@@ -24,8 +24,13 @@ export interface UploadContext {
   sessions: Map<string, Session>;
 }
 
-function assertMayWrite(req: IncomingMessage, name: string): void {
-  assertMay(req, (caller) => mayReadOrWrite(caller, name), 'WRITE');
+/**
+ * Rules see `request.resource`: the size and the content type the object
+ * would have (the metadata's, else the upload's, else octet-stream as stored).
+ */
+function assertMayWrite(req: IncomingMessage, name: string, metadata: MetadataInput, size: number): void {
+  const contentType = metadata.contentType || 'application/octet-stream';
+  assertMay(req, (caller) => mayWrite(caller, name, { size, contentType }), 'WRITE');
 }
 
 async function multipartUpload(ctx: UploadContext, req: IncomingMessage, res: ServerResponse, bucket: string, name: string) {
@@ -34,18 +39,20 @@ async function multipartUpload(ctx: UploadContext, req: IncomingMessage, res: Se
   const parts = parseMultipart(await readBody(req), boundary);
   const [metadataPart, dataPart] = parts;
   if (!metadataPart || !dataPart) throw new HttpError(400, 'A multipart upload has a metadata part and a data part.');
-  assertMayWrite(req, name);
-  const metadata = asMetadataInput(readJson(metadataPart.body));
-  const stored = ctx.store.put(bucket, name, dataPart.body, { contentType: dataPart.contentType, ...metadata });
+  const metadata = { contentType: dataPart.contentType, ...asMetadataInput(readJson(metadataPart.body)) };
+  assertMayWrite(req, name, metadata, dataPart.body.length);
+  const stored = ctx.store.put(bucket, name, dataPart.body, metadata);
   sendJson(res, 200, stored.resource);
 }
 
 async function startResumable(ctx: UploadContext, req: IncomingMessage, res: ServerResponse, bucket: string, name: string) {
-  const metadata = asMetadataInput(readJson(await readBody(req)));
-  assertMayWrite(req, name);
+  const metadata = { contentType: header(req, 'x-goog-upload-header-content-type'), ...asMetadataInput(readJson(await readBody(req))) };
+  // The SDK declares the size and type at the start: refuse there, before any
+  // byte is sent, and check the real size again at the final write.
+  const declaredSize = Number(header(req, 'x-goog-upload-header-content-length') ?? 0);
+  assertMayWrite(req, name, metadata, declaredSize);
   const id = randomUUID();
-  const contentType = header(req, 'x-goog-upload-header-content-type');
-  ctx.sessions.set(id, { bucket, name, metadata: { contentType, ...metadata }, chunks: [], received: 0, finalized: false });
+  ctx.sessions.set(id, { bucket, name, metadata, chunks: [], received: 0, finalized: false });
   const url = new URL(`http://${header(req, 'host') ?? '127.0.0.1'}/v0/b/${encodeURIComponent(bucket)}/o`);
   url.searchParams.set('name', name);
   url.searchParams.set('upload_id', id);
@@ -87,8 +94,9 @@ async function continueResumable(ctx: UploadContext, req: IncomingMessage, res: 
     return;
   }
   // Rules apply to the final write, with the token sent on this request.
-  assertMayWrite(req, session.name);
-  const stored = ctx.store.put(session.bucket, session.name, Buffer.concat(session.chunks), session.metadata);
+  const data = Buffer.concat(session.chunks);
+  assertMayWrite(req, session.name, session.metadata, data.length);
+  const stored = ctx.store.put(session.bucket, session.name, data, session.metadata);
   session.finalized = true;
   session.chunks = [];
   sendJson(res, 200, stored.resource, { 'X-Goog-Upload-Status': 'final' });

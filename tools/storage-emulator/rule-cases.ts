@@ -1,0 +1,74 @@
+// The one table of what storage.rules allows, read by the stand-in's unit test
+// (rules.test.ts, the rule functions alone) and by the integration test
+// (tests/integration/storage.test.ts, the real SDK against whichever Storage
+// emulator runs). Each line: who, what, where, with which file, and the answer.
+import { MENU_IMAGE_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../src/domain/limits.ts';
+
+export type CaseCaller = 'member' | 'outsider' | 'signed-out';
+
+export type RuleCase =
+  | { caller: CaseCaller; op: 'write'; path: string; contentType: string; size: number; allowed: boolean }
+  | { caller: CaseCaller; op: 'read' | 'delete' | 'list'; path: string; allowed: boolean };
+
+const KB = 1024;
+
+/**
+ * `store` is the member's store; the outsider is a member of another store.
+ * Read and delete targets are the fixtures of `fixturePaths`.
+ */
+export function ruleCases(store: string): RuleCase[] {
+  const menu = (file: string) => `stores/${store}/menu/${file}`;
+  const imports = (file: string) => `stores/${store}/processing-photos/${file}`;
+  const write = (caller: CaseCaller, path: string, contentType: string, size: number, allowed: boolean): RuleCase =>
+    ({ caller, op: 'write', path, contentType, size, allowed });
+  return [
+    // Menu images: any image/* (camera capture), strictly under 5 MB.
+    write('member', menu('i1.jpg'), 'image/jpeg', 2 * KB, true),
+    write('member', menu('i2.heic'), 'image/heic', 2 * KB, true),
+    write('member', menu('i3.jpg'), 'image/jpeg', MENU_IMAGE_MAX_BYTES - 1, true),
+    write('member', menu('i4.jpg'), 'image/jpeg', MENU_IMAGE_MAX_BYTES, false),
+    write('member', menu('i5.pdf'), 'application/pdf', 2 * KB, false),
+    write('member', menu('i6.jpg'), 'application/octet-stream', 2 * KB, false),
+    write('member', menu('i7.jpg'), 'text/html', 2 * KB, false),
+    write('member', menu('i8.jpg'), 'image/', 2 * KB, false),
+    write('member', menu('deeper/i9.jpg'), 'image/jpeg', 2 * KB, false),
+    // Import files: images or PDF, strictly under 10 MB.
+    write('member', imports('menu-photo-1.png'), 'image/png', 300 * KB, true),
+    write('member', imports('menu-photo-2.pdf'), 'application/pdf', UPLOAD_MAX_BYTES - 1, true),
+    write('member', imports('menu-photo-3.jpg'), 'image/jpeg', MENU_IMAGE_MAX_BYTES + 1, true),
+    write('member', imports('menu-photo-4.pdf'), 'application/pdf', UPLOAD_MAX_BYTES, false),
+    write('member', imports('menu-photo-5.txt'), 'text/plain', 2 * KB, false),
+    // Nothing else anywhere.
+    write('member', `stores/${store}/other/x.jpg`, 'image/jpeg', 2 * KB, false),
+    write('member', `stores/${store}/x.jpg`, 'image/jpeg', 2 * KB, false),
+    write('member', 'public/logo.png', 'image/png', 2 * KB, false),
+    write('outsider', menu('o1.jpg'), 'image/jpeg', 2 * KB, false),
+    write('outsider', imports('o2.pdf'), 'application/pdf', 2 * KB, false),
+    write('signed-out', menu('s1.jpg'), 'image/jpeg', 2 * KB, false),
+    write('signed-out', imports('s2.pdf'), 'application/pdf', 2 * KB, false),
+    // Reads: members, anywhere in their store (a missing object is allowed to be looked for).
+    { caller: 'member', op: 'read', path: fixturePaths(store).menuImage, allowed: true },
+    { caller: 'member', op: 'read', path: `stores/${store}/other/missing.txt`, allowed: true },
+    { caller: 'member', op: 'read', path: 'public/logo.png', allowed: false },
+    { caller: 'outsider', op: 'read', path: fixturePaths(store).menuImage, allowed: false },
+    { caller: 'signed-out', op: 'read', path: fixturePaths(store).importFile, allowed: false },
+    { caller: 'member', op: 'list', path: `stores/${store}/menu/`, allowed: true },
+    { caller: 'outsider', op: 'list', path: `stores/${store}/menu/`, allowed: false },
+    // Deletes: import files only (the page deletes one with its upload record);
+    // menu images are deleted by the Functions alone.
+    { caller: 'member', op: 'delete', path: fixturePaths(store).menuImage, allowed: false },
+    { caller: 'outsider', op: 'delete', path: fixturePaths(store).importFile, allowed: false },
+    { caller: 'member', op: 'delete', path: fixturePaths(store).importFile, allowed: true },
+  ];
+}
+
+/** Objects a test puts in the store first, for the read and delete lines. */
+export function fixturePaths(store: string) {
+  return { menuImage: `stores/${store}/menu/fixture.jpg`, importFile: `stores/${store}/processing-photos/fixture.pdf` };
+}
+
+/** One line of the table as a test name. */
+export function describeCase(c: RuleCase): string {
+  const file = c.op === 'write' ? ` (${c.contentType}, ${c.size} bytes)` : '';
+  return `${c.caller} ${c.op} ${c.path}${file} → ${c.allowed ? 'allowed' : 'denied'}`;
+}

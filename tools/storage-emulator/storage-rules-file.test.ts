@@ -1,0 +1,57 @@
+// storage.rules is its own language and cannot import src/domain, so this
+// reads the file and checks it states the domain's numbers and types: a
+// change on one side alone fails here instead of drifting.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { STORED_FILE_KINDS, type StoredFileKind } from '../../src/domain/stored-files.ts';
+
+const rules = readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8');
+
+/** The body of `function name() { ... }` in storage.rules. */
+function ruleFunction(name: string): string {
+  const body = new RegExp(`function ${name}\\(\\)\\s*\\{([^}]*)\\}`).exec(rules)?.[1];
+  if (!body) throw new Error(`storage.rules has no function ${name}()`);
+  return body;
+}
+
+/** `request.resource.size < 5 * 1024 * 1024` → 5242880. */
+function sizeLimit(body: string): number {
+  const expression = /request\.resource\.size\s*<\s*([\d\s*]+)/.exec(body)?.[1];
+  if (!expression) throw new Error('no size limit');
+  return expression.split('*').reduce((product, factor) => product * Number(factor.trim()), 1);
+}
+
+function exactTypes(body: string): string[] {
+  return [...body.matchAll(/contentType\s*==\s*'([^']+)'/g)].map((m) => m[1] ?? '');
+}
+
+function matchBlock(folder: string): string {
+  const block = new RegExp(`match /stores/\\{storeId\\}/${folder}/\\{fileName\\}\\s*\\{([^}]*)\\}`).exec(rules)?.[1];
+  if (!block) throw new Error(`storage.rules has no match for ${folder}/`);
+  return block;
+}
+
+const inRules: Array<[string, StoredFileKind, string]> = [
+  ['menu images', STORED_FILE_KINDS.menuImage, 'isMenuImage'],
+  ['import files', STORED_FILE_KINDS.importFile, 'isImportFile'],
+];
+
+describe('storage.rules states the domain table (src/domain/stored-files.ts)', () => {
+  it.each(inRules)('%s: the size limit, any image, the other types', (_label, kind, fn) => {
+    const body = ruleFunction(fn);
+    expect(sizeLimit(body)).toBe(kind.maxBytes);
+    expect(body).toContain("request.resource.contentType.matches('image/.+')");
+    expect(exactTypes(body).sort()).toEqual([...kind.otherTypes].sort());
+  });
+
+  it.each(inRules)('%s: its folder writes with that check, and deletes only if members may', (_label, kind, fn) => {
+    const block = matchBlock(kind.folder);
+    expect(block).toContain(`allow create, update: if isMember(storeId) && ${fn}();`);
+    expect(block.includes('allow delete: if isMember(storeId);')).toBe(kind.membersMayDelete);
+  });
+
+  it('grants nothing else: one read rule for the store, writes only in the folders above', () => {
+    expect(rules.match(/allow [^:]+:/g)).toEqual(['allow read:', 'allow create, update:', 'allow create, update:', 'allow delete:']);
+    expect(rules).toContain('match /stores/{storeId}/{allPaths=**} {\n      allow read: if isMember(storeId);\n    }');
+  });
+});
