@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminDb } from '../support/admin';
+import { TEST_APP_ID } from '../support/app-check-token';
+import { goOffline, goOnline, signIn } from './support/app';
+import { fireOutboxSync } from './support/background-sync';
+import { categoryNames, commandCount, ownerWithCategories } from './support/world';
+
+// App Check in Chromium with the app's own wiring (src/data/app-check.ts), run
+// with the CustomProvider and unsigned tokens since reCAPTCHA cannot be reached
+// (tests/harness/app-check.ts). The Functions emulator decodes the token
+// without verifying it (firebase-tools #5253) and the command record keeps the
+// app id it read: that is the proof the header reached the Function.
+const HARNESS = '/tests/harness/app-check.html';
+
+async function openHarness(page: Page, storeId: string, ttlMinutes: number): Promise<void> {
+  await page.goto(`${HARNESS}#storeId=${storeId}`);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.evaluate((ttl) => window.appCheckHarness!.start(ttl), ttlMinutes);
+}
+
+/** The app ids the Function read on the store's command records. */
+async function recordedAppIds(storeId: string): Promise<unknown[]> {
+  const snap = await adminDb.collection(`stores/${storeId}/commands`).get();
+  return snap.docs.map((d) => d.get('appId'));
+}
+
+/** Waits until the page has handed a token to the service worker, and says whether the worker may use it. */
+async function handedOver(page: Page): Promise<string> {
+  let view = 'off';
+  await expect.poll(async () => (view = await page.evaluate(() => window.appCheckHarness!.workerView()))).not.toBe('off');
+  return view;
+}
+
+test("the page's sender sends the App Check token with each command", async ({ page }) => {
+  const owner = await ownerWithCategories([]);
+  await signIn(page, owner);
+  await openHarness(page, owner.storeId, 60);
+  await page.evaluate(() => window.appCheckHarness!.queueCategory('Soups'));
+  await expect.poll(() => recordedAppIds(owner.storeId), { timeout: 20_000 }).toEqual([TEST_APP_ID]);
+  expect(await categoryNames(owner.storeId)).toEqual(['Soups']);
+});
+
+test('the service worker sends with a fresh token the page handed over', async ({ page, context }) => {
+  const owner = await ownerWithCategories([]);
+  await signIn(page, owner);
+  await openHarness(page, owner.storeId, 60);
+  expect(await handedOver(page)).toBe('fresh');
+
+  await goOffline(context);
+  await page.evaluate(() => window.appCheckHarness!.queueCategory('Queued offline'));
+  const origin = new URL(page.url()).origin;
+  await page.close();
+  await goOnline(context);
+
+  // No page open: the worker sends, with the token the page left it.
+  expect(await fireOutboxSync(context, origin)).toBe('done');
+  expect(await recordedAppIds(owner.storeId)).toEqual([TEST_APP_ID]);
+  expect(await categoryNames(owner.storeId)).toEqual(['Queued offline']);
+});
+
+test('without a valid token the service worker sends nothing and the page delivers when it opens', async ({ page, context }) => {
+  const owner = await ownerWithCategories([]);
+  await signIn(page, owner);
+  // Tokens with 2 minutes left: too short for a secure call, so the worker may not use them.
+  await openHarness(page, owner.storeId, 2);
+  expect(await handedOver(page)).toBe('stale');
+
+  await goOffline(context);
+  await page.evaluate(() => window.appCheckHarness!.queueCategory('Queued offline'));
+  const origin = new URL(page.url()).origin;
+  await page.close();
+  await goOnline(context);
+
+  expect(await fireOutboxSync(context, origin)).toBe('left-for-page');
+  expect(await commandCount(owner.storeId)).toBe(0);
+
+  const reopened = await context.newPage();
+  await openHarness(reopened, owner.storeId, 60);
+  await expect.poll(() => recordedAppIds(owner.storeId), { timeout: 20_000 }).toEqual([TEST_APP_ID]);
+  expect(await categoryNames(owner.storeId)).toEqual(['Queued offline']);
+});
