@@ -11,7 +11,11 @@ export const firebaseApp = initializeApp(config.firebase);
 // Only with a site key: without one nothing of App Check loads, and the
 // Functions must not enforce it (ENFORCE_APP_CHECK, see the README).
 const { siteKey, debugToken } = config.appCheck;
-if (siteKey) void startAppCheck(firebaseApp, (sdk) => new sdk.ReCaptchaEnterpriseProvider(siteKey), debugToken);
+if (siteKey) {
+  startAppCheck(firebaseApp, (sdk) => new sdk.ReCaptchaEnterpriseProvider(siteKey), debugToken).catch((error: unknown) =>
+    console.warn('App Check could not start; calls go without its token', error),
+  );
+}
 export const auth = getAuth(firebaseApp);
 export const firestore = getFirestore(firebaseApp);
 export const functions = getFunctions(firebaseApp, config.functionsRegion);

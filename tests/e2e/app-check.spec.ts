@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
 import { TEST_APP_ID } from '../support/app-check-token';
-import { goOffline, goOnline, signIn } from './support/app';
+import { signIn } from './support/app';
 import { fireOutboxSync } from './support/background-sync';
 import { categoryNames, commandCount, ownerWithCategories } from './support/world';
 
@@ -23,6 +23,15 @@ async function recordedAppIds(storeId: string): Promise<unknown[]> {
   const snap = await adminDb.collection(`stores/${storeId}/commands`).get();
   return snap.docs.map((d) => d.get('appId'));
 }
+
+/**
+ * Only the page's offline flag, not support/app's goOffline: its routed abort
+ * runs in the test process and can lose the race with closing the page, which
+ * then lets the page's retry out. The flag fails the page's requests at once.
+ * It does not reach the service worker, so the browser may fire the sync by
+ * itself meanwhile; the worker then does what the test fires it to do.
+ */
+const setPageOffline = (context: BrowserContext, offline: boolean) => context.setOffline(offline);
 
 /** Waits until the page has handed a token to the service worker, and says whether the worker may use it. */
 async function handedOver(page: Page): Promise<string> {
@@ -46,11 +55,11 @@ test('the service worker sends with a fresh token the page handed over', async (
   await openHarness(page, owner.storeId, 60);
   expect(await handedOver(page)).toBe('fresh');
 
-  await goOffline(context);
+  await setPageOffline(context, true);
   await page.evaluate(() => window.appCheckHarness!.queueCategory('Queued offline'));
   const origin = new URL(page.url()).origin;
   await page.close();
-  await goOnline(context);
+  await setPageOffline(context, false);
 
   // No page open: the worker sends, with the token the page left it.
   expect(await fireOutboxSync(context, origin)).toBe('done');
@@ -65,11 +74,11 @@ test('without a valid token the service worker sends nothing and the page delive
   await openHarness(page, owner.storeId, 2);
   expect(await handedOver(page)).toBe('stale');
 
-  await goOffline(context);
+  await setPageOffline(context, true);
   await page.evaluate(() => window.appCheckHarness!.queueCategory('Queued offline'));
   const origin = new URL(page.url()).origin;
   await page.close();
-  await goOnline(context);
+  await setPageOffline(context, false);
 
   expect(await fireOutboxSync(context, origin)).toBe('left-for-page');
   expect(await commandCount(owner.storeId)).toBe(0);
