@@ -7,6 +7,7 @@ import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { config } from '../src/config/env';
 import { firebaseTokenSource } from '../src/data/firebase-token-source';
 import { Outbox } from '../src/data/outbox/outbox';
+import { workerAppCheck } from '../src/data/sender/app-check-handoff';
 import { functionsUrl } from '../src/data/sender/functions-url';
 import { Sender } from '../src/data/sender/sender';
 import { senderLockName, webLock } from '../src/data/sender/web-lock';
@@ -19,7 +20,8 @@ if (config.useEmulators) {
 }
 
 /**
- * Resolves 'done' when nothing is left to send, or 'left-for-page' when the
+ * Resolves 'done' when nothing is left to send, or 'left-for-page' when App
+ * Check is in use and no page handed over a valid token, or when the
  * next command carries a menu image: firebase/storage cannot upload from a
  * service worker (no XMLHttpRequest), and commands go in order, so that one
  * and all after it wait for the page, which drains the outbox when it opens
@@ -30,6 +32,11 @@ export async function drainOutboxFromWorker(): Promise<'done' | 'left-for-page'>
   await auth.authStateReady();
   const user = auth.currentUser;
   if (!user) return 'done';
+  // With App Check in use, only a token an open page handed over lets a call
+  // through; without a valid one the page sends when it opens (see app-check-handoff).
+  const appCheck = await workerAppCheck(config.appCheck.siteKey !== null);
+  if (appCheck.kind === 'stale') return 'left-for-page';
+  const appCheckToken = appCheck.kind === 'fresh' ? async () => appCheck.token : undefined;
   const outbox = new Outbox(user.uid);
   try {
     // No uploadImage here: the Sender stops before any setImage (see above).
@@ -39,6 +46,7 @@ export async function drainOutboxFromWorker(): Promise<'done' | 'left-for-page'>
       baseUrl: functionsUrl,
       // The leader tab may be sending right now: then it finishes the job.
       lock: webLock(senderLockName(user.uid)),
+      appCheckToken,
     });
     const report = await sender.drain();
     if (report.retryInMs !== undefined) throw new Error('Outbox not delivered yet; the sync will be retried');

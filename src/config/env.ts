@@ -15,6 +15,16 @@ export const config = {
     appId: env.VITE_FIREBASE_APP_ID || 'demo-app-id',
   },
   functionsRegion: env.VITE_FUNCTIONS_REGION || 'us-central1',
+  appCheck: {
+    /** reCAPTCHA Enterprise site key: set, the app runs App Check; unset, the App Check SDK is never loaded. */
+    siteKey: (env.VITE_APPCHECK_SITE_KEY || null) as string | null,
+    /**
+     * A debug token registered in the console, for `npm run dev` on localhost
+     * against a real project. Read only in dev builds: in a deployed bundle
+     * it would let anyone past App Check.
+     */
+    debugToken: ((env.DEV && env.VITE_APPCHECK_DEBUG_TOKEN) || null) as string | null,
+  },
   /** Emulators are used for demo projects, or when asked for explicitly. */
   useEmulators: isDemoProject || env.VITE_USE_EMULATORS === 'true',
   emulatorHost: env.VITE_EMULATOR_HOST || '127.0.0.1',

@@ -5,8 +5,17 @@ import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
 import { config } from '../config/env';
 import { SENDER_UPLOAD_RETRY_BUDGET_MS } from '../domain/limits';
+import { startAppCheck } from './app-check';
 
 export const firebaseApp = initializeApp(config.firebase);
+// Only with a site key: without one nothing of App Check loads, and the
+// Functions must not enforce it (ENFORCE_APP_CHECK, see the README).
+const { siteKey, debugToken } = config.appCheck;
+if (siteKey) {
+  startAppCheck(firebaseApp, (sdk) => new sdk.ReCaptchaEnterpriseProvider(siteKey), debugToken).catch((error: unknown) =>
+    console.warn('App Check could not start; calls go without its token', error),
+  );
+}
 export const auth = getAuth(firebaseApp);
 export const firestore = getFirestore(firebaseApp);
 export const functions = getFunctions(firebaseApp, config.functionsRegion);

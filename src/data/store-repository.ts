@@ -3,6 +3,7 @@ import { doc, getDoc } from 'firebase/firestore';
 import { STORE_CREATE_REFRESH_RETRY_MS } from '../domain/limits';
 import { MESSAGES } from '../domain/messages';
 import type { NewStore } from '../domain/validation/store';
+import { appCheckReady } from './app-check';
 import { callFunction } from './callable';
 import { firestore, functions } from './firebase';
 import { sessionManager } from './session/session';
@@ -68,9 +69,13 @@ interface CreateStoreResult {
   message?: string;
 }
 
-/** Before each secure call the token is validated, or refreshed first (doc 1 §4.2). */
+/**
+ * Before each secure call the token is validated, or refreshed first (doc 1
+ * §4.2), and App Check (when in use) is running, so the SDK attaches its token.
+ */
 async function secureCall<T>(name: string, data: unknown): Promise<T> {
   await sessionManager.getToken();
+  await appCheckReady();
   return callFunction<T>(functions, name, data);
 }
 

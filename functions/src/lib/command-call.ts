@@ -55,7 +55,10 @@ export function commandCall<Result extends object>(
       }
       const now = FieldValue.serverTimestamp();
       const applied = await handler(data, { db, tx, storeId, caller, now });
-      tx.create(recordRef, { name, uid: caller.uid, result: applied, createdAt: now, updatedAt: now });
+      // appId (the App Check attested app) shows, before ENFORCE_APP_CHECK is
+      // switched on, whether real clients already send valid tokens.
+      const app = caller.appId ? { appId: caller.appId } : {};
+      tx.create(recordRef, { name, uid: caller.uid, ...app, result: applied, createdAt: now, updatedAt: now });
       return applied;
     });
     if (!replayed && afterCommit) await afterCommit(result, storeId);

@@ -4,14 +4,22 @@ import { isDomainError } from '../../../src/domain/errors';
 import { MESSAGES } from '../../../src/domain/messages';
 import type { Claims } from '../../../src/domain/entities';
 
-/** The Functions emulator cannot verify App Check tokens (firebase-tools #5253). */
+/**
+ * App Check is enforced only when the deployment says so (ENFORCE_APP_CHECK=true
+ * in functions/.env.<project-id>, see the README): the app sends tokens only
+ * when built with a site key, so enforcing by default would refuse every call
+ * of a build without one. Never in the emulator: it cannot verify App Check
+ * tokens (firebase-tools #5253), it only decodes them.
+ */
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
-const enforceAppCheck = !inEmulator && process.env.ENFORCE_APP_CHECK !== 'false';
+const enforceAppCheck = !inEmulator && process.env.ENFORCE_APP_CHECK === 'true';
 
 export interface Caller {
   uid: string;
   email?: string;
   claims: Claims;
+  /** The Firebase app id of a valid App Check token the call carried; absent without one. */
+  appId?: string;
 }
 
 /** Reads one field of an untrusted payload as text ('' when it is not a string). */
@@ -38,6 +46,7 @@ export function secureCall<Result>(handler: (data: unknown, caller: Caller) => P
       uid: request.auth.uid,
       claims: token as unknown as Claims,
       ...(token.email ? { email: token.email } : {}),
+      ...(request.app ? { appId: request.app.appId } : {}),
     };
     try {
       return await handler(request.data, caller);

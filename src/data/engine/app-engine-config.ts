@@ -1,3 +1,4 @@
+import { appCheckToken } from '../app-check';
 import { firebaseTokenSource } from '../firebase-token-source';
 import { auth, firestore, senderStorage } from '../firebase';
 import { functionsUrl } from '../sender/functions-url';
@@ -5,5 +6,13 @@ import { storageImageUpload } from '../sender/storage-upload';
 import type { EngineConfig } from './engine';
 
 export function appEngineConfig(uid: string, storeId: string): EngineConfig {
-  return { uid, storeId, firestore, tokens: firebaseTokenSource(auth), functionsUrl, uploadImage: storageImageUpload(senderStorage) };
+  return {
+    uid,
+    storeId,
+    firestore,
+    tokens: firebaseTokenSource(auth),
+    functionsUrl,
+    uploadImage: storageImageUpload(senderStorage),
+    appCheckToken,
+  };
 }

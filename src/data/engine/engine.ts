@@ -23,6 +23,8 @@ export interface EngineConfig {
   functionsUrl: string;
   /** Uploads menu images before their commands (firebase/storage in the app). */
   uploadImage?: UploadImage;
+  /** The App Check token the sender puts on each call (X-Firebase-AppCheck); undefined while App Check is off. */
+  appCheckToken?: () => Promise<string | undefined>;
 }
 
 /** Delivered entries the replica never confirmed (e.g. a document deleted since) go after this long. */
@@ -69,8 +71,8 @@ export class OfflineEngine {
 
   private lead(): void {
     if (this.stopped) return;
-    const { uid, tokens, functionsUrl, uploadImage } = this.config;
-    this.sender = new Sender({ outbox: this.outbox, tokens, baseUrl: functionsUrl, lock: webLock(senderLockName(uid)), uploadImage });
+    const { uid, tokens, functionsUrl, uploadImage, appCheckToken } = this.config;
+    this.sender = new Sender({ outbox: this.outbox, tokens, baseUrl: functionsUrl, lock: webLock(senderLockName(uid)), uploadImage, appCheckToken });
     // Any change of the outbox, in any tab, may be a new command to send.
     this.subscriptions.add(this.outbox.entries$().subscribe(() => this.kick()));
     this.subscriptions.add(
