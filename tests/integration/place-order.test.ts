@@ -86,14 +86,14 @@ describe('placeOrderSecure', () => {
   });
 
   it.each([
-    [{ items: [] }, 'invalid-argument', 'Order must have at least one item'],
-    [{ items: lines(['x', 0]) }, 'invalid-argument', 'Each quantity must be a whole number from 1 to 99.'],
-    [{ items: lines(['x', 100]) }, 'invalid-argument', 'Each quantity must be a whole number from 1 to 99.'],
-    [{ items: lines(['x', 1.5]) }, 'invalid-argument', 'Each quantity must be a whole number from 1 to 99.'],
-    [{ items: Array.from({ length: 51 }, () => ({ menuItemId: 'x', quantity: 1 })) }, 'invalid-argument', 'An order can hold at most 50 lines.'],
-    [{ items: 'soup' }, 'invalid-argument', 'The order could not be read. Please refresh the page and try again.'],
-    [{ items: lines(['x', 1]), customerNotes: 'x'.repeat(501) }, 'invalid-argument', 'Notes must be 500 characters or fewer.'],
-  ])('refuses %j before reading the menu', async (data, code, message) => {
+    ['no line', { items: [] }, 'invalid-argument', 'Order must have at least one item'],
+    ['quantity 0', { items: lines(['x', 0]) }, 'invalid-argument', 'Each quantity must be a whole number from 1 to 99.'],
+    ['quantity 100', { items: lines(['x', 100]) }, 'invalid-argument', 'Each quantity must be a whole number from 1 to 99.'],
+    ['quantity 1.5', { items: lines(['x', 1.5]) }, 'invalid-argument', 'Each quantity must be a whole number from 1 to 99.'],
+    ['51 lines', { items: Array.from({ length: 51 }, () => ({ menuItemId: 'x', quantity: 1 })) }, 'invalid-argument', 'An order can hold at most 50 lines.'],
+    ['items not a list', { items: 'soup' }, 'invalid-argument', 'The order could not be read. Please refresh the page and try again.'],
+    ['notes of 501 characters', { items: lines(['x', 1]), customerNotes: 'x'.repeat(501) }, 'invalid-argument', 'Notes must be 500 characters or fewer.'],
+  ])('refuses %s before reading the menu', async (_label, data, code, message) => {
     const error = await refusal(place(data));
     expect([error.code, error.message]).toEqual([code, message]);
   });
