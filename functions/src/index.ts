@@ -19,3 +19,10 @@ export {
   updateMenuItemSecure,
 } from './menu-items';
 export { setCategoryMenuItemsSecure } from './category-membership';
+export {
+  bulkDeleteOrdersSecure,
+  bulkUpdateOrderStatusSecure,
+  createExampleOrderSecure,
+  updateOrderStatusSecure,
+} from './orders';
+export { placeOrderSecure } from './place-order';

@@ -3,12 +3,12 @@
 
 // Statuses, languages and settings are the domain's own types: the demo world is
 // made of the same records the app and the Functions validate.
-export type { OrderStatus } from '../../src/domain/orders.ts';
-export { ORDER_STATUSES } from '../../src/domain/orders.ts';
+export type { OrderStatus } from '../../src/domain/orders/orders.ts';
+export { ORDER_STATUSES } from '../../src/domain/orders/orders.ts';
 export type { LanguageOption } from '../../src/domain/languages.ts';
 export type { AppConfig as StoreConfigs } from '../../src/domain/app-config.ts';
 export type { Translation } from '../../src/domain/entities.ts';
-import type { OrderStatus } from '../../src/domain/orders.ts';
+import type { OrderStatus } from '../../src/domain/orders/orders.ts';
 import type { Translation } from '../../src/domain/entities.ts';
 import type { AppConfig as StoreConfigs } from '../../src/domain/app-config.ts';
 

@@ -14,7 +14,7 @@ import {
 } from './analytics';
 import { presetRange } from './analytics';
 import type { Order } from './entities';
-import type { OrderStatus } from './orders';
+import type { OrderStatus } from './orders/orders';
 
 function order(status: OrderStatus, createdAt: Date, totalAmount?: number): Pick<Order, 'status' | 'createdAt' | 'items' | 'totalAmount'> {
   return { status, createdAt: createdAt.getTime(), items: [{ price: 4, quantity: 2 }], totalAmount };

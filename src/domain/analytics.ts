@@ -5,7 +5,7 @@ import type { Order } from './entities';
 import { addDays, formatMonthDay, toIsoDate } from './dates';
 import { isInRange, type DateRange } from './date-range';
 import { PIE_RADIUS_MAX, PIE_RADIUS_RATIO } from './limits';
-import { formatStatusLabel, isActiveStatus, ORDER_STATUSES, orderTotal } from './orders';
+import { formatStatusLabel, isActiveStatus, ORDER_STATUSES, orderTotal } from './orders/orders';
 
 export { DATE_PRESETS, DATE_PRESET_LABELS, presetRange, previousPeriod, validateCustomRange } from './date-range';
 export type { DatePreset, DateRange } from './date-range';

@@ -2,6 +2,8 @@
 // by the client so that delivering it twice has one effect (the server records
 // the id). The payload is exactly the callable's data, minus storeId/commandId.
 import type { Category, Translation } from './entities';
+import type { OrderStatus } from './orders/orders';
+import type { StatusChangeMode } from './orders/status-change';
 
 /** Fields of a category a user can set. */
 export interface CategoryFields {
@@ -57,6 +59,17 @@ export interface CommandPayloads {
   'menuItem.setImage': { menuItemId: string; image: LocalImageRef | null };
   /** Replaces the category's whole set of items, in one command. */
   'category.setMenuItems': { categoryId: string; menuItemIds: string[] };
+  /**
+   * One order's status (doc 1 §7.1's names). `mode` says which rule applies
+   * (src/domain/orders/status-change.ts); sellerNotes carries a cancel reason.
+   */
+  'order.updateStatus': { orderId: string; newStatus: OrderStatus; mode: StatusChangeMode; sellerNotes?: string };
+  /** The bulk bar: sets any status on up to 50 orders, in one command. */
+  'order.bulkUpdateStatus': { orderIds: string[]; newStatus: OrderStatus; sellerNotes?: string };
+  /** Tombstones up to 50 orders. */
+  'order.bulkDelete': { orderIds: string[] };
+  /** 'Add Example Order'; the id is client-made so the order can show before it lands. */
+  'order.createExample': { orderId: string };
 }
 
 export type CommandType = keyof CommandPayloads;
@@ -85,6 +98,10 @@ export const COMMAND_CALLABLES: { readonly [T in CommandType]: string } = {
   'menuItem.reorder': 'reorderMenuItemsSecure',
   'menuItem.setImage': 'updateMenuItemSecure',
   'category.setMenuItems': 'setCategoryMenuItemsSecure',
+  'order.updateStatus': 'updateOrderStatusSecure',
+  'order.bulkUpdateStatus': 'bulkUpdateOrderStatusSecure',
+  'order.bulkDelete': 'bulkDeleteOrdersSecure',
+  'order.createExample': 'createExampleOrderSecure',
 };
 
 /** Commands whose payload is exactly their callable's data. */
@@ -206,5 +223,13 @@ export function describeCommand(command: AnyCommand): string {
       return command.payload.image ? 'Set a menu item image' : 'Remove a menu item image';
     case 'category.setMenuItems':
       return 'Change the items of a category';
+    case 'order.updateStatus':
+      return `Set order ${command.payload.orderId.slice(0, 8)} to ${command.payload.newStatus.replace(/_/g, ' ')}`;
+    case 'order.bulkUpdateStatus':
+      return `Set ${command.payload.orderIds.length} orders to ${command.payload.newStatus.replace(/_/g, ' ')}`;
+    case 'order.bulkDelete':
+      return `Delete ${command.payload.orderIds.length} orders`;
+    case 'order.createExample':
+      return 'Add an example order';
   }
 }

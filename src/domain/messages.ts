@@ -6,6 +6,7 @@ import { auth, code, passwordReset, phone, rateLimit, session, validation } from
 import { labels } from './catalogue/labels';
 import { category, menu, upload } from './catalogue/menu';
 import { menuScreen } from './catalogue/menu-screen';
+import { ordering } from './catalogue/ordering';
 import {
   emptyStates,
   feedback,
@@ -36,6 +37,7 @@ export const MESSAGES = {
   category,
   upload,
   orders,
+  ordering,
   messages,
   qr,
   preview,

@@ -4,7 +4,9 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, updateDoc } from 'firebase/firestore';
+import {
+  collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, setLogLevel, updateDoc, where,
+} from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
@@ -84,6 +86,27 @@ describe.each(COLLECTIONS)('stores/{storeId}/%s', (c) => {
     await assertFails(setDoc(doc(member(), `stores/${STORE}/${c}/doc-2`), { storeId: STORE }));
     await assertFails(updateDoc(doc(member(), `stores/${STORE}/${c}/doc-1`), { x: 1 }));
     await assertFails(deleteDoc(doc(member(), `stores/${STORE}/${c}/doc-1`)));
+  });
+});
+
+describe('orders (issue 10)', () => {
+  it("the board's query reads a member's own orders only; another store's user and a signed-out customer read nothing", async () => {
+    const board = (db: ReturnType<typeof member>) => getDocs(query(collection(db, `stores/${STORE}/orders`), orderBy('createdAt', 'desc')));
+    await assertSucceeds(board(member()));
+    await assertFails(board(stranger()));
+    await assertFails(board(env.unauthenticatedContext().firestore()));
+  });
+  it('orders are written only by Functions: no status, price or new order from a client', async () => {
+    await assertFails(updateDoc(doc(member(), `stores/${STORE}/orders/doc-1`), { status: 'completed' }));
+    await assertFails(updateDoc(doc(stranger(), `stores/${STORE}/orders/doc-1`), { status: 'cancelled' }));
+    await assertFails(updateDoc(doc(member(), `stores/${STORE}/orders/doc-1`), { totalAmount: 0 }));
+    await assertFails(setDoc(doc(env.unauthenticatedContext().firestore(), `stores/${STORE}/orders/o-2`), { status: 'pending' }));
+  });
+  it("a customer cannot look table links up, nor touch placeOrderSecure's rate-limit records", async () => {
+    const anyone = env.unauthenticatedContext().firestore();
+    await assertFails(getDocs(query(collectionGroup(anyone, 'tableLinks'), where('uuid', '==', 'doc-1'))));
+    await assertFails(getDoc(doc(anyone, 'orderRateLimits/doc-1')));
+    await assertFails(setDoc(doc(member(), 'orderRateLimits/doc-1'), { recent: [] }));
   });
 });
 

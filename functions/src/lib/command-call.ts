@@ -1,9 +1,9 @@
-import { FieldValue, getFirestore, type Firestore, type Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
+import { FieldValue, getFirestore, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { isClientId, type CommandResult } from '../../../src/domain/commands';
 import { DomainError } from '../../../src/domain/errors';
 import { MESSAGES } from '../../../src/domain/messages';
 import { hasStoreAccess } from '../../../src/domain/roles';
+import { runOnce } from './exactly-once';
 import { secureCall, text, type Caller } from './secure-call';
 
 export interface CommandContext {
@@ -23,10 +23,10 @@ export function stamped(ctx: CommandContext, created: boolean): Record<string, u
 /**
  * The one framework of commands. The caller must be signed in (and pass App
  * Check outside the emulator, see secureCall), hold a claim on `storeId`, and
- * send a client-made `commandId`. In one transaction: if the command's record
- * exists, its stored result is returned and nothing changes (a replay, or a
- * retry after a lost answer); otherwise the handler validates and applies the
- * command (all reads before writes) and the record is written with it.
+ * send a client-made `commandId`. Exactly once (lib/exactly-once.ts): if the
+ * command's record exists, its stored result is returned and nothing changes (a
+ * replay, or a retry after a lost answer); otherwise the handler validates and
+ * applies the command (all reads before writes) and the record is written with it.
  * `afterCommit` runs once, after the first successful commit only (never on a
  * replay), for side effects outside Firestore that must not precede the commit.
  */
@@ -43,28 +43,10 @@ export function commandCall<Result extends object>(
     if (!hasStoreAccess(caller.claims, storeId)) throw new DomainError('permission-denied', MESSAGES.menu.permissionDenied);
 
     const db = getFirestore();
-    const recordRef = db.doc(`stores/${storeId}/commands/${commandId}`);
-    // Set per attempt: a retried transaction may first apply, then find the record.
-    let replayed = false;
-    const result = await db.runTransaction(async (tx) => {
-      const record = await tx.get(recordRef);
-      replayed = record.exists;
-      if (record.exists) {
-        logger.info(`${name}: command ${commandId} replayed; returning its first result`);
-        return record.get('result') as Result;
-      }
-      const now = FieldValue.serverTimestamp();
-      const applied = await handler(data, { db, tx, storeId, caller, now });
-      // appId (the App Check attested app) shows, before ENFORCE_APP_CHECK is
-      // switched on, whether real clients already send valid tokens.
-      const app = caller.appId ? { appId: caller.appId } : {};
-      tx.create(recordRef, { name, uid: caller.uid, ...app, result: applied, createdAt: now, updatedAt: now });
-      return applied;
-    });
+    const { result, replayed, committedAt } = await runOnce({ db, storeId, commandId, name, by: caller.uid, appId: caller.appId }, (tx, now) =>
+      handler(data, { db, tx, storeId, caller, now }),
+    );
     if (!replayed && afterCommit) await afterCommit(result, storeId);
-    // The record was written in the command's own commit, so its stamp is the
-    // commit time the replica will see on the changed documents.
-    const committed = (await recordRef.get()).get('updatedAt') as Timestamp;
-    return { ...result, commandId, committedAt: Math.floor(committed.toMillis()) };
+    return { ...result, commandId, committedAt };
   });
 }

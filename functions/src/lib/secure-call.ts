@@ -12,7 +12,7 @@ import type { Claims } from '../../../src/domain/entities';
  * tokens (firebase-tools #5253), it only decodes them.
  */
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
-const enforceAppCheck = !inEmulator && process.env.ENFORCE_APP_CHECK === 'true';
+export const enforceAppCheck = !inEmulator && process.env.ENFORCE_APP_CHECK === 'true';
 
 export interface Caller {
   uid: string;
@@ -51,10 +51,15 @@ export function secureCall<Result>(handler: (data: unknown, caller: Caller) => P
     try {
       return await handler(request.data, caller);
     } catch (error) {
-      if (error instanceof HttpsError) throw error;
-      if (isDomainError(error)) throw new HttpsError(error.code, error.message, error.fields);
-      logger.error('Unexpected failure in a secure call', error);
-      throw new HttpsError('internal', MESSAGES.stores.unexpected);
+      throw asHttpsError(error);
     }
   });
+}
+
+/** A broken business rule reaches the client as its catalogue message; anything else as 'internal'. */
+export function asHttpsError(error: unknown): HttpsError {
+  if (error instanceof HttpsError) return error;
+  if (isDomainError(error)) return new HttpsError(error.code, error.message, error.fields);
+  logger.error('Unexpected failure in a secure call', error);
+  return new HttpsError('internal', MESSAGES.stores.unexpected);
 }

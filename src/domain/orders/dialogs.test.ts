@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDeleteConfirmed, normaliseDeleteConfirmation, validateCancelReason, validateOrdersDateRange } from './orders';
+import { isDeleteConfirmed, normaliseDeleteConfirmation, validateCancelReason, validateOrdersDateRange } from './dialogs';
 
 describe('orders dialogs (doc 2 §5)', () => {
   it.each([

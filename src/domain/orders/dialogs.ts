@@ -1,7 +1,7 @@
 // Orders screen dialogs (doc 2 §5 "Orders").
 import { validateCustomRange, type DateRange } from '../date-range';
 import { MESSAGES } from '../messages';
-import { resultOf, type ValidationResult } from './result';
+import { resultOf, type ValidationResult } from '../validation/result';
 
 export const BULK_DELETE_CONFIRM_WORD = 'DELETE';
 

@@ -1,9 +1,9 @@
 // Order status rules: the shared transition table (doc 1 §4.6), the data
 // rules of the order service (doc 1 §5) and the orders screen's actions (doc 2 §4).
-import type { Order } from './entities';
-import { ORDER_ID_SHORT_LENGTH } from './limits';
-import { MESSAGES } from './messages';
-import type { ValidationResult } from './validation/result';
+import type { Order } from '../entities';
+import { ORDER_ID_SHORT_LENGTH } from '../limits';
+import { MESSAGES } from '../messages';
+import type { ValidationResult } from '../validation/result';
 
 export const ORDER_STATUSES = [
   'pending',

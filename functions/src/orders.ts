@@ -1,0 +1,137 @@
+// The sellers' order commands (issue 10; doc 1 §4.6, §5, §7.1; doc 2 §4, §7,
+// §8). The rules are src/domain/orders', so the server refuses with the very
+// words the client shows. Every write of an order goes through
+// applyOrderWrite (lib/order-write.ts), where the analytics rollups will go.
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { mergeAppConfig, type DeepPartial, type AppConfig } from '../../src/domain/app-config';
+import { DomainError } from '../../src/domain/errors';
+import { MESSAGES } from '../../src/domain/messages';
+import { exampleOrder, type ExampleMenuItem } from '../../src/domain/orders/example-order';
+import { ORDER_BULK_LIMIT } from '../../src/domain/orders/order-limits';
+import { readNotes } from '../../src/domain/orders/place-order';
+import { priceOrder } from '../../src/domain/orders/pricing';
+import {
+  DEFAULT_STATUS_CHANGE_MODE, isStatusChangeMode, planBulkStatusChange, planStatusChange, type StatusChange, type StatusChangeMode,
+} from '../../src/domain/orders/status-change';
+import { isManager } from '../../src/domain/roles';
+import { commandCall, stamped, type CommandContext } from './lib/command-call';
+import { applyOrderWrite } from './lib/order-write';
+import { fieldsOf, idOf, listOf, type Fields } from './lib/payload';
+import { appendHistory, historyEntry, liveOrder, newOrderDoc, ordersOf, orThrow, type OrderData } from './order-docs';
+
+const M = MESSAGES.orders;
+const orders = (ctx: CommandContext) => ordersOf(ctx.db, ctx.storeId);
+const MAX_STATUS_LENGTH = 40;
+
+/** doc 1 §7.1 names it newStatus, doc 2 §7 status: both are read. Checked for type and size before any read. */
+function requestedStatus(fields: Fields): string {
+  const value = fields.newStatus ?? fields.status;
+  if (typeof value !== 'string' || value.length > MAX_STATUS_LENGTH) {
+    throw new DomainError('invalid-argument', M.invalidStatus(typeof value === 'string' ? value.slice(0, MAX_STATUS_LENGTH) : String(value)));
+  }
+  return value;
+}
+
+function modeOf(fields: Fields): StatusChangeMode {
+  if (fields.mode === undefined) return DEFAULT_STATUS_CHANGE_MODE;
+  if (!isStatusChangeMode(fields.mode)) throw new DomainError('invalid-argument', MESSAGES.ordering.unknownMode);
+  return fields.mode;
+}
+
+/** A bulk list: its size first, so 10,000 ids are refused without reading them; each id once. */
+function orderIdsOf(value: unknown, failure: string): string[] {
+  const list = listOf(value, failure);
+  if (list.length === 0) throw new DomainError('invalid-argument', M.noneSelected);
+  if (list.length > ORDER_BULK_LIMIT) throw new DomainError('invalid-argument', MESSAGES.menu.bulkLimit(ORDER_BULK_LIMIT));
+  const ids = list.map((id) => idOf(id, failure));
+  if (new Set(ids).size !== ids.length) throw new DomainError('invalid-argument', failure);
+  return ids;
+}
+
+/** Writes one status change: the patch, the appended history line, the replication stamp. */
+function writeChange(ctx: CommandContext, snap: DocumentSnapshot, order: OrderData, change: StatusChange): void {
+  const entry = historyEntry(change.entry, ctx.caller.uid);
+  const fields = { ...change.patch, statusHistory: appendHistory(order, entry), ...stamped(ctx, false) };
+  ctx.tx.update(snap.ref, fields);
+  applyOrderWrite(ctx.tx, ctx.storeId, order, { ...order, ...fields });
+}
+
+function planOne(order: OrderData, ctx: CommandContext, to: string, mode: StatusChangeMode, sellerNotes: unknown): StatusChange | null {
+  return orThrow(planStatusChange(order, { to, mode, sellerNotes, canSetAny: isManager(ctx.caller.claims, ctx.storeId) }));
+}
+
+export const updateOrderStatusSecure = commandCall('updateOrderStatusSecure', async (data, ctx) => {
+  const fields = fieldsOf(data, M.updateStatusFailed);
+  const orderId = idOf(fields.orderId, M.updateStatusFailed);
+  const to = requestedStatus(fields);
+  const mode = modeOf(fields);
+  orThrow(readNotes(fields.sellerNotes));
+  const snap = await ctx.tx.get(orders(ctx).doc(orderId));
+  const order = liveOrder(snap);
+  if (!order) throw new DomainError('not-found', M.notFound(orderId));
+  const change = planOne(order, ctx, to, mode, fields.sellerNotes);
+  if (change) writeChange(ctx, snap, order, change);
+  return { success: true, orderId, status: change ? change.patch.status : order.status, changed: change !== null };
+});
+
+/** The bulk bar (doc 2 §4): sets any status; orders already in it, or gone, are skipped. */
+export const bulkUpdateOrderStatusSecure = commandCall('bulkUpdateOrderStatusSecure', async (data, ctx) => {
+  const fields = fieldsOf(data, M.bulkUpdateFailed);
+  const ids = orderIdsOf(fields.orderIds, M.bulkUpdateFailed);
+  const to = requestedStatus(fields);
+  orThrow(readNotes(fields.sellerNotes));
+  const snaps = await ctx.tx.getAll(...ids.map((id) => orders(ctx).doc(id)));
+  const live = new Map(snaps.map((snap) => [snap.id, liveOrder(snap) ?? undefined] as const));
+  const planned = orThrow(planBulkStatusChange(ids, live, {
+    to, sellerNotes: fields.sellerNotes, canSetAny: isManager(ctx.caller.claims, ctx.storeId),
+  }));
+  for (const change of planned.changes) {
+    const snap = snaps.find((s) => s.id === change.id) as DocumentSnapshot;
+    writeChange(ctx, snap, live.get(change.id) as OrderData, change);
+  }
+  return { success: true, updatedCount: planned.changes.length, skippedIds: planned.skipped };
+});
+
+/** Tombstones, never hard deletes, so every replica drops them too. Already-deleted or unknown ids are skipped. */
+export const bulkDeleteOrdersSecure = commandCall('bulkDeleteOrdersSecure', async (data, ctx) => {
+  const ids = orderIdsOf(fieldsOf(data, M.bulkDeleteFailed).orderIds, M.bulkDeleteFailed);
+  const snaps = await ctx.tx.getAll(...ids.map((id) => orders(ctx).doc(id)));
+  let deletedCount = 0;
+  for (const snap of snaps) {
+    if (!snap.exists || snap.get('_deleted') === true) continue;
+    ctx.tx.update(snap.ref, { ...stamped(ctx, false), _deleted: true });
+    applyOrderWrite(ctx.tx, ctx.storeId, snap.data() as OrderData, null);
+    deletedCount++;
+  }
+  return { success: true, deletedCount };
+});
+
+const pick = (n: number) => Math.floor(Math.random() * n);
+
+/** 'Add Example Order': from the store's live, available menu, or one sample dish; priced like a customer's order. */
+export const createExampleOrderSecure = commandCall('createExampleOrderSecure', async (data, ctx) => {
+  const fields = fieldsOf(data ?? {}, M.exampleFailed);
+  const ref = fields.orderId === undefined ? orders(ctx).doc() : orders(ctx).doc(idOf(fields.orderId, M.exampleFailed));
+  const [existing, store, menu] = await Promise.all([
+    ctx.tx.get(ref),
+    ctx.tx.get(ctx.db.doc(`stores/${ctx.storeId}`)),
+    ctx.tx.get(ctx.db.collection(`stores/${ctx.storeId}/menuItems`).where('_deleted', '==', false)),
+  ]);
+  if (existing.exists) throw new DomainError('already-exists', M.exampleFailed);
+  const items: ExampleMenuItem[] = menu.docs
+    .map((d) => ({ id: d.id, name: d.get('name'), price: d.get('price'), isAvailable: d.get('isAvailable') !== false }))
+    .filter((i) => typeof i.name === 'string' && typeof i.price === 'number' && Number.isFinite(i.price) && i.price >= 0);
+  const tableCount = typeof store.get('tableCount') === 'number' ? (store.get('tableCount') as number) : 0;
+  const example = exampleOrder(items, tableCount, pick);
+  const config = mergeAppConfig(store.get('configs') as DeepPartial<AppConfig> | undefined);
+  const doc = newOrderDoc(ref.id, priceOrder(example.lines, config.orderConfig), {
+    tableId: example.tableId,
+    ...(example.customerNotes !== undefined ? { customerNotes: example.customerNotes } : {}),
+    isExample: true,
+    by: ctx.caller.uid,
+    now: ctx.now,
+  });
+  ctx.tx.create(ref, doc);
+  applyOrderWrite(ctx.tx, ctx.storeId, null, doc);
+  return { success: true, orderId: ref.id };
+});

@@ -1,0 +1,75 @@
+// How customer orders arrive (issue 10): placeOrderSecure, called by the
+// customer app without a seller account, for an active table link. Names and
+// prices come from the live menu, tax and gratuity from the store's
+// orderConfig; the caller's commandId makes a double tap or a retry one order.
+import { getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { mergeAppConfig, type AppConfig, type DeepPartial } from '../../src/domain/app-config';
+import { DomainError } from '../../src/domain/errors';
+import { MESSAGES } from '../../src/domain/messages';
+import { checkOrdering, priceLines, readPlaceOrderRequest, type OrderableItem } from '../../src/domain/orders/place-order';
+import { priceOrder } from '../../src/domain/orders/pricing';
+import { admitOrder } from '../../src/domain/orders/rate-window';
+import { runOnce } from './lib/exactly-once';
+import { applyOrderWrite } from './lib/order-write';
+import { publicCall } from './lib/public-call';
+import { newOrderDoc, ordersOf, orThrow } from './order-docs';
+
+const O = MESSAGES.ordering;
+/** Who placed an order, in its history and its command record. */
+const CUSTOMER = 'customer';
+
+/** Table links live under their store; one is found by its uuid (index in firestore.indexes.json). */
+async function findLink(uuid: string): Promise<DocumentSnapshot> {
+  const found = await getFirestore().collectionGroup('tableLinks').where('uuid', '==', uuid).limit(2).get();
+  const links = found.docs.filter((d) => d.get('_deleted') !== true && d.ref.parent.parent !== null);
+  // Two stores claiming one uuid would be a data fault: refuse rather than guess.
+  if (links.length !== 1) throw new DomainError('not-found', O.linkNotFound);
+  return links[0] as DocumentSnapshot;
+}
+
+const orderable = (snap: DocumentSnapshot): OrderableItem | undefined => {
+  if (!snap.exists || snap.get('_deleted') === true) return undefined;
+  const name = snap.get('name');
+  const price = snap.get('price');
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return undefined;
+  return { name: typeof name === 'string' && name !== '' ? name : 'Unnamed Item', price, isAvailable: snap.get('isAvailable') !== false };
+};
+
+export const placeOrderSecure = publicCall(async (data) => {
+  const request = orThrow(readPlaceOrderRequest(data));
+  const linkSnap = await findLink(request.tableLinkId);
+  const storeRef = linkSnap.ref.parent.parent!;
+  const db = getFirestore();
+  // Outside stores/: the rules close it to every client, and it never replicates.
+  const rateRef = db.doc(`orderRateLimits/${request.tableLinkId}`);
+  const menuIds = [...new Set(request.lines.map((l) => l.menuItemId))];
+  const menuRefs = menuIds.map((id) => db.doc(`${storeRef.path}/menuItems/${id}`));
+
+  const once = await runOnce(
+    { db, storeId: storeRef.id, commandId: request.commandId, name: 'placeOrderSecure', by: `${CUSTOMER}:${request.tableLinkId}`, sameSenderOnly: true },
+    async (tx, now) => {
+      const [link, store, rate, ...items] = await tx.getAll(linkSnap.ref, storeRef, rateRef, ...menuRefs);
+      const storeLive = store!.exists && store!.get('_deleted') !== true;
+      const linkData = link!.exists && link!.get('_deleted') !== true && storeLive ? link!.data() : undefined;
+      orThrow(checkOrdering(linkData, store!.get('configs.enableOrderFunction')));
+      const admitted = admitOrder((rate!.get('recent') as unknown[] | undefined) ?? [], Date.now());
+      if (!admitted.allowed) throw new DomainError('resource-exhausted', O.rateLimited);
+      const menu = new Map(items.map((snap, i) => [menuIds[i] as string, orderable(snap)]));
+      const lines = orThrow(priceLines(request.lines, menu));
+      const config = mergeAppConfig(store!.get('configs') as DeepPartial<AppConfig> | undefined);
+      const ref = ordersOf(db, storeRef.id).doc();
+      const doc = newOrderDoc(ref.id, priceOrder(lines, config.orderConfig), {
+        tableId: String(linkData!.tableId ?? ''),
+        tableLinkId: request.tableLinkId,
+        ...(request.customerNotes !== undefined ? { customerNotes: request.customerNotes } : {}),
+        by: CUSTOMER,
+        now,
+      });
+      tx.create(ref, doc);
+      tx.set(rateRef, { recent: admitted.recent, storeId: storeRef.id, updatedAt: now });
+      applyOrderWrite(tx, storeRef.id, null, doc);
+      return { orderId: ref.id, totalAmount: doc.totalAmount as number };
+    },
+  );
+  return { ...once.result, commandId: request.commandId, committedAt: once.committedAt };
+});

@@ -1,0 +1,19 @@
+// Words of the order commands the spec does not give: how customer orders are
+// refused (placeOrderSecure, issue 10) and the server's own order refusals.
+// Spec texts for orders stay in operations.ts (`orders`).
+export const ordering = {
+  linkNotFound: 'This table link is not valid. Please scan the QR code at your table again.',
+  linkInactive: 'This table is not taking orders right now. Please ask a member of staff.',
+  orderingOff: 'This restaurant is not taking orders online right now. Please ask a member of staff.',
+  itemUnknown: 'An item in your order is no longer on the menu. Please refresh the menu and try again.',
+  itemUnavailable: (name: string) => `${name} is not available right now. Please remove it and try again.`,
+  quantityRange: (min: number, max: number) => `Each quantity must be a whole number from ${min} to ${max}.`,
+  tooManyLines: (max: number) => `An order can hold at most ${max} lines.`,
+  notesTooLong: (max: number) => `Notes must be ${max} characters or fewer.`,
+  rateLimited: 'Too many orders from this table in a short time. Please wait a minute and try again.',
+  unreadable: 'The order could not be read. Please refresh the page and try again.',
+  commandIdRequired: 'A command id is required',
+  commandIdReused: 'This command id was already used for another request.',
+  setForbidden: 'Only owners and managers can set an order to any status.',
+  unknownMode: "The status change mode must be 'advance' or 'set'.",
+} as const;

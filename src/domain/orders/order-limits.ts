@@ -1,0 +1,20 @@
+// Limits of the order commands (issue 10). The bulk limit is the spec's one
+// bulk limit (doc 1 §9); the rest are ours, chosen in docs/decisions.md.
+import { BULK_UPDATE_LIMIT } from '../limits';
+
+/** Orders one bulk status change or bulk delete may name. */
+export const ORDER_BULK_LIMIT = BULK_UPDATE_LIMIT;
+/** Lines of one customer order; each line is one dish and its quantity. */
+export const ORDER_MAX_LINES = 50;
+export const ORDER_MIN_QUANTITY = 1;
+export const ORDER_MAX_QUANTITY = 99;
+/** Customer notes, seller notes and cancel reasons. */
+export const ORDER_NOTES_MAX = 500;
+/**
+ * placeOrderSecure per table link: at most this many new orders in the window
+ * (a sliding window; replays of a command do not count). Generous enough for a
+ * table ordering round after round and for the simulator and bench rushes,
+ * tight enough that a script looping on one QR code cannot flood the kitchen.
+ */
+export const PLACE_ORDER_RATE_LIMIT = 10;
+export const PLACE_ORDER_RATE_WINDOW_MS = 60_000;

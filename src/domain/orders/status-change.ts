@@ -1,0 +1,110 @@
+// How one order's status changes (issue 10). Two kinds, so both tables of the
+// spec hold: 'advance' (quick actions, the board's taps) follows the strict
+// table of doc 1 §4.6; 'set' (the change-status dialog, the bulk bar) may set
+// any status, backwards too (doc 2 §4), and is for owners and managers.
+// Cancelling needs a reason, which becomes the seller notes; reopening a
+// cancelled order clears them. The server and the command builders both call this.
+import type { Order } from '../entities';
+import { MESSAGES } from '../messages';
+import { validateCancelReason } from './dialogs';
+import { ORDER_BULK_LIMIT } from './order-limits';
+import { isOrderStatus, statusChangePatch, transitionError, type OrderStatus } from './orders';
+import { readNotes } from './place-order';
+import { refused, type Checked } from './refusal';
+
+export const STATUS_CHANGE_MODES = ['advance', 'set'] as const;
+export type StatusChangeMode = (typeof STATUS_CHANGE_MODES)[number];
+/** A status change that names no mode is an advance: the stricter rule. */
+export const DEFAULT_STATUS_CHANGE_MODE: StatusChangeMode = 'advance';
+
+export function isStatusChangeMode(value: unknown): value is StatusChangeMode {
+  return value === 'advance' || value === 'set';
+}
+
+/** One line of an order's statusHistory; `from` is null for the order's creation. */
+export interface StatusHistoryEntry<At = number> {
+  from: OrderStatus | null;
+  to: OrderStatus;
+  at: At;
+  /** The uid of the seller, or 'customer' for an order placed at a table. */
+  by: string;
+  reason?: string;
+}
+
+export interface StatusChangeRequest {
+  to: unknown;
+  mode: StatusChangeMode;
+  /** The cancel reason when cancelling; otherwise new seller notes, if any. */
+  sellerNotes?: unknown;
+  /** Owners and managers may 'set'. */
+  canSetAny: boolean;
+}
+
+export interface StatusChange {
+  /** Fields to write on the order (status, and sellerNotes when they change). */
+  patch: { status: OrderStatus; sellerNotes?: string };
+  /** The history line to append, without its time and author. */
+  entry: { from: OrderStatus; to: OrderStatus; reason?: string };
+}
+
+/** null when the order already has that status and the mode is 'set': nothing to do. */
+export function planStatusChange(
+  order: Pick<Order, 'status'> & { sellerNotes?: unknown },
+  request: StatusChangeRequest,
+): Checked<StatusChange | null> {
+  const { to, mode } = request;
+  if (!isOrderStatus(to)) return refused('invalid-argument', MESSAGES.orders.invalidStatus(String(to)));
+  if (mode === 'set' && !request.canSetAny) return refused('permission-denied', MESSAGES.ordering.setForbidden);
+  const from = order.status;
+  if (mode === 'advance') {
+    const error = transitionError(from, to);
+    if (error) return refused('failed-precondition', error);
+  } else if (from === to) {
+    return { ok: true, value: null };
+  }
+  const notes = readNotes(request.sellerNotes);
+  if (!notes.ok) return notes;
+  if (to === 'cancelled') {
+    const reason = validateCancelReason(notes.value ?? '', 'short');
+    if (!reason.ok) return refused('invalid-argument', MESSAGES.orders.reasonRequired);
+    return { ok: true, value: { patch: { status: to, sellerNotes: reason.value }, entry: { from, to, reason: reason.value } } };
+  }
+  const patch: StatusChange['patch'] = { ...statusChangePatch(from, to) };
+  if (patch.sellerNotes === undefined && notes.value !== undefined) patch.sellerNotes = notes.value;
+  return { ok: true, value: { patch, entry: { from, to } } };
+}
+
+export interface BulkStatusChange {
+  changes: Array<{ id: string } & StatusChange>;
+  /** Ids left as they were: already in the status, or no longer there. */
+  skipped: string[];
+}
+
+/**
+ * The bulk bar sets any status (doc 2 §4): orders already in it, and orders
+ * deleted meanwhile (undefined), are skipped; when none is left, the spec's
+ * 'No orders can be updated to this status'.
+ */
+export function planBulkStatusChange(
+  ids: readonly string[],
+  orders: ReadonlyMap<string, (Pick<Order, 'status'> & { sellerNotes?: unknown }) | undefined>,
+  request: Omit<StatusChangeRequest, 'mode'>,
+): Checked<BulkStatusChange> {
+  if (ids.length === 0) return refused('invalid-argument', MESSAGES.orders.noneSelected);
+  if (ids.length > ORDER_BULK_LIMIT) return refused('invalid-argument', MESSAGES.menu.bulkLimit(ORDER_BULK_LIMIT));
+  if (new Set(ids).size !== ids.length) return refused('invalid-argument', MESSAGES.ordering.unreadable);
+  const out: BulkStatusChange = { changes: [], skipped: [] };
+  for (const id of ids) {
+    const order = orders.get(id);
+    if (!order) {
+      out.skipped.push(id);
+      continue;
+    }
+    const planned = planStatusChange(order, { ...request, mode: 'set' });
+    if (!planned.ok) return planned;
+    if (planned.value === null) out.skipped.push(id);
+    else out.changes.push({ id, ...planned.value });
+  }
+  if (out.changes.length === 0) return refused('failed-precondition', MESSAGES.orders.noneUpdatable);
+  return { ok: true, value: out };
+}
