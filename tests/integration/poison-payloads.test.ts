@@ -64,6 +64,8 @@ type Case = [string, string, () => Data, string];
 
 const categoryCases: Case[] = [
   ['a payload that is a string', 'addCategorySecure', () => 'just text' as unknown as Data, T.storeRequired],
+  ['a command id of 1 MB', 'deleteCategorySecure', () => ({ commandId: MB, categoryId }), 'A command id is required'],
+  ['an object as store id', 'deleteCategorySecure', () => ({ storeId: { id: 'x' }, categoryId }), T.storeRequired],
   ['a category that is a list', 'addCategorySecure', () => ({ category: [] }), T.addCategory],
   ['a name of 1 MB', 'addCategorySecure', () => ({ category: { id: randomUUID(), name: MB } }), T.categoryName],
   ['a description of 1 MB', 'addCategorySecure', () => ({ category: { id: randomUUID(), name: 'A', description: MB } }), T.categoryDescription],

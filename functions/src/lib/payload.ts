@@ -41,8 +41,8 @@ export function bulkListOf(value: unknown, failure: string): unknown[] {
 }
 
 /** Ids, each a client id and named once: an order or a set names each document once. */
-export function distinctIdsOf(values: readonly unknown[], failure: string, idFailure: string = failure): string[] {
-  const ids = values.map((id) => idOf(id, idFailure));
+export function distinctIdsOf(values: readonly unknown[], failure: string): string[] {
+  const ids = values.map((id) => idOf(id, failure));
   if (firstDuplicate(ids) !== undefined) throw new DomainError('invalid-argument', failure);
   return ids;
 }

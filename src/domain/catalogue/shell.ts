@@ -38,6 +38,8 @@ export const stores = {
 } as const;
 
 export const sync = {
+  // Our wording: a command sent without its client-made id (never by this app's sender).
+  commandIdRequired: 'A command id is required',
   // Our wording: the spec has no sender; shown under the sync status with Retry and Discard.
   serverFailing: (times: number) =>
     `The server failed on this change ${times} times in a row. Retry it later, or discard it.`,
