@@ -5,11 +5,11 @@ import { applyCategoryUpdates, type CategoryUpdates } from '../../src/domain/com
 import { withCategoryDefaults, type Category } from '../../src/domain/entities';
 import { DomainError } from '../../src/domain/errors';
 import { MESSAGES } from '../../src/domain/messages';
-import { validateBulkUpdate } from '../../src/domain/validation/bulk';
-import { validateCategory } from '../../src/domain/validation/category';
+import { MAX_CATEGORIES_PER_STORE } from '../../src/domain/limits';
+import { canAddCategory, validateCategory } from '../../src/domain/validation/category';
 import { commandCall, stamped, type CommandContext } from './lib/command-call';
 import { refuse } from './lib/refuse';
-import { categoryUpdatesOf, fieldsOf, idOf, listOf, orderIndexOf } from './lib/payload';
+import { bulkListOf, categoryUpdatesOf, distinctIdsOf, fieldsOf, idOf, optionalTextOf, orderIndexOf } from './lib/payload';
 
 const M = MESSAGES.category;
 const categories = (ctx: CommandContext) => ctx.db.collection(`stores/${ctx.storeId}/categories`);
@@ -34,21 +34,29 @@ function checkedUpdates(snap: DocumentSnapshot, updates: CategoryUpdates, ctx: C
 export const addCategorySecure = commandCall('addCategorySecure', async (data, ctx) => {
   const input = fieldsOf(fieldsOf(data, M.addFailed).category, M.addFailed);
   const categoryId = idOf(input.id, M.addFailed);
+  // Every rule but the count before any read: the count needs the live categories.
+  const checked = validateCategory(
+    {
+      name: typeof input.name === 'string' ? input.name : '',
+      description: optionalTextOf(input.description, M.addFailed),
+      icon: optionalTextOf(input.icon, M.addFailed),
+      color: optionalTextOf(input.color, M.addFailed),
+    },
+    { isNew: false, categoryCount: 0 },
+  );
+  if (!checked.ok) refuse(checked, M.saveFailed);
+  const wantedIndex = input.orderIndex === undefined ? undefined : orderIndexOf(input.orderIndex, M.addFailed);
   const ref = categories(ctx).doc(categoryId);
   const [existing, current] = await Promise.all([
     ctx.tx.get(ref),
     ctx.tx.get(categories(ctx).where('_deleted', '==', false).select()),
   ]);
   if (existing.exists) throw new DomainError('already-exists', M.addFailed);
-  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  const checked = validateCategory(
-    { name: str(input.name) ?? '', description: str(input.description), icon: str(input.icon), color: str(input.color) },
-    { isNew: true, categoryCount: current.size },
-  );
-  if (!checked.ok) refuse(checked, M.saveFailed);
-  const orderIndex = input.orderIndex === undefined ? current.size : orderIndexOf(input.orderIndex, M.addFailed);
+  // A limit is a rule, not a shortage: failed-precondition (lib/refuse.ts).
+  if (!canAddCategory(current.size)) throw new DomainError('failed-precondition', M.categoryLimit(MAX_CATEGORIES_PER_STORE));
   ctx.tx.create(ref, {
-    ...checked.value, id: categoryId, storeId: ctx.storeId, isActive: true, orderIndex, translations: {}, ...stamped(ctx, true),
+    ...checked.value, id: categoryId, storeId: ctx.storeId, isActive: true, orderIndex: wantedIndex ?? current.size,
+    translations: {}, ...stamped(ctx, true),
   });
   return { success: true, categoryId };
 });
@@ -93,24 +101,24 @@ export const deleteCategorySecure = commandCall('deleteCategorySecure', async (d
 });
 
 export const bulkUpdateCategoriesSecure = commandCall('bulkUpdateCategoriesSecure', async (data, ctx) => {
-  const list = listOf(fieldsOf(data, M.updateFailed).updates, M.updateFailed);
-  const bulk = validateBulkUpdate(list);
-  if (!bulk.ok) throw new DomainError('invalid-argument', bulk.errors.updates ?? M.updateFailed);
+  // The limit first: a too-long list is refused with its own words, whatever it holds.
+  const list = bulkListOf(fieldsOf(data, M.updateFailed).updates, M.updateFailed);
   const parsed = list.map((entry) => {
     const fields = fieldsOf(entry, M.updateFailed);
-    return { ref: categories(ctx).doc(idOf(fields.categoryId, M.notFound)), updates: categoryUpdatesOf(fields.updates, M.updateFailed) };
+    return { id: idOf(fields.categoryId, M.notFound), updates: categoryUpdatesOf(fields.updates, M.updateFailed) };
   });
-  const snaps = parsed.length ? await ctx.tx.getAll(...parsed.map((p) => p.ref)) : [];
-  const writes = parsed.map((p, i) => ({ ref: p.ref, fields: checkedUpdates(snaps[i] as DocumentSnapshot, p.updates, ctx) }));
+  // One entry per category: two would race inside one commit, the later silently winning.
+  distinctIdsOf(parsed.map((p) => p.id), M.updateFailed);
+  const refs = parsed.map((p) => categories(ctx).doc(p.id));
+  const snaps = refs.length ? await ctx.tx.getAll(...refs) : [];
+  const writes = parsed.map((p, i) => ({ ref: refs[i]!, fields: checkedUpdates(snaps[i] as DocumentSnapshot, p.updates, ctx) }));
   for (const w of writes) ctx.tx.update(w.ref, { ...w.fields, ...stamped(ctx, false) });
   return { success: true, updated: writes.length };
 });
 
 /** Sets every listed category's orderIndex to its position; ids no longer there are skipped. */
 export const reorderCategoriesSecure = commandCall('reorderCategoriesSecure', async (data, ctx) => {
-  const ids = listOf(fieldsOf(data, M.reorderFailed).orderedIds, M.reorderFailed).map((id) => idOf(id, M.reorderFailed));
-  const bulk = validateBulkUpdate(ids);
-  if (!bulk.ok) throw new DomainError('invalid-argument', bulk.errors.updates ?? M.reorderFailed);
+  const ids = distinctIdsOf(bulkListOf(fieldsOf(data, M.reorderFailed).orderedIds, M.reorderFailed), M.reorderFailed);
   const snaps = ids.length ? await ctx.tx.getAll(...ids.map((id) => categories(ctx).doc(id))) : [];
   let position = 0;
   for (const snap of snaps) {

@@ -9,12 +9,11 @@ import {
   applyMenuItemUpdates, firstDuplicate, isValidImageUpdate, orderIndexAtEnd, replacedImagePath,
 } from '../../src/domain/menu-item-updates';
 import { MESSAGES } from '../../src/domain/messages';
-import { validateBulkUpdate } from '../../src/domain/validation/bulk';
-import { validateMenuItem } from '../../src/domain/validation/menu-item';
+import { canAddMenuItem, validateMenuItem } from '../../src/domain/validation/menu-item';
 import { commandCall, stamped, type CommandContext } from './lib/command-call';
 import { deleteImage } from './lib/menu-image-file';
 import { menuItemUpdatesOf } from './lib/menu-payload';
-import { fieldsOf, idOf, listOf } from './lib/payload';
+import { bulkListOf, distinctIdsOf, fieldsOf, idOf, listOf } from './lib/payload';
 import { refuse } from './lib/refuse';
 
 const M = MESSAGES.menu;
@@ -32,7 +31,8 @@ function checkedUpdates(snap: DocumentSnapshot, updates: MenuItemUpdates, ctx: C
   if (!live(snap)) throw new DomainError('not-found', M.notFound);
   if (!isValidImageUpdate(updates, ctx.storeId, snap.id)) throw new DomainError('invalid-argument', UPDATE_FAILED);
   const merged = applyMenuItemUpdates(asMenuItem(snap, ctx.storeId), updates);
-  const checked = validateMenuItem(merged, { storeId: ctx.storeId, itemCount: 0, isNew: false });
+  // The updates were judged alone already (menuItemUpdatesOf); stored translations are not this update's business.
+  const checked = validateMenuItem({ ...merged, translations: undefined }, { storeId: ctx.storeId, itemCount: 0, isNew: false });
   if (!checked.ok) refuse(checked, UPDATE_FAILED);
   const normalised: MenuItemUpdates = { ...updates };
   for (const key of ['name', 'description', 'price'] as const) {
@@ -46,6 +46,12 @@ export const addMenuItemSecure = commandCall('addMenuItemSecure', async (data, c
   const menuItemId = idOf(fields.menuItemId, ADD_FAILED);
   const input = menuItemUpdatesOf(fields.menuItem, ADD_FAILED, M.requiredFields);
   if (!isValidImageUpdate(input, ctx.storeId, menuItemId)) throw new DomainError('invalid-argument', ADD_FAILED);
+  // Every rule but the count before any read: the count needs the live items.
+  const checked = validateMenuItem(
+    { name: input.name ?? '', description: input.description, price: input.price ?? Number.NaN, isAvailable: input.isAvailable },
+    { storeId: ctx.storeId, itemCount: 0, isNew: false },
+  );
+  if (!checked.ok) refuse(checked, ADD_FAILED);
   const ref = menuItems(ctx).doc(menuItemId);
   // The limit counts live items inside the transaction, so two adds racing for the 100th slot cannot both win.
   const [existing, current] = await Promise.all([
@@ -53,11 +59,8 @@ export const addMenuItemSecure = commandCall('addMenuItemSecure', async (data, c
     ctx.tx.get(menuItems(ctx).where('_deleted', '==', false).select('orderIndex')),
   ]);
   if (existing.exists) throw new DomainError('already-exists', ADD_FAILED);
-  const checked = validateMenuItem(
-    { name: input.name ?? '', description: input.description, price: input.price ?? Number.NaN, isAvailable: input.isAvailable },
-    { storeId: ctx.storeId, itemCount: current.size, isNew: true },
-  );
-  if (!checked.ok) refuse(checked, ADD_FAILED);
+  // A limit is a rule, not a shortage: failed-precondition (lib/refuse.ts).
+  if (!canAddMenuItem(current.size)) throw new DomainError('failed-precondition', M.itemLimit(MAX_MENU_ITEMS_PER_STORE));
   const orderIndex = input.orderIndex ?? orderIndexAtEnd(current.docs.map((d) => d.get('orderIndex')));
   const item = withMenuItemDefaults({ ...input, ...checked.value, id: menuItemId, storeId: ctx.storeId, orderIndex, categories: [] });
   ctx.tx.create(ref, { ...item, ...stamped(ctx, true) });
@@ -115,14 +118,15 @@ export const deleteMenuItemSecure = commandCall(
 export const bulkUpdateMenuItemsSecure = commandCall(
   'bulkUpdateMenuItemsSecure',
   async (data, ctx) => {
-    const list = listOf(fieldsOf(data, UPDATE_FAILED).updates, UPDATE_FAILED);
     // The limit first: a too-long list is refused with its own words, whatever it holds.
-    const bulk = validateBulkUpdate(list);
-    if (!bulk.ok) throw new DomainError('invalid-argument', bulk.errors.updates ?? UPDATE_FAILED);
-    const parsed = list.map((entry) => {
+    const list = bulkListOf(fieldsOf(data, UPDATE_FAILED).updates, UPDATE_FAILED);
+    const entries = list.map((entry) => {
       const { menuItemId, ...rest } = fieldsOf(entry, UPDATE_FAILED);
-      return { ref: menuItems(ctx).doc(idOf(menuItemId, M.notFound)), updates: menuItemUpdatesOf(rest, UPDATE_FAILED, M.requiredFields) };
+      return { id: idOf(menuItemId, M.notFound), updates: menuItemUpdatesOf(rest, UPDATE_FAILED, M.requiredFields) };
     });
+    // One entry per item: two would race inside one commit, the later silently winning.
+    distinctIdsOf(entries.map((e) => e.id), UPDATE_FAILED);
+    const parsed = entries.map((e) => ({ ref: menuItems(ctx).doc(e.id), updates: e.updates }));
     const snaps = parsed.length ? await ctx.tx.getAll(...parsed.map((p) => p.ref)) : [];
     const writes = parsed.map((p, i) => ({ ref: p.ref, snap: snaps[i] as DocumentSnapshot, fields: checkedUpdates(snaps[i] as DocumentSnapshot, p.updates, ctx) }));
     for (const w of writes) ctx.tx.update(w.ref, { ...w.fields, ...stamped(ctx, false) });

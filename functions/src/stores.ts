@@ -3,7 +3,9 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { DEFAULT_APP_CONFIG } from '../../src/domain/app-config';
 import type { Role } from '../../src/domain/entities';
 import { DomainError } from '../../src/domain/errors';
+import { MESSAGES } from '../../src/domain/messages';
 import { validateCreateStore } from '../../src/domain/validation/store';
+import { refuse } from './lib/refuse';
 import { secureCall, text } from './lib/secure-call';
 
 export interface UserRecordDoc {
@@ -29,15 +31,16 @@ export const createStoreForCurrentUser = secureCall(async (data, caller) => {
   const db = getFirestore();
   const userRef = db.doc(`users/${caller.uid}`);
   const storeRef = db.collection('stores').doc();
+  const input = { storeName: text(data, 'storeName'), address: text(data, 'address'), phone: text(data, 'phone') };
+  // The fields first, before any read (the owner's count is judged in the transaction below).
+  const fields = validateCreateStore(input, 0);
+  if (!fields.ok) refuse(fields, MESSAGES.stores.createFailed);
 
   // The owner's store count is read inside the transaction, so the cap holds
   // even when two creations race.
   const stored = await db.runTransaction(async (tx) => {
     const owned = await tx.get(db.collection('stores').where('ownerId', '==', caller.uid).select());
-    const result = validateCreateStore(
-      { storeName: text(data, 'storeName'), address: text(data, 'address'), phone: text(data, 'phone') },
-      owned.size,
-    );
+    const result = validateCreateStore(input, owned.size);
     if (!result.ok) {
       const message = result.errors.storeName ?? result.errors.form ?? '';
       // A limit is no transient shortage: 'failed-precondition' keeps senders from retrying it.

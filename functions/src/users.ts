@@ -1,4 +1,5 @@
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { isClientId } from '../../src/domain/commands';
 import { DomainError } from '../../src/domain/errors';
 import { MESSAGES } from '../../src/domain/messages';
 import { secureCall, text, type Caller } from './lib/secure-call';
@@ -14,9 +15,10 @@ async function memberStoreIds(caller: Caller): Promise<string[]> {
   return (snap.data() as UserRecordDoc | undefined)?.storeIds ?? [];
 }
 
+/** A store id is a document id: anything else (blank, a path, 1 MB of text) is no store. */
 function requireStoreId(data: unknown, field: string): string {
   const storeId = text(data, field).trim();
-  if (storeId === '') throw new DomainError('invalid-argument', MESSAGES.stores.storeIdRequired);
+  if (!isClientId(storeId)) throw new DomainError('invalid-argument', MESSAGES.stores.storeIdRequired);
   return storeId;
 }
 

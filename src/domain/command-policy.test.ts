@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_FILE_MISSING, classifyFailure, retryDelay, uploadFailure, type FailureKind } from './command-policy';
+import {
+  IMAGE_FILE_MISSING,
+  classifyFailure,
+  isPoison,
+  isServerFault,
+  retryDelay,
+  serverFaultRefusal,
+  uploadFailure,
+  type FailureKind,
+} from './command-policy';
 
 describe('classifyFailure', () => {
   it.each<[string, string, boolean, FailureKind]>([
@@ -51,5 +60,28 @@ describe('uploadFailure', () => {
   it("a missing file fails for good with the image text", () => {
     expect(classifyFailure(IMAGE_FILE_MISSING, false)).toBe('permanent');
     expect(IMAGE_FILE_MISSING.message).toBe('Failed to process image. Please try a different image.');
+  });
+});
+
+describe('server faults (a command the server keeps failing on)', () => {
+  it.each<[string, boolean]>([
+    ['internal', true],
+    ['unknown', true],
+    ['network', false],
+    ['unavailable', false],
+    ['resource-exhausted', false],
+    ['deadline-exceeded', false],
+    ['unauthenticated', false],
+    ['invalid-argument', false],
+  ])('%s → %s', (code, fault) => {
+    expect(isServerFault({ code, message: 'x' })).toBe(fault);
+  });
+
+  it('five in a row set the command aside, with its own text', () => {
+    expect([4, 5, 6].map(isPoison)).toEqual([false, true, true]);
+    expect(serverFaultRefusal({ code: 'internal', message: 'An unexpected error occurred. Please try again.' })).toEqual({
+      code: 'internal',
+      message: 'The server failed on this change 5 times in a row. Retry it later, or discard it.',
+    });
   });
 });

@@ -2,6 +2,7 @@
 // breaker, §9 data retry). A queued command is the user's work: it is dropped
 // only when the server says, for good, that it breaks a rule.
 import { DATA_RETRY_BACKOFF, backoffDelay, isAuthError, isRetryableError } from './errors';
+import { SERVER_FAULT_LIMIT } from './limits';
 import { MESSAGES } from './messages';
 
 export type FailureKind =
@@ -45,6 +46,26 @@ export function classifyFailure(failure: DeliveryFailure, refreshed: boolean): F
   if (isAuthError(failure)) return refreshed ? 'transient' : 'auth';
   // Unknown trouble: keeping the command costs a retry, dropping it loses work.
   return 'transient';
+}
+
+/**
+ * The server answered but failed on the request itself ('internal', 'unknown',
+ * a bare HTTP 500): maybe a passing fault, maybe a command it can never apply.
+ * Not a network failure (no answer says nothing about the command) and not
+ * load ('unavailable', 'resource-exhausted', 'deadline-exceeded').
+ */
+export function isServerFault(failure: DeliveryFailure): boolean {
+  return failure.code === 'internal' || failure.code === 'unknown';
+}
+
+/** Whether a command with this many server faults in a row is set aside as failed. */
+export function isPoison(serverFaults: number): boolean {
+  return serverFaults >= SERVER_FAULT_LIMIT;
+}
+
+/** What a command set aside after its server faults shows, with Retry and Discard. */
+export function serverFaultRefusal(failure: DeliveryFailure): DeliveryFailure {
+  return { code: failure.code, message: MESSAGES.sync.serverFailing(SERVER_FAULT_LIMIT) };
 }
 
 /** Delay before the next delivery attempt after `failures` transient failures in a row. */

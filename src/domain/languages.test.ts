@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BUILT_IN_LANGUAGES,
   addLanguage,
+  isLanguageCode,
   removeLanguage,
   setDefaultLanguage,
   translationTargets,
@@ -36,5 +37,25 @@ describe('language list rules (doc 2 §4)', () => {
     expect(list.filter((l) => l.isDefault).map((l) => l.code)).toEqual(['es']);
     expect(list.find((l) => l.code === 'es')?.enabled).toBe(true);
     expect(translationTargets(BUILT_IN_LANGUAGES, 'en')).toEqual(['zh']);
+  });
+});
+
+describe('language codes a translation may use', () => {
+  it.each([
+    ...BUILT_IN_LANGUAGES.map((l): [string, boolean] => [l.code, true]),
+    ['haw', true],
+    ['zh-Hant', true],
+    ['pt-BR', true],
+    ['es-419', true],
+    ['', false],
+    ['EN', false],
+    ['english', false],
+    ['fr.FR', false],
+    ['fr/x', false],
+    ['__proto__', false],
+    ['zh-Hant-TW-x-y', false],
+    ['fr-', false],
+  ])('%j → %s', (code, ok) => {
+    expect(isLanguageCode(code)).toBe(ok);
   });
 });

@@ -35,6 +35,15 @@ export function isBuiltInLanguage(code: string): boolean {
   return BUILT_IN_CODES.has(code);
 }
 
+// A BCP 47 tag as the language catalogue uses them: a 2-3 letter language,
+// then up to three subtags ('zh', 'haw', 'zh-Hant', 'pt-BR', 'es-419').
+const LANGUAGE_CODE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,3}$/;
+
+/** Whether `code` can key a translation (also a safe, short Firestore map key). */
+export function isLanguageCode(code: string): boolean {
+  return LANGUAGE_CODE.test(code);
+}
+
 /** Adding a language that is listed but disabled re-enables it instead of duplicating it. */
 export function addLanguage(
   list: readonly LanguageOption[],

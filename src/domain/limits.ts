@@ -16,6 +16,21 @@ export const MAX_MENU_ITEMS_PER_STORE = 100;
 export const MAX_TABLES_PER_STORE = 100;
 export const BULK_UPDATE_LIMIT = 50;
 export const PRICE_MIN = 0.01;
+// Ours (the spec gives no values; see docs/decisions.md "Payload caps"): every
+// text a command stores is bounded, so no payload can outgrow a Firestore
+// document (1 MiB) and fail on the server instead of being refused.
+export const MENU_ITEM_NAME_MAX = 100;
+export const MENU_ITEM_DESCRIPTION_MAX = 1000;
+/** Translations per menu item: room for every language a store may enable beside the built-in twelve. */
+export const MAX_TRANSLATIONS_PER_ITEM = 30;
+/** A translation is the same text in another language: the same caps. */
+export const TRANSLATION_NAME_MAX = MENU_ITEM_NAME_MAX;
+export const TRANSLATION_DESCRIPTION_MAX = MENU_ITEM_DESCRIPTION_MAX;
+/** A Storage download URL is about 250 characters; browsers handle 2,000 everywhere. */
+export const IMAGE_URL_MAX = 2000;
+export const STORE_NAME_MAX = 100;
+export const STORE_ADDRESS_MAX = 300;
+export const STORE_PHONE_MAX = 30;
 export const NUMBER_INPUT_STEP = 0.01;
 export const CATEGORY_ICON_COUNT = 13;
 export const CATEGORY_COLOR_COUNT = 10;
@@ -80,6 +95,12 @@ export const DATA_RETRY_JITTER_RATIO = 0.2;
  * backoff; a long SDK budget would only hold the whole queue behind one image.
  */
 export const SENDER_UPLOAD_RETRY_BUDGET_MS = 15 * SECOND;
+/**
+ * Ours: unexpected server errors (internal, unknown, HTTP 500) on one command
+ * in a row before the sender gives up on it and shows it as failed, so one
+ * command the server cannot apply never holds back the commands behind it.
+ */
+export const SERVER_FAULT_LIMIT = 5;
 export const STATE_WAIT_TIMEOUT_MS = 10 * SECOND;
 export const STATE_WAIT_POLL_MS = 100;
 export const ORDER_CACHE_TTL_MS = 120 * SECOND;

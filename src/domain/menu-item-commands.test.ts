@@ -30,6 +30,26 @@ describe('addMenuItemCommand', () => {
   });
 });
 
+describe('the caps the server applies, refused on the device with the same words', () => {
+  const fr = (name: string) => ({ fr: { name, description: '' } });
+  it.each([
+    ['a long name', { name: 'x'.repeat(101), price: 1 }, { name: 'Menu item name must be 100 characters or fewer' }],
+    ['a long translated name', { name: 'Tea', price: 1, translations: fr('x'.repeat(101)) }, { translations: 'Translated names must be 100 characters or fewer' }],
+    ['a bad language code', { name: 'Tea', price: 1, translations: { 'fr FR': { name: 'Thé', description: '' } } }, { translations: 'Translations must use a valid language code' }],
+  ])('add: %s', (_, input, errors) => {
+    expect(addMenuItemCommand(input, view, { ...ids, menuItemId: 'm' })).toEqual({ ok: false, errors });
+  });
+
+  it('update: edited translations are judged; an edit that leaves them alone does not re-judge stored ones', () => {
+    const tooMany = Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`a${String.fromCharCode(97 + i % 26)}${i < 26 ? '' : 'x'}`, { name: 'n', description: '' }]));
+    expect(updateMenuItemCommand('a', { translations: tooMany }, view, ids)).toEqual({
+      ok: false, errors: { translations: 'A menu item can have at most 30 translations' },
+    });
+    const stored = [{ ...item('a', 0), translations: tooMany }];
+    expect(updateMenuItemCommand('a', { price: 4 }, stored, ids).ok).toBe(true);
+  });
+});
+
 describe('updateMenuItemCommand and deleteMenuItemCommand', () => {
   it('sends only the touched fields, normalised', () => {
     const result = updateMenuItemCommand('a', { name: ' New ' }, view, ids);

@@ -40,7 +40,8 @@ export function updateMenuItemCommand(
   const current = view.find((i) => i.id === menuItemId);
   if (!current) return notFound;
   const { translations, beautifyEnabled, ...fields } = input;
-  const checked = validateMenuItem({ ...current, ...fields }, { storeId: ids.storeId, itemCount: view.length, isNew: false });
+  // Translations are judged only when edited: stored ones are not this edit's business.
+  const checked = validateMenuItem({ ...current, ...fields, translations }, { storeId: ids.storeId, itemCount: view.length, isNew: false });
   if (!checked.ok) return checked;
   // Only the fields the user touched travel, so concurrent edits of others survive.
   const updates: MenuItemUpdates = Object.fromEntries(

@@ -1,6 +1,7 @@
 // Pure rules the menu-item commands share between client and server (doc 2 §3, §7).
 import type { MenuItemUpdates } from './commands';
 import type { MenuItem } from './entities';
+import { IMAGE_URL_MAX } from './limits';
 
 /** Applies the updates a user may make, and nothing else, to a menu item. */
 export function applyMenuItemUpdates<M extends MenuItem>(item: M, updates: MenuItemUpdates): M {
@@ -68,7 +69,7 @@ export function isValidImageUpdate(updates: MenuItemUpdates, storeId: string, me
   const { imageUrl, imagePath } = updates;
   if (imagePath === undefined) return imageUrl === undefined;
   if (imageUrl === undefined || !isMenuImagePathOf(imagePath, storeId, menuItemId)) return false;
-  return imagePath === '' ? imageUrl === '' : /^https?:\/\/\S+$/.test(imageUrl);
+  return imagePath === '' ? imageUrl === '' : imageUrl.length <= IMAGE_URL_MAX && /^https?:\/\/\S+$/.test(imageUrl);
 }
 
 /**

@@ -18,10 +18,11 @@ import {
   store,
   wizard,
 } from './catalogue/operations';
-import { analytics, dashboard, shell, stores } from './catalogue/shell';
+import { analytics, dashboard, shell, stores, sync } from './catalogue/shell';
 
 export const MESSAGES = {
   shell,
+  sync,
   auth,
   passwordReset,
   phone,

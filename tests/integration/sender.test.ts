@@ -1,5 +1,7 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnyCommand } from '../../src/domain/commands';
 import { firebaseTokenSource } from '../../src/data/firebase-token-source';
@@ -111,5 +113,79 @@ describe('Sender against the Functions emulator', () => {
     expect(failed.map((e) => e.failure)).toEqual([
       { code: 'failed-precondition', message: 'This store has reached the maximum limit of 20 categories.' },
     ]);
+  });
+});
+
+/**
+ * A local HTTP server in front of the Functions emulator that answers one
+ * command id as the Functions answer an unexpected failure (500, INTERNAL),
+ * and forwards everything else. No payload may do this to the real Functions
+ * any more (poison-payloads.test.ts), so the fault is made here.
+ */
+async function failingFor(commandId: string) {
+  let faults = 0;
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString();
+      const sent = (JSON.parse(body) as { data: { commandId?: string } }).data.commandId;
+      if (sent === commandId) {
+        faults++;
+        res.writeHead(500, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ error: { status: 'INTERNAL', message: 'An unexpected error occurred. Please try again.' } }));
+        return;
+      }
+      const headers = { 'Content-Type': 'application/json', Authorization: req.headers.authorization ?? '' };
+      void fetch(`${baseUrl}${req.url}`, { method: 'POST', headers, body }).then(async (upstream) => {
+        res.writeHead(upstream.status, { 'Content-Type': 'application/json' });
+        res.end(await upstream.text());
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    faults: () => faults,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('a command the server keeps failing on', () => {
+  it('is set aside after 5 internal errors in a row, also across a reload, while the commands behind it land once', async () => {
+    const poison = addCommand('Poison');
+    const queued = [addCommand('Before'), poison, addCommand('After 1'), addCommand('After 2')];
+    for (const command of queued) await box.enqueue(command);
+    const server = await failingFor(poison.id);
+    // The engine's scheduler, on a clock the test moves: drain, wait what the sender asks, drain again.
+    let clock = 0;
+    const senderOn = (outbox: Outbox) => new Sender({
+      outbox, tokens: firebaseTokenSource(client.auth), baseUrl: server.url,
+      sleep: async (ms) => void (clock += ms), now: () => clock, random: () => 0,
+    });
+    try {
+      const first = await senderOn(box).drain();
+      // Three quick tries, then the breaker is open: nothing behind the poison has gone yet.
+      expect(first).toMatchObject({ delivered: 1, refused: 0 });
+      expect(await box.get(poison.id)).toMatchObject({ status: 'queued', serverFaults: 3 });
+      // A reload: the same user's outbox opened again, a new sender.
+      box.close();
+      box = new Outbox(box.uid);
+      const again = senderOn(box);
+      let report = { retryInMs: first.retryInMs } as Awaited<ReturnType<Sender['drain']>>;
+      for (let i = 0; i < 10 && report.retryInMs !== undefined; i++) {
+        clock += report.retryInMs;
+        report = await again.drain();
+      }
+      expect(server.faults()).toBe(5);
+      expect((await box.all()).map((e) => e.status)).toEqual(['delivered', 'failed', 'delivered', 'delivered']);
+      expect((await box.get(poison.id))?.failure).toEqual({
+        code: 'internal', message: 'The server failed on this change 5 times in a row. Retry it later, or discard it.',
+      });
+      expect((await liveDocs(me.storeId, 'categories')).map((d) => d.name).sort()).toEqual(['After 1', 'After 2', 'Before']);
+      expect(await commandRecordCount(me.storeId)).toBe(3);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -39,7 +39,7 @@ export function commandCall<Result extends object>(
     const storeId = text(data, 'storeId');
     const commandId = (data as Record<string, unknown> | null)?.commandId;
     if (!isClientId(storeId)) throw new DomainError('invalid-argument', MESSAGES.menu.storeRequired);
-    if (!isClientId(commandId)) throw new DomainError('invalid-argument', 'A command id is required');
+    if (!isClientId(commandId)) throw new DomainError('invalid-argument', MESSAGES.sync.commandIdRequired);
     if (!hasStoreAccess(caller.claims, storeId)) throw new DomainError('permission-denied', MESSAGES.menu.permissionDenied);
 
     const db = getFirestore();

@@ -1,26 +1,31 @@
 // Reading untrusted menu-item payloads into typed values. A wrong type is
 // refused as invalid-argument; a missing or non-positive price is left to
-// validateMenuItem so the user sees the spec's one required-fields text.
+// validateMenuItem so the user sees the spec's one required-fields text; the
+// caps (lengths, translations) are src/domain's and are checked here, before
+// the handler reads anything.
 import type { MenuItemUpdates } from '../../../src/domain/commands';
 import type { Translation } from '../../../src/domain/entities';
 import { DomainError } from '../../../src/domain/errors';
+import { validateMenuItemUpdates } from '../../../src/domain/validation/menu-item';
 import { fieldsOf, isFields, orderIndexOf } from './payload';
+import { refuse } from './refuse';
 
 function translationsOf(value: unknown, failure: string): Record<string, Translation> {
-  const out: Record<string, Translation> = {};
-  for (const [language, entry] of Object.entries(fieldsOf(value, failure))) {
-    if (!isFields(entry) || typeof entry.name !== 'string' || typeof entry.description !== 'string') {
-      throw new DomainError('invalid-argument', failure);
-    }
-    out[language] = { name: entry.name, description: entry.description };
-  }
-  return out;
+  // fromEntries, not assignment: a '__proto__' key stays a key (and is then refused as a language).
+  return Object.fromEntries(
+    Object.entries(fieldsOf(value, failure)).map(([language, entry]) => {
+      if (!isFields(entry) || typeof entry.name !== 'string' || typeof entry.description !== 'string') {
+        throw new DomainError('invalid-argument', failure);
+      }
+      return [language, { name: entry.name, description: entry.description }];
+    }),
+  );
 }
 
 const STRINGS = ['name', 'description', 'imageUrl', 'imagePath'] as const;
 const BOOLEANS = ['isAvailable', 'beautifyEnabled'] as const;
 
-/** The fields a user may set on a menu item; any other field, or a wrong type, is refused. */
+/** The fields a user may set on a menu item; any other field, a wrong type or a broken cap is refused. */
 export function menuItemUpdatesOf(value: unknown, failure: string, priceFailure: string): MenuItemUpdates {
   const out: MenuItemUpdates = {};
   for (const [key, v] of Object.entries(fieldsOf(value, failure))) {
@@ -34,5 +39,7 @@ export function menuItemUpdatesOf(value: unknown, failure: string, priceFailure:
     else if (key === 'translations') out.translations = translationsOf(v, failure);
     else throw new DomainError('invalid-argument', failure);
   }
+  const checked = validateMenuItemUpdates(out);
+  if (!checked.ok) refuse(checked, failure);
   return out;
 }

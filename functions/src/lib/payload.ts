@@ -1,8 +1,13 @@
 // Reading untrusted callable payloads into typed values; a malformed payload is
-// refused as invalid-argument with the screen's own failure text.
+// refused as invalid-argument with the screen's own failure text, before the
+// handler reads anything. The rules themselves are src/domain's.
 import type { CategoryUpdates } from '../../../src/domain/commands';
 import { isClientId } from '../../../src/domain/commands';
 import { DomainError } from '../../../src/domain/errors';
+import { firstDuplicate } from '../../../src/domain/menu-item-updates';
+import { validateBulkUpdate } from '../../../src/domain/validation/bulk';
+import { validateCategoryUpdates } from '../../../src/domain/validation/category';
+import { refuse } from './refuse';
 
 export type Fields = Record<string, unknown>;
 
@@ -25,10 +30,34 @@ export function listOf(value: unknown, failure: string): unknown[] {
   return value;
 }
 
-const isOrderIndex = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+/**
+ * A bulk list (doc 1 §9: at most 50 entries), refused with the bulk text when
+ * longer before any entry is looked at; a list that is no list fails as `failure`.
+ */
+export function bulkListOf(value: unknown, failure: string): unknown[] {
+  const bulk = validateBulkUpdate(listOf(value, failure));
+  if (!bulk.ok) throw new DomainError('invalid-argument', bulk.errors.updates ?? failure);
+  return [...bulk.value];
+}
 
-/** The category updates a user may make; any other field, or a wrong type, is refused. */
+/** Ids, each a client id and named once: an order or a set names each document once. */
+export function distinctIdsOf(values: readonly unknown[], failure: string): string[] {
+  const ids = values.map((id) => idOf(id, failure));
+  if (firstDuplicate(ids) !== undefined) throw new DomainError('invalid-argument', failure);
+  return ids;
+}
+
+/** Optional text: absent is undefined, anything but a string is refused. */
+export function optionalTextOf(value: unknown, failure: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new DomainError('invalid-argument', failure);
+  return value;
+}
+
+// A safe integer: 1e300 is an "integer" to JavaScript but no position in a list.
+const isOrderIndex = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/** The category updates a user may make; any other field, a wrong type or a broken rule is refused. */
 export function categoryUpdatesOf(value: unknown, failure: string): CategoryUpdates {
   const fields = fieldsOf(value, failure);
   const out: CategoryUpdates = {};
@@ -39,6 +68,8 @@ export function categoryUpdatesOf(value: unknown, failure: string): CategoryUpda
     else if (key === 'orderIndex' && isOrderIndex(v)) out.orderIndex = v;
     else throw new DomainError('invalid-argument', failure);
   }
+  const checked = validateCategoryUpdates(out);
+  if (!checked.ok) refuse(checked, failure);
   return out;
 }
 

@@ -72,6 +72,22 @@ describe('Outbox', () => {
     expect(await box.get('a')).toMatchObject({ status: 'queued', attempts: 2, failure: { code: 'unavailable' } });
   });
 
+  it('counts server faults in a row across a reload; other trouble neither counts nor breaks the row; retry starts again', async () => {
+    const first = fresh('faults-user');
+    await first.enqueue(rename('a'));
+    const internal = { code: 'internal', message: 'INTERNAL' };
+    expect(await first.recordTransient('a', internal, true)).toBe(1);
+    expect(await first.recordTransient('a', { code: 'network', message: 'offline' })).toBe(1);
+    expect(await first.recordTransient('a', internal, true)).toBe(2);
+    first.close();
+    const again = fresh('faults-user');
+    expect(await again.get('a')).toMatchObject({ status: 'queued', attempts: 3, serverFaults: 2 });
+    expect(await again.recordTransient('a', internal, true)).toBe(3);
+    await again.markFailed('a', internal);
+    await again.retry('a');
+    expect((await again.get('a'))?.serverFaults ?? 0).toBe(0);
+  });
+
   it('purges only delivered entries', async () => {
     const box = fresh();
     for (const id of ['a', 'b']) await box.enqueue(rename(id));

@@ -13,6 +13,12 @@ export interface OutboxEntry extends PendingCommand {
   queuedAt: number;
   /** Transient failures of this command so far. */
   attempts: number;
+  /**
+   * Server faults (command-policy isServerFault) of this command in a row;
+   * other transient failures neither count nor break the row. Kept here so a
+   * reload does not start the count again; a retry starts a new entry at 0.
+   */
+  serverFaults?: number;
   /** Why the server refused it (failed), or the last transient trouble (queued). */
   failure?: DeliveryFailure;
   deliveredAt?: number;
@@ -98,11 +104,16 @@ export class Outbox {
     await this.db.entries.where('id').equals(id).modify({ status: 'failed', failure });
   }
 
-  async recordTransient(id: string, failure: DeliveryFailure): Promise<void> {
+  /** Records a failed attempt that keeps the command queued; returns its server faults in a row. */
+  async recordTransient(id: string, failure: DeliveryFailure, serverFault = false): Promise<number> {
+    let serverFaults = 0;
     await this.db.entries.where('id').equals(id).modify((e) => {
       e.attempts += 1;
       e.failure = failure;
+      if (serverFault) e.serverFaults = (e.serverFaults ?? 0) + 1;
+      serverFaults = e.serverFaults ?? 0;
     });
+    return serverFaults;
   }
 
   /** A failed command goes to the back of the queue with the same id (the server recorded nothing). */

@@ -29,7 +29,11 @@ function codeFromHttp(status: number): string {
   if (status === 403) return 'permission-denied';
   if (status === 404) return 'not-found';
   if (status === 429) return 'resource-exhausted';
-  return status >= 500 ? 'unavailable' : 'unknown';
+  // A bare 500 is the server failing on this request (it counts toward giving
+  // the command up); 502, 503 and 504 are a proxy or a busy server (load).
+  if (status === 500) return 'internal';
+  if (status === 504) return 'deadline-exceeded';
+  return status > 500 ? 'unavailable' : 'unknown';
 }
 
 export async function postCallable<T>(

@@ -98,6 +98,88 @@ describe('Sender', () => {
   });
 });
 
+describe('a command the server keeps failing on', () => {
+  const internal = err(500, 'INTERNAL', 'An unexpected error occurred. Please try again.');
+  const SET_ASIDE = 'The server failed on this change 5 times in a row. Retry it later, or discard it.';
+  /** Drains as the engine does: again after each `retryInMs`, on a clock the test moves. */
+  async function drainUntilSettled(replyFor: (commandId: string) => Reply | undefined) {
+    let clock = 0;
+    const seen: string[] = [];
+    const fetchFn = (async (_url: string, init: RequestInit) => {
+      const { commandId } = (JSON.parse(String(init.body)) as { data: { commandId: string } }).data;
+      seen.push(commandId);
+      const reply = replyFor(commandId) ?? ok(commandId);
+      if (reply === 'network') throw new TypeError('Failed to fetch');
+      return new Response(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body), { status: reply.status });
+    }) as typeof fetch;
+    const s = new Sender({
+      outbox: box, tokens: rotating, baseUrl: 'http://fn', fetch: fetchFn,
+      sleep: async (ms) => void (clock += ms), now: () => clock, random: () => 0,
+    });
+    const reports = [await s.drain()];
+    for (let i = 0; i < 20 && reports.at(-1)!.retryInMs !== undefined; i++) {
+      clock += reports.at(-1)!.retryInMs!;
+      reports.push(await s.drain());
+    }
+    return { seen, reports };
+  }
+
+  it('after 5 internal errors in a row it fails with its text, and the commands behind it are delivered', async () => {
+    for (const id of ['a', 'poison', 'b', 'c']) await box.enqueue(rename(id));
+    const { seen } = await drainUntilSettled((id) => (id === 'poison' ? internal : undefined));
+    expect(seen.filter((id) => id === 'poison')).toHaveLength(5);
+    expect((await box.all()).map((e) => `${e.id}:${e.status}`)).toEqual(['a:delivered', 'poison:failed', 'b:delivered', 'c:delivered']);
+    expect(await box.get('poison')).toMatchObject({ serverFaults: 5, failure: { code: 'internal', message: SET_ASIDE } });
+  });
+
+  it('a bare HTTP 500 (a proxy page, no callable body) counts the same', async () => {
+    for (const id of ['poison', 'b']) await box.enqueue(rename(id));
+    await drainUntilSettled((id) => (id === 'poison' ? { status: 500, body: '<html>Internal Server Error</html>' } : undefined));
+    expect((await box.all()).map((e) => `${e.id}:${e.status}`)).toEqual(['poison:failed', 'b:delivered']);
+  });
+
+  it('network failures and load (503, 429) never set a command aside: they hold the queue', async () => {
+    for (const id of ['slow', 'b']) await box.enqueue(rename(id));
+    const replies: Reply[] = ['network', err(503, 'UNAVAILABLE', 'busy'), err(429, 'RESOURCE_EXHAUSTED', 'quota'), { status: 503, body: '' }];
+    let n = 0;
+    const { seen } = await drainUntilSettled((id) => (id === 'slow' ? replies[n++ % replies.length] : undefined));
+    expect(seen.filter((id) => id === 'slow').length).toBeGreaterThan(5);
+    expect(seen).not.toContain('b');
+    expect(await box.get('slow')).toMatchObject({ status: 'queued' });
+    expect((await box.get('slow'))?.serverFaults ?? 0).toBe(0);
+  });
+
+  it('the count survives a new sender (a reload): 3 faults before, 2 after', async () => {
+    await box.enqueue(rename('poison'));
+    let faults = 0;
+    const failing = (limit: number) => (id: string) => (id === 'poison' && faults++ < limit ? internal : undefined);
+    // The first page sees three faults, then the tab closes (the breaker is open anyway).
+    const s = new Sender({ outbox: box, tokens: rotating, baseUrl: 'http://fn', fetch: scriptedBy(failing(3)), sleep: async () => {}, random: () => 0 });
+    expect(await s.drain()).toMatchObject({ delivered: 0, refused: 0 });
+    expect(await box.get('poison')).toMatchObject({ status: 'queued', serverFaults: 3 });
+    await drainUntilSettled((id) => (id === 'poison' ? internal : undefined));
+    expect(await box.get('poison')).toMatchObject({ status: 'failed', serverFaults: 5 });
+  });
+
+  it('Retry starts the count again: the command gets five more tries', async () => {
+    await box.enqueue(rename('poison'));
+    await drainUntilSettled(() => internal);
+    await box.retry('poison');
+    const { seen } = await drainUntilSettled((id) => (id === 'poison' ? internal : undefined));
+    expect(seen).toHaveLength(5);
+    expect(await box.get('poison')).toMatchObject({ status: 'failed', serverFaults: 5 });
+  });
+});
+
+function scriptedBy(replyFor: (commandId: string) => Reply | undefined): typeof fetch {
+  return (async (_url: string, init: RequestInit) => {
+    const { commandId } = (JSON.parse(String(init.body)) as { data: { commandId: string } }).data;
+    const reply = replyFor(commandId) ?? ok(commandId);
+    if (reply === 'network') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(reply.body), { status: reply.status });
+  }) as typeof fetch;
+}
+
 describe('Sender triggers', () => {
   it('a trigger during a drain joins it, and that drain sends what was queued meanwhile', async () => {
     await box.enqueue(rename('a'));

@@ -11,7 +11,14 @@ import {
   secondsUntilRetry,
   type BreakerState,
 } from '../../domain/circuit-breaker';
-import { classifyFailure, retryDelay, type DeliveryFailure } from '../../domain/command-policy';
+import {
+  classifyFailure,
+  isPoison,
+  isServerFault,
+  retryDelay,
+  serverFaultRefusal,
+  type DeliveryFailure,
+} from '../../domain/command-policy';
 import { COMMAND_CALLABLES, callDataOf, isPlainCommand, type AnyCommand, type CommandResult } from '../../domain/commands';
 import { DATA_RETRY_ATTEMPTS } from '../../domain/limits';
 import type { TokenSource } from '../token-source';
@@ -111,7 +118,14 @@ export class Sender {
       } else {
         this.breaker = recordFailure(this.breaker, DATA_BREAKER, now());
         this.failuresInARow++;
-        await this.deps.outbox.recordTransient(entry.id, outcome.failure);
+        const serverFaults = await this.deps.outbox.recordTransient(entry.id, outcome.failure, isServerFault(outcome.failure));
+        if (isPoison(serverFaults)) {
+          // The server keeps failing on this one command: it is set aside like a
+          // refusal (Retry, Discard) so it cannot hold back everything queued after it.
+          await this.deps.outbox.markFailed(entry.id, serverFaultRefusal(outcome.failure));
+          report.refused++;
+          continue;
+        }
         const delay = retryDelay(this.failuresInARow, this.deps.random ?? Math.random);
         // A few quick retries (doc 1 §9), then the caller reschedules: the command stays queued.
         if (++triesThisRound >= DATA_RETRY_ATTEMPTS) {

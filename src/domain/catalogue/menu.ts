@@ -28,6 +28,13 @@ export const menu = {
   bulkLimit: (max: number) => `Bulk operations are limited to ${max} items at a time.`,
   permissionDenied:
     'Permission denied. Please refresh the page or try switching stores again to update your permissions.',
+  // Our wording: caps the spec leaves to us (docs/decisions.md "Payload caps").
+  nameTooLong: (max: number) => `Menu item name must be ${max} characters or fewer`,
+  descriptionTooLong: (max: number) => `Menu item description must be ${max} characters or fewer`,
+  tooManyTranslations: (max: number) => `A menu item can have at most ${max} translations`,
+  invalidLanguage: 'Translations must use a valid language code',
+  translatedNameTooLong: (max: number) => `Translated names must be ${max} characters or fewer`,
+  translatedDescriptionTooLong: (max: number) => `Translated descriptions must be ${max} characters or fewer`,
 } as const;
 
 export const category = {

@@ -36,6 +36,18 @@ export const stores = {
   // Our wording: the spec does not show the refusal texts of these two calls.
   noAccess: 'You do not have access to this store.',
   storeIdRequired: 'A store must be chosen.',
+  // Our wording: caps the spec leaves to us (docs/decisions.md "Payload caps").
+  nameTooLong: (max: number) => `Store name must be ${max} characters or fewer`,
+  addressTooLong: (max: number) => `Store address must be ${max} characters or fewer`,
+  phoneTooLong: (max: number) => `Store phone number must be ${max} characters or fewer`,
+} as const;
+
+export const sync = {
+  // Our wording: a command sent without its client-made id (never by this app's sender).
+  commandIdRequired: 'A command id is required',
+  // Our wording: the spec has no sender; shown under the sync status with Retry and Discard.
+  serverFailing: (times: number) =>
+    `The server failed on this change ${times} times in a row. Retry it later, or discard it.`,
 } as const;
 
 export const dashboard = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAddCategory, validateCategory } from './category';
+import { canAddCategory, validateCategory, validateCategoryUpdates } from './category';
 
 const ctx = { isNew: true, categoryCount: 0 };
 
@@ -37,5 +37,22 @@ describe('category form', () => {
 
   it('an edit is not blocked by the cap', () => {
     expect(validateCategory({ name: 'A' }, { isNew: false, categoryCount: 20 }).ok).toBe(true);
+  });
+});
+
+describe('category updates, judged alone before the category is read', () => {
+  it.each([
+    [{}, undefined],
+    [{ isActive: false, orderIndex: 4 }, undefined],
+    [{ name: ' Soups ' }, undefined],
+    [{ name: '  ' }, { name: 'Category name is required' }],
+    [{ name: 'x'.repeat(51) }, { name: 'Category name must be 50 characters or fewer' }],
+    [{ description: 'y'.repeat(201) }, { description: 'Category description must be 200 characters or fewer' }],
+    [{ icon: '🚗', color: '#123456' }, { icon: 'Please choose one of the available icons', color: 'Please choose one of the available colors' }],
+    // Empty means the default, as in the form.
+    [{ icon: '', color: '' }, undefined],
+  ])('%j', (updates, errors) => {
+    const result = validateCategoryUpdates(updates);
+    expect(result.ok ? undefined : result.errors).toEqual(errors);
   });
 });

@@ -28,6 +28,18 @@ describe('create store (doc 1 §5)', () => {
   });
 
   it.each([
+    [{ storeName: 'x'.repeat(100), address: 'a'.repeat(300), phone: '5'.repeat(30) }, undefined],
+    [{ storeName: 'x'.repeat(101) }, { storeName: 'Store name must be 100 characters or fewer' }],
+    [{ storeName: 'A', address: 'a'.repeat(301) }, { address: 'Store address must be 300 characters or fewer' }],
+    [{ storeName: 'A', phone: '5'.repeat(31) }, { phone: 'Store phone number must be 30 characters or fewer' }],
+  ])('caps the fields: %#', (input, errors) => {
+    const result = validateCreateStore(input, 0);
+    expect(result.ok ? undefined : result.errors).toEqual(errors);
+    const wizard = validateWizardStore(input);
+    expect(wizard.ok ? undefined : wizard.errors).toEqual(errors);
+  });
+
+  it.each([
     [9, true],
     [10, false],
     [11, false],

@@ -1,6 +1,12 @@
 // Store forms and store choice (doc 1 §2.5, §4.4, §5; doc 2 §5).
 import type { ClaimsStores } from '../entities';
-import { MAX_STORES_PER_OWNER, REMAINING_STORES_HINT_THRESHOLD } from '../limits';
+import {
+  MAX_STORES_PER_OWNER,
+  REMAINING_STORES_HINT_THRESHOLD,
+  STORE_ADDRESS_MAX,
+  STORE_NAME_MAX,
+  STORE_PHONE_MAX,
+} from '../limits';
 import { MESSAGES } from '../messages';
 import { claimStoreIds } from '../roles';
 import { optionalText, resultOf, type FieldErrors, type ValidationResult } from './result';
@@ -39,22 +45,35 @@ export function remainingStoresHint(ownedCount: number): string | null {
     : null;
 }
 
+type NewStoreField = 'storeName' | 'address' | 'phone';
+
+/** The caps of docs/decisions.md "Payload caps"; `required` is the form's own text. */
+function newStoreErrors(input: NewStoreInput, required: string): FieldErrors<NewStoreField> {
+  const name = input.storeName.trim();
+  const tooLong = (text: string | undefined, max: number, message: (max: number) => string) =>
+    (text ?? '').trim().length > max ? message(max) : undefined;
+  return {
+    storeName: name === '' ? required : tooLong(name, STORE_NAME_MAX, MESSAGES.stores.nameTooLong),
+    address: tooLong(input.address, STORE_ADDRESS_MAX, MESSAGES.stores.addressTooLong),
+    phone: tooLong(input.phone, STORE_PHONE_MAX, MESSAGES.stores.phoneTooLong),
+  };
+}
+
 /** Create-store form; `form` carries the store-limit refusal. */
 export function validateCreateStore(
   input: NewStoreInput,
   ownedCount: number,
-): ValidationResult<NewStore, 'storeName' | 'form'> {
-  const errors: FieldErrors<'storeName' | 'form'> = {
-    storeName: input.storeName.trim() === '' ? MESSAGES.stores.nameRequired : undefined,
+): ValidationResult<NewStore, NewStoreField | 'form'> {
+  const errors: FieldErrors<NewStoreField | 'form'> = {
+    ...newStoreErrors(input, MESSAGES.stores.nameRequired),
     form: storeLimitReached(ownedCount) ? MESSAGES.stores.maxStores(MAX_STORES_PER_OWNER) : undefined,
   };
   return resultOf(errors, () => normaliseNewStore(input));
 }
 
 /** The wizard's store step: the same fields; the limit is left to the server. */
-export function validateWizardStore(input: NewStoreInput): ValidationResult<NewStore, 'storeName'> {
-  const storeName = input.storeName.trim() === '' ? MESSAGES.store.nameRequired : undefined;
-  return resultOf({ storeName }, () => normaliseNewStore(input));
+export function validateWizardStore(input: NewStoreInput): ValidationResult<NewStore, NewStoreField> {
+  return resultOf(newStoreErrors(input, MESSAGES.store.nameRequired), () => normaliseNewStore(input));
 }
 
 // An optional leading plus, then digits, spaces, hyphens and parentheses.

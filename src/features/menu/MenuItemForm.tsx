@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PAGE_FORM_ID } from '../../app/page-title';
 import { useMenuItemActions, useMenuItemImage, type ChosenImage, type ViewedMenuItem } from '../../data/menu-items';
 import type { ActionErrors } from '../../data/views/replica-view';
-import { NUMBER_INPUT_STEP, PRICE_MIN } from '../../domain/limits';
+import { MENU_ITEM_DESCRIPTION_MAX, MENU_ITEM_NAME_MAX, NUMBER_INPUT_STEP, PRICE_MIN } from '../../domain/limits';
 import { changedInput, draftOf, newItemInput, type MenuItemDraft } from '../../domain/menu-item-form';
 import { MESSAGES } from '../../domain/messages';
 import { ImageField } from './ImageField';
@@ -91,11 +91,11 @@ export function MenuItemForm({ item, current, items }: Props) {
         <div className="menu-form-fields card">
           <label>
             {text.name}
-            <input value={draft.name} required aria-required="true" autoComplete="off" onChange={(e) => set('name', e.target.value)} />
+            <input value={draft.name} maxLength={MENU_ITEM_NAME_MAX} required aria-required="true" autoComplete="off" onChange={(e) => set('name', e.target.value)} />
           </label>
           <label>
             {text.description}
-            <textarea rows={3} value={draft.description} onChange={(e) => set('description', e.target.value)} />
+            <textarea rows={3} value={draft.description} maxLength={MENU_ITEM_DESCRIPTION_MAX} onChange={(e) => set('description', e.target.value)} />
           </label>
           <label>
             {text.price}

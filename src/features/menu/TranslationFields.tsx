@@ -1,5 +1,6 @@
 import type { Translation } from '../../domain/entities';
 import type { LanguageOption } from '../../domain/languages';
+import { TRANSLATION_DESCRIPTION_MAX, TRANSLATION_NAME_MAX } from '../../domain/limits';
 import { MESSAGES } from '../../domain/messages';
 
 const text = MESSAGES.menuScreen;
@@ -26,11 +27,11 @@ export function TranslationFields({ languages, values, fallback, onChange }: Pro
           <div className="translation" key={language.code}>
             <label>
               {text.translatedName(language.name)}
-              <input lang={language.code} value={value.name} onChange={(e) => set('name')(e.target.value)} />
+              <input lang={language.code} value={value.name} maxLength={TRANSLATION_NAME_MAX} onChange={(e) => set('name')(e.target.value)} />
             </label>
             <label>
               {text.translatedDescription(language.name)}
-              <textarea lang={language.code} rows={2} value={value.description} onChange={(e) => set('description')(e.target.value)} />
+              <textarea lang={language.code} rows={2} value={value.description} maxLength={TRANSLATION_DESCRIPTION_MAX} onChange={(e) => set('description')(e.target.value)} />
             </label>
           </div>
         );

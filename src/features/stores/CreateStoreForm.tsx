@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CallError } from '../../data/callable';
+import { STORE_ADDRESS_MAX, STORE_NAME_MAX, STORE_PHONE_MAX } from '../../domain/limits';
 import { MESSAGES } from '../../domain/messages';
 import { remainingStoresHint, storeLimitReached, validateCreateStore } from '../../domain/validation/store';
 import type { NewStore } from '../../domain/validation/store';
@@ -31,7 +32,8 @@ export function CreateStoreForm(props: {
     event.preventDefault();
     const result = validateCreateStore({ storeName: name, address, phone }, props.ownedCount);
     if (!result.ok) {
-      setError(result.errors.form ?? result.errors.storeName ?? MESSAGES.stores.createFailed);
+      const { form, storeName, address: addressError, phone: phoneError } = result.errors;
+      setError(form ?? storeName ?? addressError ?? phoneError ?? MESSAGES.stores.createFailed);
       return;
     }
     setSaving(true);
@@ -50,19 +52,19 @@ export function CreateStoreForm(props: {
       <h2 id="create-store-title">{MESSAGES.stores.createTitle}</h2>
       <label>
         Store Name
-        <input value={name} onChange={(e) => setName(e.target.value)} required autoFocus aria-required="true" />
+        <input value={name} onChange={(e) => setName(e.target.value)} maxLength={STORE_NAME_MAX} required autoFocus aria-required="true" />
       </label>
       <label>
         <span>
           Address <span className="muted">(optional)</span>
         </span>
-        <input value={address} onChange={(e) => setAddress(e.target.value)} autoComplete="street-address" />
+        <input value={address} onChange={(e) => setAddress(e.target.value)} maxLength={STORE_ADDRESS_MAX} autoComplete="street-address" />
       </label>
       <label>
         <span>
           Phone <span className="muted">(optional)</span>
         </span>
-        <input value={phone} onChange={(e) => setPhone(e.target.value)} type="tel" autoComplete="tel" />
+        <input value={phone} onChange={(e) => setPhone(e.target.value)} maxLength={STORE_PHONE_MAX} type="tel" autoComplete="tel" />
       </label>
       {hint && <p className="hint">{hint}</p>}
       {error && (
