@@ -6,6 +6,7 @@ import { auth, code, passwordReset, phone, rateLimit, session, validation } from
 import { labels } from './catalogue/labels';
 import { category, menu, upload } from './catalogue/menu';
 import { menuScreen } from './catalogue/menu-screen';
+import { ordersScreen } from './catalogue/orders-screen';
 import {
   emptyStates,
   feedback,
@@ -33,6 +34,7 @@ export const MESSAGES = {
   analytics,
   menu,
   menuScreen,
+  ordersScreen,
   category,
   upload,
   orders,
