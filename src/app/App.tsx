@@ -3,6 +3,7 @@ import { paths } from '../config/paths';
 import { CurrentStoreProvider } from '../data/stores';
 import { LoginPage } from '../features/auth/LoginPage';
 import { menuRoutes } from '../features/menu/routes';
+import { ordersRoutes } from '../features/orders/routes';
 import { DashboardRoute } from '../features/dashboard/DashboardPage';
 import { CategoriesPage } from '../features/categories/CategoriesPage';
 import { CategoryFormPage } from '../features/categories/CategoryFormPage';
@@ -20,7 +21,6 @@ const COMING_SOON: readonly [string, string][] = [
   [paths.orderSummary, 'Order Summary'],
   ['/menu/add-photo', 'Upload Photos'],
   ['/menu/photo-upload', 'Upload Photos'],
-  [paths.orders, 'Orders'],
   [paths.messages, 'Messages'],
   [paths.preview, 'Preview'],
   [paths.store, 'Store'],
@@ -43,6 +43,7 @@ export function App() {
               <Route element={<RequireOnboarded />}>
                 <Route element={<ShellLayout />}>
                   {menuRoutes}
+                  {ordersRoutes}
                   <Route index element={<DashboardRoute />} />
                   <Route path={paths.categories} element={<CategoriesPage />} />
                   {CATEGORY_FORM_PATHS.map((path) => (

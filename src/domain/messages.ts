@@ -7,6 +7,7 @@ import { labels } from './catalogue/labels';
 import { category, menu, upload } from './catalogue/menu';
 import { menuScreen } from './catalogue/menu-screen';
 import { ordering } from './catalogue/ordering';
+import { ordersScreen } from './catalogue/orders-screen';
 import {
   emptyStates,
   feedback,
@@ -35,6 +36,7 @@ export const MESSAGES = {
   analytics,
   menu,
   menuScreen,
+  ordersScreen,
   category,
   upload,
   orders,

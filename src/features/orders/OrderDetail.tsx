@@ -1,0 +1,81 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { formatDateTimeLabel } from '../../domain/dates';
+import type { Order } from '../../domain/entities';
+import { formatCurrency } from '../../domain/format';
+import { MESSAGES } from '../../domain/messages';
+import { orderTotal, shortOrderId } from '../../domain/orders/orders';
+import { tableLabel } from '../../domain/orders/order-view';
+import { StatusBadge } from './StatusBadge';
+
+const text = MESSAGES.ordersScreen;
+
+/**
+ * The order in full (items, quantities, unit prices, subtotals, notes, table)
+ * in a modal dialog: focus stays inside, Escape closes. `actions` are the
+ * status controls the page offers for this order.
+ */
+export function OrderDetail({ order, onClose, actions }: { order: Order; onClose(): void; actions?: ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+  const titleId = `order-${order.id}-title`;
+  return (
+    <dialog ref={dialog} className="order-detail" aria-labelledby={titleId} onClose={onClose} data-testid="order-detail">
+      <header className="order-detail-head">
+        <h3 id={titleId}>{text.order} {shortOrderId(order.id)}</h3>
+        <StatusBadge status={order.status} />
+      </header>
+      <dl className="order-facts">
+        <dt>{text.table}</dt>
+        <dd>{tableLabel(order.tableId) ?? text.noTable}</dd>
+        <dt>{text.placed}</dt>
+        <dd>{formatDateTimeLabel(new Date(order.createdAt))}</dd>
+      </dl>
+      <table className="order-items">
+        <thead>
+          <tr>
+            <th scope="col">{text.items}</th>
+            <th scope="col" className="num">{text.quantity}</th>
+            <th scope="col" className="num">{text.unitPrice}</th>
+            <th scope="col" className="num">{text.subtotal}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item, i) => (
+            <tr key={`${item.menuItemId ?? ''}-${i}`}>
+              <td>{item.name ?? text.unnamedItem}</td>
+              <td className="num">{item.quantity}</td>
+              <td className="num">{formatCurrency(item.price)}</td>
+              <td className="num">{formatCurrency(item.subtotal ?? item.price * item.quantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>{text.total}</th>
+            <td className="num" data-testid="order-total">{formatCurrency(orderTotal(order))}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {order.customerNotes && (
+        <section className="order-notes">
+          <h4>{text.customerNotes}</h4>
+          <p>{order.customerNotes}</p>
+        </section>
+      )}
+      {order.sellerNotes && (
+        <section className="order-notes">
+          <h4>{text.sellerNotes}</h4>
+          <p data-testid="seller-notes">{order.sellerNotes}</p>
+        </section>
+      )}
+      <footer className="order-detail-foot">
+        {actions}
+        <button type="button" className="secondary" onClick={() => dialog.current?.close()}>{text.close}</button>
+      </footer>
+    </dialog>
+  );
+}
