@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
 import { goOffline, goOnline } from './support/app';
 import { openEmailView } from './support/auth-emulator';
+import { expectAccessible } from './support/axe';
 
 // The orders screen (doc 2 §2 "Orders") on the seeded demo store, whose orders
 // include a dozen today in every status. Read-only: the demo world is shared.
@@ -28,11 +28,6 @@ async function todaysOrders(): Promise<{ id: string; status: string }[]> {
   return snap.docs.filter((d) => d.get('_deleted') !== true).map((d) => ({ id: d.id, status: String(d.get('status')) }));
 }
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('filters, card and list views, selection in list view only, and an order in full', async ({ page }) => {
   test.setTimeout(120_000);
   const today = await todaysOrders();
@@ -47,7 +42,7 @@ test('filters, card and list views, selection in list view only, and an order in
   await expect(cards(page)).toHaveCount(active.length);
   await expect(page.getByText(`${active.length} orders`, { exact: true })).toBeVisible();
   await expect(cards(page).getByTestId('order-status')).not.toContainText(['Completed']);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page, '/orders');
 
   // Cleared means all statuses of today: the button goes once they are.
   await page.getByRole('button', { name: 'Clear Filters' }).click();
@@ -84,7 +79,7 @@ test('filters, card and list views, selection in list view only, and an order in
   await page.getByRole('checkbox', { name: `Select order ${first}` }).check();
   await page.getByRole('checkbox', { name: `Select order ${second}` }).check();
   await expect(page.getByText(`${active.length} orders · 2 selected`)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessible(page, '/orders');
   await page.getByRole('button', { name: 'Cards', exact: true }).click();
   await expect(page.getByRole('checkbox')).toHaveCount(0);
   await page.getByRole('button', { name: 'List', exact: true }).click();
@@ -99,7 +94,7 @@ test('filters, card and list views, selection in list view only, and an order in
   const items = stored.get('items') as { name: string; quantity: number; price: number }[];
   await expect(detail.getByRole('row')).toHaveCount(items.length + 2);
   await expect(detail.getByTestId('order-total')).toHaveText(`$${Number(stored.get('totalAmount')).toFixed(2)}`);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page, '/orders');
   await page.keyboard.press('Escape');
   await expect(detail).toHaveCount(0);
 });

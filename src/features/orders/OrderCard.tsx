@@ -1,19 +1,30 @@
-import type { Order } from '../../domain/entities';
+import type { ViewedOrder } from '../../data/orders';
 import { formatCurrency, relativeTimeShort } from '../../domain/format';
 import { MESSAGES } from '../../domain/messages';
-import { orderTotal, shortOrderId } from '../../domain/orders/orders';
+import { canCancel, nextQuickAction, orderTotal, shortOrderId } from '../../domain/orders/orders';
 import { tableLabel } from '../../domain/orders/order-view';
 import { StatusBadge } from './StatusBadge';
 
 const text = MESSAGES.ordersScreen;
 
 /** One order in the card view: where, when, what, how much. */
-export function OrderCard({ order, now, onOpen }: { order: Order; now: number; onOpen(): void }) {
+export function OrderCard({ order, now, onOpen, onAdvance, onCancel }: {
+  order: ViewedOrder;
+  now: number;
+  onOpen(): void;
+  onAdvance(to: ViewedOrder['status']): void;
+  onCancel(): void;
+}) {
+  const next = nextQuickAction(order.status);
   return (
-    <article className="order-card card" data-testid="order-card" aria-label={`${text.order} ${shortOrderId(order.id)}`}>
+    <article className="order-card card" data-testid="order-card" data-pending={order.pending}
+      aria-label={`${text.order} ${shortOrderId(order.id)}`}>
       <header className="order-card-head">
         <span className="order-table">{tableLabel(order.tableId) ?? text.noTable}</span>
-        <StatusBadge status={order.status} />
+        <span className="order-card-badges">
+          {order.pending && <span className="badge pending-badge">{text.pending}</span>}
+          <StatusBadge status={order.status} />
+        </span>
       </header>
       <time className="muted small" dateTime={new Date(order.createdAt).toISOString()}>
         {relativeTimeShort(order.createdAt, now)}
@@ -32,6 +43,12 @@ export function OrderCard({ order, now, onOpen }: { order: Order; now: number; o
           {text.details}
         </button>
       </footer>
+      {(next || canCancel(order.status)) && (
+        <div className="order-card-actions">
+          {next && <button type="button" onClick={() => onAdvance(next.to)}>{next.label}</button>}
+          {canCancel(order.status) && <button type="button" className="secondary danger-text" onClick={onCancel}>{text.cancel}</button>}
+        </div>
+      )}
     </article>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatDateTimeLabel } from '../../domain/dates';
 import type { Order } from '../../domain/entities';
 import { formatCurrency } from '../../domain/format';
 import { MESSAGES } from '../../domain/messages';
 import { orderTotal, shortOrderId } from '../../domain/orders/orders';
 import { tableLabel } from '../../domain/orders/order-view';
+import { Modal } from './Modal';
 import { StatusBadge } from './StatusBadge';
 
 const text = MESSAGES.ordersScreen;
@@ -15,19 +16,9 @@ const text = MESSAGES.ordersScreen;
  * status controls the page offers for this order.
  */
 export function OrderDetail({ order, onClose, actions }: { order: Order; onClose(): void; actions?: ReactNode }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
-  const titleId = `order-${order.id}-title`;
   return (
-    <dialog ref={dialog} className="order-detail" aria-labelledby={titleId} onClose={onClose} data-testid="order-detail">
-      <header className="order-detail-head">
-        <h3 id={titleId}>{text.order} {shortOrderId(order.id)}</h3>
-        <StatusBadge status={order.status} />
-      </header>
+    <Modal title={`${text.order} ${shortOrderId(order.id)}`} onClose={onClose} className="order-detail" testId="order-detail">
+      <StatusBadge status={order.status} />
       <dl className="order-facts">
         <dt>{text.table}</dt>
         <dd>{tableLabel(order.tableId) ?? text.noTable}</dd>
@@ -74,8 +65,8 @@ export function OrderDetail({ order, onClose, actions }: { order: Order; onClose
       )}
       <footer className="order-detail-foot">
         {actions}
-        <button type="button" className="secondary" onClick={() => dialog.current?.close()}>{text.close}</button>
+        <button type="button" className="secondary" onClick={onClose}>{text.close}</button>
       </footer>
-    </dialog>
+    </Modal>
   );
 }

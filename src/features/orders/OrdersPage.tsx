@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useOrders } from '../../data/orders';
+import { useOrderActions, useOrders, type ViewedOrder } from '../../data/orders';
+import type { ActionErrors } from '../../data/views/replica-view';
+import { useCurrentStore } from '../../data/stores';
 import { parseIsoDate } from '../../domain/dates';
 import { validateCustomRange } from '../../domain/date-range';
-import type { Order } from '../../domain/entities';
 import { MESSAGES } from '../../domain/messages';
 import {
   DEFAULT_ORDER_DATE_PRESET,
@@ -14,6 +15,11 @@ import {
   type OrderStatusFilter,
   type OrderViewMode,
 } from '../../domain/orders/orders-filter';
+import { canCancel, nextQuickAction, type OrderStatus } from '../../domain/orders/orders';
+import { BulkBar } from './BulkBar';
+import { BulkDeleteDialog } from './BulkDeleteDialog';
+import { CancelDialog } from './CancelDialog';
+import { ChangeStatusDialog } from './ChangeStatusDialog';
 import { OrderCard } from './OrderCard';
 import { OrderDetail } from './OrderDetail';
 import { OrderFilters, type CustomInput } from './OrderFilters';
@@ -23,13 +29,20 @@ import { useViewMode } from './use-view-mode';
 import './orders.css';
 
 const text = MESSAGES.ordersScreen;
-const NONE: Order[] = [];
+const NONE: ViewedOrder[] = [];
+/** The one dialog open at a time, and the orders it acts on. */
+type Dialog = { kind: 'cancel' | 'status'; ids: string[] } | { kind: 'delete'; ids: string[] } | null;
 
-/** The orders screen (doc 2 §2 "Orders"): filters, card or list view, selection, details. */
+const errorText = (errors: ActionErrors) => (errors ? Object.values(errors).join(' ') : null);
+
+/** The orders screen (doc 2 §2 "Orders"): filters, card or list view, selection, status changes. */
 export function OrdersPage() {
   const view = useOrders();
   const now = useNow();
+  const current = useCurrentStore();
   const orders = view.status === 'ready' ? view.rows : NONE;
+  const roles = current.storeId ? current.rolesFor(current.storeId) : [];
+  const actions = useOrderActions(orders, roles.includes('OWNER') || roles.includes('MANAGER'));
   const [status, setStatus] = useState<OrderStatusFilter>(DEFAULT_ORDER_STATUS_FILTER);
   const [preset, setPreset] = useState<OrderDatePreset>(DEFAULT_ORDER_DATE_PRESET);
   const [custom, setCustom] = useState<CustomInput>({ start: '', end: '' });
@@ -37,6 +50,9 @@ export function OrdersPage() {
   // Selection exists in list view only; null means selection mode is off.
   const [selected, setSelected] = useState<Set<string> | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
 
   const today = new Date(now);
   const customResult = preset === 'custom'
@@ -45,22 +61,51 @@ export function OrdersPage() {
   const range = preset === 'custom' ? (customResult?.ok ? customResult.value : null) : orderDateRange(preset, today);
   const shown = range ? filterOrders(orders, status, range) : NONE;
   const open = openId ? orders.find((o) => o.id === openId) ?? null : null;
+  const byId = (id: string) => orders.find((o) => o.id === id);
 
+  const report = (errors: ActionErrors) => {
+    setError(errorText(errors));
+    return errorText(errors);
+  };
+  const advance = async (id: string, to: OrderStatus) => report(await actions.advance(id, to));
+  const cancelWith = async (ids: string[], reason: string) =>
+    report(await (ids.length === 1 ? actions.set(ids[0]!, 'cancelled', reason) : actions.bulkSet(ids, 'cancelled', reason)));
+  const setTo = async (ids: string[], to: OrderStatus) =>
+    report(await (ids.length === 1 ? actions.set(ids[0]!, to) : actions.bulkSet(ids, to)));
+  const addExample = async () => {
+    setAdding(true);
+    report(await actions.addExample());
+    setAdding(false);
+  };
   const chooseMode = (next: OrderViewMode) => {
     setMode(next);
     if (next === 'card') setSelected(null);
   };
   const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
+    setSelected((now) => {
+      const next = new Set(now);
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;
     });
   const toggleAll = () =>
-    setSelected((current) => (current && shown.every((o) => current.has(o.id)) ? new Set() : new Set(shown.map((o) => o.id))));
+    setSelected((now) => (now && shown.every((o) => now.has(o.id)) ? new Set() : new Set(shown.map((o) => o.id))));
+  const chosen = selected ? shown.filter((o) => selected.has(o.id)).map((o) => o.id) : [];
 
   if (view.status === 'loading') return <p className="loading" role="status">{text.loading}</p>;
+  const detailActions = open && (
+    <>
+      {nextQuickAction(open.status) && (
+        <button type="button" onClick={() => void advance(open.id, nextQuickAction(open.status)!.to)}>
+          {nextQuickAction(open.status)!.longLabel}
+        </button>
+      )}
+      <button type="button" className="secondary" onClick={() => setDialog({ kind: 'status', ids: [open.id] })}>{text.changeStatus}</button>
+      {canCancel(open.status) && (
+        <button type="button" className="secondary danger-text" onClick={() => setDialog({ kind: 'cancel', ids: [open.id] })}>{text.cancelOrder}</button>
+      )}
+    </>
+  );
   return (
     <section className="orders-page">
       <div className="orders-toolbar">
@@ -85,19 +130,28 @@ export function OrdersPage() {
           </div>
           {mode === 'list' && (
             <button type="button" className="secondary" aria-pressed={selected !== null}
-              onClick={() => setSelected((current) => (current ? null : new Set()))}>
+              onClick={() => setSelected((now) => (now ? null : new Set()))}>
               {selected ? text.doneSelecting : text.select}
             </button>
           )}
         </div>
       </div>
-      <p className="muted small orders-count" role="status">
-        {text.count(shown.length)}{selected ? ` · ${text.selectedCount(selected.size)}` : ''}
+      {error && <p className="orders-notice error" role="alert">{error}</p>}
+      {selected && (
+        <BulkBar count={chosen.length}
+          onSet={(to) => (to === 'cancelled' ? setDialog({ kind: 'cancel', ids: chosen }) : void setTo(chosen, to))}
+          onDelete={() => setDialog({ kind: 'delete', ids: chosen })} />
+      )}
+      <p className="small orders-count" role="status">
+        {text.count(shown.length)}{selected ? ` · ${text.selectedCount(chosen.length)}` : ''}
       </p>
       {orders.length === 0 ? (
         <div className="card empty-state">
           <h3>{text.empty}</h3>
           <p className="muted">{text.emptyHint}</p>
+          <button type="button" disabled={adding} onClick={() => void addExample()}>
+            {adding ? text.addingExample : MESSAGES.orders.addExample}
+          </button>
         </div>
       ) : shown.length === 0 ? (
         <div className="card empty-state">
@@ -108,14 +162,32 @@ export function OrdersPage() {
         <ul className="order-cards" aria-label={text.listLabel}>
           {shown.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} now={now} onOpen={() => setOpenId(order.id)} />
+              <OrderCard order={order} now={now} onOpen={() => setOpenId(order.id)}
+                onAdvance={(to) => void advance(order.id, to)}
+                onCancel={() => setDialog({ kind: 'cancel', ids: [order.id] })} />
             </li>
           ))}
         </ul>
       ) : (
         <OrderTable orders={shown} now={now} selected={selected} onToggle={toggle} onToggleAll={toggleAll} onOpen={setOpenId} />
       )}
-      {open && <OrderDetail order={open} onClose={() => setOpenId(null)} />}
+      {open && !dialog && <OrderDetail order={open} onClose={() => setOpenId(null)} actions={detailActions} />}
+      {dialog?.kind === 'cancel' && (
+        <CancelDialog count={dialog.ids.length} onCancel={(reason) => cancelWith(dialog.ids, reason)} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'status' && byId(dialog.ids[0]!) && (
+        <ChangeStatusDialog current={byId(dialog.ids[0]!)!.status} onChoose={(to) => setTo(dialog.ids, to)}
+          onCancelChosen={() => setDialog({ kind: 'cancel', ids: dialog.ids })} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'delete' && (
+        <BulkDeleteDialog count={dialog.ids.length}
+          onDelete={async () => {
+            const failed = report(await actions.bulkDelete(dialog.ids));
+            if (!failed) setSelected(new Set());
+            return failed;
+          }}
+          onClose={() => setDialog(null)} />
+      )}
     </section>
   );
 }

@@ -92,3 +92,35 @@ export async function addCategoryBehindTheBack(storeId: string, name: string): P
     id, storeId, name, description: '', icon: '📁', color: '#6366f1', isActive: true, orderIndex: 99, translations: {}, ...stamp(),
   });
 }
+
+export interface SeedOrder {
+  id: string;
+  status: string;
+  /** Minutes before now. */
+  minutesAgo?: number;
+  sellerNotes?: string;
+}
+
+/** Orders of today in the store, written as the Functions would (stamped, not deleted). */
+export async function addOrders(storeId: string, orders: SeedOrder[]): Promise<void> {
+  const batch = adminDb.batch();
+  orders.forEach(({ id, status, minutesAgo = 5, sellerNotes }, i) => {
+    const items = [{ menuItemId: 'item-x', name: `Dish ${i + 1}`, quantity: 2, price: 4.5, subtotal: 9 }];
+    batch.set(adminDb.doc(`stores/${storeId}/orders/${id}`), {
+      id, storeId, status, tableId: `table_${i + 1}`, items, totalAmount: 9, statusHistory: [],
+      createdAt: new Date(Date.now() - minutesAgo * 60_000), updatedAt: FieldValue.serverTimestamp(), _deleted: false,
+      ...(sellerNotes ? { sellerNotes } : {}),
+    });
+  });
+  await batch.commit();
+}
+
+/** An order as Firestore holds it. */
+export async function storedOrder(storeId: string, orderId: string): Promise<Record<string, unknown>> {
+  return (await adminDb.doc(`stores/${storeId}/orders/${orderId}`).get()).data() ?? {};
+}
+
+/** Another device changes an order (as the Function writes it). */
+export async function setOrderBehindTheBack(storeId: string, orderId: string, fields: Record<string, unknown>): Promise<void> {
+  await adminDb.doc(`stores/${storeId}/orders/${orderId}`).update({ ...fields, updatedAt: FieldValue.serverTimestamp() });
+}
