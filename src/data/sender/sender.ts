@@ -30,7 +30,7 @@ export interface SenderDeps {
    * service worker) a setImage, and everything queued after it, waits for a page.
    */
   uploadImage?: UploadImage;
-  /** Runs `task` unless another sender holds the lock (then resolves without running it). */
+  /** Runs `task` under the sender lock: skipped while another sender holds it, or queued behind it (webLock). */
   lock?: (task: () => Promise<void>) => Promise<void>;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;

@@ -2,6 +2,12 @@ import { expect, type BrowserContext } from '@playwright/test';
 
 type SyncState = { outboxSync?: string };
 
+/** How the worker's last outbox sync ended ('running' while it runs), as it left it on its global. */
+export async function outboxSyncState(context: BrowserContext): Promise<string | undefined> {
+  const [worker] = context.serviceWorkers();
+  return worker?.evaluate(() => (self as unknown as SyncState).outboxSync);
+}
+
 /**
  * Fires the service worker's outbox sync the way DevTools does (CDP
  * ServiceWorker.dispatchSyncEvent: emulated offline is invisible to the
@@ -26,8 +32,7 @@ export async function fireOutboxSync(context: BrowserContext, origin: string): P
     let state: string | undefined;
     await expect
       .poll(async () => {
-        const [current] = context.serviceWorkers();
-        state = await current?.evaluate(() => (self as unknown as SyncState).outboxSync);
+        state = await outboxSyncState(context);
         return state !== undefined && state !== 'running';
       }, { timeout: 20_000 })
       .toBe(true);
