@@ -94,4 +94,23 @@ describe('OfflineEngine', () => {
     await firstValueFrom(from(engine.outbox.entries$()).pipe(filter((entries) => !entries.some((e) => e.id === mine.id))));
     expect((await engine.outbox.all()).map((e) => e.id)).toEqual([theirs.id]);
   });
+
+  it('purges a delivered menu reorder as soon as the replica shows its order, though unmoved items keep their stamps', async () => {
+    const batch = adminDb.batch();
+    ['A', 'B', 'C'].forEach((name, orderIndex) => {
+      batch.set(adminDb.doc(`stores/${me.storeId}/menuItems/item-${name}`), {
+        id: `item-${name}`, storeId: me.storeId, name, description: '', price: 4.5, categories: [], isAvailable: true, orderIndex,
+        translations: {}, beautifyEnabled: false, updatedAt: new Date(), _deleted: false,
+      });
+    });
+    await batch.commit();
+    const engine = await start(me.storeId);
+    await firstValueFrom(engine.replica.menuitems.find().$.pipe(filter((docs) => docs.length === 3)));
+    // B before A; C stays where it was, so the server leaves (and does not stamp) it.
+    await engine.dispatch({ id: randomUUID(), type: 'menuItem.reorder', storeId: me.storeId, payload: { orderedIds: ['item-B', 'item-A', 'item-C'] } });
+    // Before the fix this waited for the 10-minute TTL.
+    await firstValueFrom(from(engine.outbox.entries$()).pipe(filter((entries) => entries.length === 0)));
+    const order = (await engine.replica.menuitems.find().exec()).sort((x, y) => x.get('orderIndex') - y.get('orderIndex')).map((d) => d.get('name'));
+    expect(order).toEqual(['B', 'A', 'C']);
+  });
 });
