@@ -25,7 +25,10 @@ export async function fireOutboxSync(context: BrowserContext, origin: string): P
     });
     await cdp.send('ServiceWorker.enable');
     const id = await registrationId;
-    // A sync the browser fired by itself earlier may have left its outcome: start clean.
+    // A sync the browser fired by itself (when the command was queued) may still be
+    // running, waiting for a tab's sender lock: its outcome would be taken for ours.
+    await expect.poll(() => outboxSyncState(context), { timeout: 30_000 }).not.toBe('running');
+    // It may have left its outcome: start clean.
     const [worker] = context.serviceWorkers();
     await worker?.evaluate(() => void delete (self as unknown as SyncState).outboxSync);
     await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: id, tag: 'outbox-sync', lastChance: false });
