@@ -44,8 +44,9 @@ export async function drainOutboxFromWorker(): Promise<'done' | 'left-for-page'>
       outbox,
       tokens: firebaseTokenSource(auth),
       baseUrl: functionsUrl,
-      // The leader tab may be sending right now: then it finishes the job.
-      lock: webLock(senderLockName(user.uid)),
+      // A tab may be sending right now: wait for its turn to end, then send
+      // what it left, so 'done' always means delivered.
+      lock: webLock(senderLockName(user.uid), { wait: true }),
       appCheckToken,
     });
     const report = await sender.drain();

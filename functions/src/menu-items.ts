@@ -147,11 +147,20 @@ export async function liveItems(value: unknown, ctx: CommandContext, failure: st
   return snaps;
 }
 
-/** Every listed item's orderIndex becomes its position, in one command. */
+/**
+ * Every listed item's orderIndex becomes its position, in one command. Items
+ * deleted meanwhile (on another device) are skipped and the rest numbered
+ * 0..n-1, as categories are: the user's order still holds for what remains.
+ * Only items whose place changes are written (and stamped).
+ */
 export const reorderMenuItemsSecure = commandCall('reorderMenuItemsSecure', async (data, ctx) => {
-  const snaps = await liveItems(fieldsOf(data, M.reorderFailed).orderedIds, ctx, M.reorderFailed);
-  snaps.forEach((snap, orderIndex) => {
+  const ids = listOf(fieldsOf(data, M.reorderFailed).orderedIds, M.reorderFailed).map((id) => idOf(id, M.reorderFailed));
+  if (ids.length > MAX_MENU_ITEMS_PER_STORE || firstDuplicate(ids) !== undefined) throw new DomainError('invalid-argument', M.reorderFailed);
+  const snaps = ids.length ? await ctx.tx.getAll(...ids.map((id) => menuItems(ctx).doc(id))) : [];
+  let position = 0;
+  for (const snap of snaps.filter(live)) {
+    const orderIndex = position++;
     if (snap.get('orderIndex') !== orderIndex) ctx.tx.update(snap.ref, { orderIndex, ...stamped(ctx, false) });
-  });
-  return { success: true, ordered: snaps.length };
+  }
+  return { success: true, ordered: position };
 });

@@ -1,10 +1,11 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { DEFAULT_APP_CONFIG } from '../../src/domain/app-config';
+import { isClientId } from '../../src/domain/commands';
 import type { Role } from '../../src/domain/entities';
 import { DomainError } from '../../src/domain/errors';
 import { MESSAGES } from '../../src/domain/messages';
-import { validateCreateStore } from '../../src/domain/validation/store';
+import { isValidStoreId, validateCreateStore } from '../../src/domain/validation/store';
 import { refuse } from './lib/refuse';
 import { secureCall, text } from './lib/secure-call';
 
@@ -27,18 +28,37 @@ export async function syncClaims(uid: string): Promise<void> {
   await getAuth().setCustomUserClaims(uid, { role, stores });
 }
 
+/**
+ * The store id the client made (`storeId`), so that a retry after a lost
+ * answer or a failed claims update finds the store it made instead of making
+ * a second. Callers that send none get a server-made id, without that guarantee.
+ */
+function requestedStoreRef(data: unknown) {
+  const stores = getFirestore().collection('stores');
+  const storeId = (data as Record<string, unknown> | null | undefined)?.storeId;
+  if (storeId === undefined) return stores.doc();
+  if (!isClientId(storeId) || !isValidStoreId(storeId)) throw new DomainError('invalid-argument', MESSAGES.stores.createFailed);
+  return stores.doc(storeId);
+}
+
 export const createStoreForCurrentUser = secureCall(async (data, caller) => {
   const db = getFirestore();
   const userRef = db.doc(`users/${caller.uid}`);
-  const storeRef = db.collection('stores').doc();
+  const storeRef = requestedStoreRef(data);
   const input = { storeName: text(data, 'storeName'), address: text(data, 'address'), phone: text(data, 'phone') };
   // The fields first, before any read (the owner's count is judged in the transaction below).
   const fields = validateCreateStore(input, 0);
   if (!fields.ok) refuse(fields, MESSAGES.stores.createFailed);
 
-  // The owner's store count is read inside the transaction, so the cap holds
-  // even when two creations race.
-  const stored = await db.runTransaction(async (tx) => {
+  const storeName = await db.runTransaction(async (tx) => {
+    const existing = await tx.get(storeRef);
+    if (existing.exists) {
+      // The same creation again: answer as the first time; the claims are synced below.
+      if (existing.get('ownerId') === caller.uid) return String(existing.get('storeName'));
+      throw new DomainError('already-exists', MESSAGES.stores.createFailed);
+    }
+    // The owner's store count is read inside the transaction, so the cap holds
+    // even when two creations race.
     const owned = await tx.get(db.collection('stores').where('ownerId', '==', caller.uid).select());
     const result = validateCreateStore(input, owned.size);
     if (!result.ok) {
@@ -74,9 +94,11 @@ export const createStoreForCurrentUser = secureCall(async (data, caller) => {
       },
       { merge: true },
     );
-    return result.value;
+    return result.value.storeName;
   });
 
+  // Outside the transaction (Auth is not Firestore): when this fails the call
+  // fails, and the client's retry with the same id lands here again to repair it.
   await syncClaims(caller.uid);
-  return { success: true, storeId: storeRef.id, message: `Store '${stored.storeName}' created.` };
+  return { success: true, storeId: storeRef.id, message: `Store '${storeName}' created.` };
 });

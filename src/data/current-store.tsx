@@ -4,9 +4,11 @@
 // change them. The offline replica and every feature read it from here.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Role } from '../domain/entities';
+import { MESSAGES } from '../domain/messages';
 import { claimStoreIds, rolesForStore } from '../domain/roles';
 import { chooseCurrentStore, isValidStoreId, mergeStoreIds, type NewStore } from '../domain/validation/store';
 import * as repo from './store-repository';
+import { storeCreationIds } from './store-creation-id';
 import { readStoresCopy, writeStoresCopy } from './stores-copy';
 import { SELECTED_STORE_KEY } from './session/session-manager';
 import { sessionManager, useSession } from './session/session';
@@ -121,7 +123,11 @@ export function CurrentStoreProvider({ children }: { children: ReactNode }) {
       setSelections((n) => n + 1);
     };
     const create = async (input: NewStore) => {
-      const id = await repo.createStore(input);
+      if (!uid) throw new Error(MESSAGES.stores.createFailed);
+      // Kept until the store is made and the claims refreshed: a retry of this submission reuses it.
+      const creations = storeCreationIds(sessionStorage);
+      const id = await repo.createStore(input, creations.idFor(uid, input));
+      creations.forget(uid);
       reload();
       return id;
     };

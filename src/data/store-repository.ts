@@ -79,8 +79,13 @@ async function secureCall<T>(name: string, data: unknown): Promise<T> {
   return callFunction<T>(functions, name, data);
 }
 
-export async function createStore(input: NewStore): Promise<string> {
-  const result = await secureCall<CreateStoreResult>('createStoreForCurrentUser', input);
+/**
+ * Creates the store under `storeId`, made by the client (store-creation-id.ts):
+ * a retry with the same id, after a lost answer or a failed claims refresh,
+ * gets the same store back and the claims repaired, never a second store.
+ */
+export async function createStore(input: NewStore, storeId: string): Promise<string> {
+  const result = await secureCall<CreateStoreResult>('createStoreForCurrentUser', { ...input, storeId });
   if (!result.success) throw new Error(result.message ?? MESSAGES.stores.createFailed);
   await refreshClaims();
   return result.storeId;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyCommand } from './commands';
 import { withCategoryDefaults, withMenuItemDefaults, type Category, type MenuItem } from './entities';
-import { isAbsorbed, overlayCategories, overlayMenuItems, type CommandStatus, type PendingCommand } from './overlay';
+import { absorbedCommandIds, isAbsorbed, overlayCategories, overlayMenuItems, type CommandStatus, type PendingCommand } from './overlay';
 
 // Compact notation: a replica category is "id:orderIndex:name@updatedAt".
 function cat(spec: string): Category & { updatedAt: number } {
@@ -43,6 +43,11 @@ describe('overlayCategories', () => {
     ['a delivered, not yet pulled rename still shows, not pending', ['a:0@100'], [entry(rename('a', 'A2'), 'delivered', 200)], 'A2'],
     ['a delivered rename the replica pulled is absorbed', ['a:0:A3@200'], [entry(rename('a', 'A2'), 'delivered', 200)], 'A3'],
     ['a delivered add not yet pulled still shows', [], [entry(add('n', 'New'), 'delivered', 5)], 'New'],
+    // The server skips ids gone meanwhile and numbers the rest 0..n-1: so does the view.
+    ['a reorder naming rows deleted elsewhere numbers those that remain', ['a:0', 'b:1', 'd:2'], [entry(reorder('b', 'x', 'y', 'a'))], 'b* a* d'],
+    // R2 undoes R1; once the replica shows R2, R1 must not come back on top of it.
+    ['a later reorder the replica shows overrides an earlier one', ['a:0@20', 'b:1@20', 'c:2@5'],
+      [entry(reorder('b', 'a', 'c'), 'delivered', 10), entry(reorder('a', 'b', 'c'), 'delivered', 20)], 'a b c'],
   ])('%s', (_name, replica, entries, expected) => {
     expect(show(replica, entries)).toBe(expected);
   });
@@ -58,7 +63,10 @@ describe('isAbsorbed', () => {
     ['update: a row not in the replica is not proof of anything', entry(rename('a', 'x'), 'delivered', 9), [], false],
     ['delete: absence is not proof either (the row may not be pulled yet)', entry(remove('a'), 'delivered', 9), [], false],
     ['delete: not while present', entry(remove('a'), 'delivered', 9), ['a:0@9'], false],
-    ['reorder: every row must be pulled', entry(reorder('a', 'b'), 'delivered', 9), ['a:0@9', 'b:1@8'], false],
+    ['reorder: not while a row keeps its old place', entry(reorder('b', 'a'), 'delivered', 9), ['a:0@5', 'b:0@9'], false],
+    ['reorder: absorbed when the replica shows the order it set', entry(reorder('b', 'a'), 'delivered', 9), ['b:0@9', 'a:1@9'], true],
+    ['reorder: a row deleted elsewhere is skipped, as the server skips it', entry(reorder('b', 'x', 'a'), 'delivered', 9), ['b:0@9', 'a:1@9'], true],
+    ['reorder: an empty replica proves nothing', entry(reorder('b', 'a'), 'delivered', 9), [], false],
   ])('%s', (_name, e, replica, expected) => {
     expect(isAbsorbed(e, byId(...replica))).toBe(expected);
   });
@@ -113,6 +121,8 @@ describe('overlayMenuItems', () => {
     ['membership adds and removes chips', ['a:0:c1', 'b:1'], [entry(cmd('category.setMenuItems', { categoryId: 'c1', menuItemIds: ['b'] }))], 'a[]{url}* b[c1]{url}*'],
     ['a category delete drops its chips', ['a:0:c1+c2'], [entry(cmd('category.delete', { categoryId: 'c1' }))], 'a[c2]{url}'],
     ['category commands leave items alone', ['a:0'], [entry(rename('c1', 'x'))], 'a[]{url}'],
+    ['a reorder naming items deleted elsewhere numbers those that remain', ['a:0', 'b:1', 'd:2'],
+      [entry(cmd('menuItem.reorder', { orderedIds: ['b', 'x', 'y', 'a'] }))], 'b[]{url}* a[]{url}* d[]{url}'],
   ])('%s', (_name, replica, entries, expected) => {
     expect(view(replica, entries)).toBe(expected);
   });
@@ -122,9 +132,27 @@ describe('overlayMenuItems', () => {
     ['not before', entry(cmd('menuItem.update', { menuItemId: 'a', updates: { name: 'x' } }), 'delivered', 9), ['a:0@8'], false],
     ['an item delete waits for the TTL', entry(cmd('menuItem.delete', { menuItemId: 'a' }), 'delivered', 9), [], false],
     ['membership: absorbed when the replica shows it', entry(cmd('category.setMenuItems', { categoryId: 'c', menuItemIds: ['a'] }), 'delivered', 9), ['a:0:c', 'b:1'], true],
+    // The server stamps only the items whose orderIndex moved: c keeps its old stamp.
+    ['a reorder is absorbed when the replica shows its order', entry(cmd('menuItem.reorder', { orderedIds: ['b', 'a', 'c'] }), 'delivered', 9), ['b:0@9', 'a:1@9', 'c:2@5'], true],
+    ['a reorder: not while the replica shows the old order', entry(cmd('menuItem.reorder', { orderedIds: ['b', 'a', 'c'] }), 'delivered', 9), ['a:0@5', 'b:1@5', 'c:2@5'], false],
+    ['a reorder naming an item deleted elsewhere: judged on those that remain', entry(cmd('menuItem.reorder', { orderedIds: ['b', 'x', 'a'] }), 'delivered', 9), ['b:0@9', 'a:1@9'], true],
     ['membership: not while an unwanted item still has it', entry(cmd('category.setMenuItems', { categoryId: 'c', menuItemIds: ['a'] }), 'delivered', 9), ['a:0:c', 'b:1:c'], false],
   ])('isAbsorbed: %s', (_name, e, replica, expected) => {
     const index = { categories: new Map(), menuItems: new Map(replica.map(item).map((m) => [m.id, m])) };
     expect(isAbsorbed(e, index)).toBe(expected);
+  });
+});
+
+describe('absorbedCommandIds', () => {
+  const byId = (...specs: string[]) => ({ categories: new Map(specs.map(cat).map((c) => [c.id, c])), menuItems: new Map() });
+  it('takes an earlier reorder with a later one the replica shows, which overwrote it', () => {
+    const r1 = entry(reorder('b', 'a', 'c'), 'delivered', 10);
+    const r2 = entry(reorder('a', 'b', 'c'), 'delivered', 20);
+    expect([...absorbedCommandIds([r1, r2], byId('a:0@20', 'b:1@20', 'c:2@5'))].sort()).toEqual([r1.command.id, r2.command.id].sort());
+  });
+  it('leaves an earlier reorder while the later one is not shown yet', () => {
+    const r1 = entry(reorder('b', 'a', 'c'), 'delivered', 10);
+    const r2 = entry(reorder('c', 'b', 'a'), 'delivered', 20);
+    expect([...absorbedCommandIds([r1, r2], byId('b:0@10', 'a:1@10', 'c:2@5'))]).toEqual([r1.command.id]);
   });
 });

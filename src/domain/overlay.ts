@@ -23,6 +23,34 @@ export interface PendingCommand {
 export type Viewed<T> = T & { pending: boolean };
 
 type WithUpdatedAt = { id: string; updatedAt?: number };
+type ReplicaRow = WithUpdatedAt & { orderIndex?: number };
+
+/** The replica's rows by id, as far as absorption needs them. */
+export interface ReplicaIndex {
+  categories: ReadonlyMap<string, ReplicaRow>;
+  menuItems: ReadonlyMap<string, ReplicaRow & { categories?: readonly string[] }>;
+}
+
+/**
+ * The places a reorder gives: the listed ids that are still there (`has`),
+ * numbered 0..n-1 in the listed order. Ids deleted meanwhile (on another
+ * device) are skipped, as the server skips them.
+ */
+export function reorderPositions(orderedIds: readonly string[], has: (id: string) => boolean): Map<string, number> {
+  const positions = new Map<string, number>();
+  for (const id of orderedIds) if (has(id) && !positions.has(id)) positions.set(id, positions.size);
+  return positions;
+}
+
+/**
+ * Whether the replica shows the order a reorder set. Judged by state, not by
+ * stamps: the server stamps only the rows whose place changed. An empty match
+ * proves nothing (the rows may not be pulled yet).
+ */
+function showsOrder(orderedIds: readonly string[], rows: ReadonlyMap<string, ReplicaRow>): boolean {
+  const positions = reorderPositions(orderedIds, (id) => rows.has(id));
+  return positions.size > 0 && [...positions].every(([id, orderIndex]) => rows.get(id)?.orderIndex === orderIndex);
+}
 
 /**
  * A delivered command stays laid over the replica until the replica has pulled
@@ -34,14 +62,9 @@ type WithUpdatedAt = { id: string; updatedAt?: number };
  * absorbed that early let a deleted row reappear). Commands whose effect is an
  * absence therefore stay laid over until the engine's delivered-entry TTL;
  * overlaying them longer is harmless, since they only hide or touch rows that
- * are gone.
+ * are gone. Reorders and membership changes are judged by the state they set,
+ * since the server stamps only the rows they changed.
  */
-/** The replica's rows by id, as far as absorption needs them. */
-export interface ReplicaIndex {
-  categories: ReadonlyMap<string, WithUpdatedAt>;
-  menuItems: ReadonlyMap<string, WithUpdatedAt & { categories?: readonly string[] }>;
-}
-
 export function isAbsorbed(entry: PendingCommand, replica: ReplicaIndex): boolean {
   if (entry.status !== 'delivered' || entry.committedAt === undefined) return false;
   const committedAt = entry.committedAt;
@@ -56,6 +79,10 @@ export function isAbsorbed(entry: PendingCommand, replica: ReplicaIndex): boolea
       return false;
     case 'category.add':
       return landedIn(replica.categories)(command.payload.category.id);
+    case 'category.reorder':
+      return showsOrder(command.payload.orderedIds, replica.categories);
+    case 'menuItem.reorder':
+      return showsOrder(command.payload.orderedIds, replica.menuItems);
     case 'category.setMenuItems': {
       // Only the items whose membership changed are stamped: judge by the state itself.
       const { categoryId, menuItemIds } = command.payload;
@@ -67,6 +94,44 @@ export function isAbsorbed(entry: PendingCommand, replica: ReplicaIndex): boolea
       if (command.type.startsWith('menuItem.')) return touchedMenuItemIds(command).every(landedIn(replica.menuItems));
       return touchedCategoryIds(command).every(landedIn(replica.categories));
   }
+}
+
+/**
+ * What a later command overwrites entirely: once the replica shows the later
+ * one, the earlier one's effect is gone from the server too. Judging that one
+ * by state alone would fail forever (the replica will never show it again),
+ * and laid over the replica it would bring back what the later one undid.
+ */
+function overwriteKey(command: AnyCommand): string | undefined {
+  switch (command.type) {
+    case 'category.reorder':
+    case 'menuItem.reorder':
+      return command.type;
+    case 'category.setMenuItems':
+      return `${command.type}:${command.payload.categoryId}`;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The ids of the delivered commands the replica has absorbed: each one it
+ * shows, and each one a later absorbed command overwrote. `entries` must be
+ * one store's, in queue order.
+ */
+export function absorbedCommandIds(entries: readonly PendingCommand[], replica: ReplicaIndex): Set<string> {
+  const absorbed = new Set<string>();
+  const overwritten = new Set<string>();
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const entry = entries[i] as PendingCommand;
+    if (entry.status !== 'delivered') continue;
+    const key = overwriteKey(entry.command);
+    if ((key !== undefined && overwritten.has(key)) || isAbsorbed(entry, replica)) {
+      absorbed.add(entry.command.id);
+      if (key !== undefined) overwritten.add(key);
+    }
+  }
+  return absorbed;
 }
 
 function applyToCategories(view: Map<string, Viewed<Category>>, command: AnyCommand, pending: boolean): void {
@@ -98,10 +163,10 @@ function applyToCategories(view: Map<string, Viewed<Category>>, command: AnyComm
       return;
     }
     case 'category.reorder':
-      command.payload.orderedIds.forEach((id, orderIndex) => {
+      for (const [id, orderIndex] of reorderPositions(command.payload.orderedIds, (id) => view.has(id))) {
         const current = view.get(id);
         if (current && current.orderIndex !== orderIndex) view.set(id, mark({ ...current, orderIndex }));
-      });
+      }
   }
 }
 
@@ -119,8 +184,9 @@ export function overlayCategories(
 ): Viewed<Category>[] {
   const index: ReplicaIndex = { categories: new Map(replica.map((c) => [c.id, c])), menuItems: new Map() };
   const view = new Map<string, Viewed<Category>>(replica.map((c) => [c.id, { ...c, pending: false }]));
+  const absorbed = absorbedCommandIds(entries, index);
   for (const entry of entries) {
-    if (entry.status === 'failed' || isAbsorbed(entry, index)) continue;
+    if (entry.status === 'failed' || absorbed.has(entry.command.id)) continue;
     if (!entry.command.type.startsWith('category.')) continue;
     applyToCategories(view, entry.command, entry.status === 'queued');
   }
@@ -162,9 +228,9 @@ function applyToMenuItems(view: Map<string, ViewedMenuItem>, command: AnyCommand
       for (const { menuItemId, ...updates } of command.payload.updates) change(menuItemId, (m) => applyMenuItemUpdates(m, updates));
       return;
     case 'menuItem.reorder':
-      command.payload.orderedIds.forEach((id, orderIndex) => {
+      for (const [id, orderIndex] of reorderPositions(command.payload.orderedIds, (id) => view.has(id))) {
         if (view.get(id)?.orderIndex !== orderIndex) change(id, (m) => ({ ...m, orderIndex }));
-      });
+      }
       return;
     case 'menuItem.setImage': {
       const { image } = command.payload;
@@ -209,8 +275,9 @@ export function overlayMenuItems(
 ): ViewedMenuItem[] {
   const index: ReplicaIndex = { categories: new Map(), menuItems: new Map(replica.map((m) => [m.id, m])) };
   const view = new Map<string, ViewedMenuItem>(replica.map((m) => [m.id, { ...m, pending: false }]));
+  const absorbed = absorbedCommandIds(entries, index);
   for (const entry of entries) {
-    if (entry.status === 'failed' || isAbsorbed(entry, index)) continue;
+    if (entry.status === 'failed' || absorbed.has(entry.command.id)) continue;
     applyToMenuItems(view, entry.command, entry.status === 'queued');
   }
   return [...view.values()].sort(byOrderIndex);

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { signOut } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminDb } from '../support/admin';
+import { adminAuth, adminDb } from '../support/admin';
 import { createClient, refusal, signUpFreshUser, type TestClient } from '../support/client';
 
 interface CreateStoreResult {
@@ -83,5 +84,52 @@ describe('createStoreForCurrentUser', () => {
     const error = await refusal(client.call('createStoreForCurrentUser', { storeName: 'Nobody' }));
     expect(error.code).toBe('unauthenticated');
     expect(error.message).toBe('No authenticated user');
+  });
+
+  it('the same call twice, as a retry after a lost answer: one store, the same answer', async () => {
+    const user = await signUpFreshUser(client, 'replay');
+    const storeId = randomUUID();
+    const first = await client.call<CreateStoreResult>('createStoreForCurrentUser', { storeId, storeName: 'Once' });
+    const again = await client.call<CreateStoreResult>('createStoreForCurrentUser', { storeId, storeName: 'Once' });
+    expect(first).toEqual({ success: true, storeId, message: "Store 'Once' created." });
+    expect(again).toEqual(first);
+    const owned = await adminDb.collection('stores').where('ownerId', '==', user.uid).get();
+    expect(owned.docs.map((d) => d.id)).toEqual([storeId]);
+    expect((await adminDb.doc(`users/${user.uid}`).get()).get('storeIds')).toEqual([storeId]);
+  });
+
+  it('a store committed whose claims update failed: the retry repairs the claims and makes no second store', async () => {
+    const user = await signUpFreshUser(client, 'claims');
+    const storeId = randomUUID();
+    await client.call('createStoreForCurrentUser', { storeId, storeName: 'Claims later' });
+    // As if setCustomUserClaims had failed after the transaction committed.
+    await adminAuth.setCustomUserClaims(user.uid, null);
+    expect((await user.getIdTokenResult(true)).claims.stores).toBeUndefined();
+    const retried = await client.call<CreateStoreResult>('createStoreForCurrentUser', { storeId, storeName: 'Claims later' });
+    expect(retried.storeId).toBe(storeId);
+    expect((await user.getIdTokenResult(true)).claims.stores).toEqual({ [storeId]: 'OWNER' });
+    expect((await adminDb.collection('stores').where('ownerId', '==', user.uid).get()).size).toBe(1);
+  });
+
+  it("a replay of an owner's 10th store is answered, not refused by the cap", async () => {
+    const user = await signUpFreshUser(client, 'cap-replay');
+    const ids = Array.from({ length: 10 }, () => randomUUID());
+    for (const [i, storeId] of ids.entries()) await client.call('createStoreForCurrentUser', { storeId, storeName: `Store ${i + 1}` });
+    const replay = await client.call<CreateStoreResult>('createStoreForCurrentUser', { storeId: ids[9], storeName: 'Store 10' });
+    expect(replay).toMatchObject({ success: true, storeId: ids[9] });
+    expect((await adminDb.collection('stores').where('ownerId', '==', user.uid).get()).size).toBe(10);
+  });
+
+  it("refuses an id that is someone else's store, and one that is no id, changing nothing", async () => {
+    await signUpFreshUser(client, 'first-owner');
+    const storeId = randomUUID();
+    await client.call('createStoreForCurrentUser', { storeId, storeName: 'Mine' });
+    const other = await signUpFreshUser(client, 'second-owner');
+    const taken = await refusal(client.call('createStoreForCurrentUser', { storeId, storeName: 'Theirs' }));
+    expect([taken.code, taken.message]).toEqual(['already-exists', 'Failed to create store']);
+    const bad = await refusal(client.call('createStoreForCurrentUser', { storeId: 'no/such id', storeName: 'Bad' }));
+    expect(bad.code).toBe('invalid-argument');
+    expect((await adminDb.doc(`stores/${storeId}`).get()).get('storeName')).toBe('Mine');
+    expect((await adminDb.doc(`users/${other.uid}`).get()).exists).toBe(false);
   });
 });

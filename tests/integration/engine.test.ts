@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { filter, firstValueFrom, from } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addCategoryCommand } from '../../src/domain/category-commands';
+import type { AnyCommand } from '../../src/domain/commands';
 import { OfflineEngine } from '../../src/data/engine/engine';
 import { firebaseTokenSource } from '../../src/data/firebase-token-source';
 import { Outbox } from '../../src/data/outbox/outbox';
@@ -67,5 +68,49 @@ describe('OfflineEngine', () => {
     const b = await start(other);
     const docs = await firstValueFrom(b.replica.categories.find().$.pipe(filter((d) => d.length > 0)));
     expect(docs.map((d) => d.get('name'))).toEqual(['Only in B']);
+  });
+
+  it("judges and purges only the current store's entries: another store's stay for its own replica", async () => {
+    // The outbox holds every store's commands. One of store A's, delivered and in A's replica...
+    await adminDb.doc(`stores/${me.storeId}/categories/a-1`).set({ name: 'In A', orderIndex: 0, updatedAt: new Date(), _deleted: false });
+    const mine: AnyCommand = {
+      id: randomUUID(), type: 'category.add', storeId: me.storeId,
+      payload: { category: { id: 'a-1', name: 'In A', description: '', icon: '📁', color: '#6366f1', orderIndex: 0 } },
+    };
+    // ...and one of store B's, delivered, that B's replica has not shown yet. Judged against
+    // A's replica (no menu items at all), "no item is in category c-b" would look absorbed.
+    const theirs: AnyCommand = {
+      id: randomUUID(), type: 'category.setMenuItems', storeId: `store-b-${randomUUID().slice(0, 8)}`,
+      payload: { categoryId: 'c-b', menuItemIds: [] },
+    };
+    const outbox = new Outbox(me.uid);
+    await outbox.enqueue(theirs);
+    await outbox.markDelivered(theirs.id, Date.now());
+    await outbox.enqueue(mine);
+    await outbox.markDelivered(mine.id, 1);
+    outbox.close();
+
+    const engine = await start(me.storeId);
+    await firstValueFrom(from(engine.outbox.entries$()).pipe(filter((entries) => !entries.some((e) => e.id === mine.id))));
+    expect((await engine.outbox.all()).map((e) => e.id)).toEqual([theirs.id]);
+  });
+
+  it('purges a delivered menu reorder as soon as the replica shows its order, though unmoved items keep their stamps', async () => {
+    const batch = adminDb.batch();
+    ['A', 'B', 'C'].forEach((name, orderIndex) => {
+      batch.set(adminDb.doc(`stores/${me.storeId}/menuItems/item-${name}`), {
+        id: `item-${name}`, storeId: me.storeId, name, description: '', price: 4.5, categories: [], isAvailable: true, orderIndex,
+        translations: {}, beautifyEnabled: false, updatedAt: new Date(), _deleted: false,
+      });
+    });
+    await batch.commit();
+    const engine = await start(me.storeId);
+    await firstValueFrom(engine.replica.menuitems.find().$.pipe(filter((docs) => docs.length === 3)));
+    // B before A; C stays where it was, so the server leaves (and does not stamp) it.
+    await engine.dispatch({ id: randomUUID(), type: 'menuItem.reorder', storeId: me.storeId, payload: { orderedIds: ['item-B', 'item-A', 'item-C'] } });
+    // Before the fix this waited for the 10-minute TTL.
+    await firstValueFrom(from(engine.outbox.entries$()).pipe(filter((entries) => entries.length === 0)));
+    const order = (await engine.replica.menuitems.find().exec()).sort((x, y) => x.get('orderIndex') - y.get('orderIndex')).map((d) => d.get('name'));
+    expect(order).toEqual(['B', 'A', 'C']);
   });
 });

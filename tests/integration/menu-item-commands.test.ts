@@ -130,13 +130,23 @@ describe('update, delete, bulk update and reorder', () => {
     expect((await itemDoc(a))?.price).toBe(5);
   });
 
-  it('reorders every item in one command; an unknown id refuses all', async () => {
+  it('reorders every item in one command', async () => {
     const ids = [await add('A'), await add('B'), await add('C')];
     await call('reorderMenuItemsSecure', { orderedIds: [ids[2], ids[0], ids[1]] });
     const order = (await liveDocs(me.storeId, 'menuItems')).sort((x, y) => Number(x.orderIndex) - Number(y.orderIndex)).map((d) => d.name);
     expect(order).toEqual(['C', 'A', 'B']);
-    const error = await refusal(call('reorderMenuItemsSecure', { orderedIds: [ids[0], 'ghost'] }));
-    expect(error.code).toBe('not-found');
+    const duplicate = await refusal(call('reorderMenuItemsSecure', { orderedIds: [ids[0], ids[0]] }));
+    expect(duplicate.code).toBe('invalid-argument');
+  });
+
+  it('a reorder naming items deleted meanwhile (on another device) orders those that remain, 0..n-1', async () => {
+    const [a, b, c] = [await add('A'), await add('B'), await add('C')];
+    // This device reorders offline; another deletes B before the reorder arrives.
+    await call('deleteMenuItemSecure', { menuItemId: b });
+    const result = await call('reorderMenuItemsSecure', { orderedIds: [c, b, 'never-there', a] });
+    expect(result).toMatchObject({ success: true, ordered: 2 });
+    const places = (await liveDocs(me.storeId, 'menuItems')).map((d) => [d.name, d.orderIndex]).sort();
+    expect(places).toEqual([['A', 1], ['C', 0]]);
   });
 });
 

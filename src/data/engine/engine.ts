@@ -3,7 +3,7 @@
 import type { Firestore } from 'firebase/firestore';
 import { combineLatest, Subscription } from 'rxjs';
 import type { AnyCommand } from '../../domain/commands';
-import { isAbsorbed, type ReplicaIndex } from '../../domain/overlay';
+import { absorbedCommandIds, type ReplicaIndex } from '../../domain/overlay';
 import { Outbox } from '../outbox/outbox';
 import { openReplica, type ReplicaDatabase } from '../replica/database';
 import { replicateStore, type Replication } from '../replica/replicate';
@@ -84,8 +84,12 @@ export class OfflineEngine {
             return [d.id, { ...json, categories: Array.isArray(json.categories) ? (json.categories as string[]) : [] }];
           })),
         };
+        // The outbox holds every store's commands; only this store's can be judged
+        // against this store's replica. The others wait for their own engine.
+        const mine = entries.filter((e) => e.command.storeId === this.config.storeId);
+        const absorbed = absorbedCommandIds(mine, index);
         const now = Date.now();
-        const done = entries.filter((e) => isAbsorbed(e, index) || (e.status === 'delivered' && now - (e.deliveredAt ?? now) > DELIVERED_TTL_MS));
+        const done = mine.filter((e) => absorbed.has(e.command.id) || (e.status === 'delivered' && now - (e.deliveredAt ?? now) > DELIVERED_TTL_MS));
         void this.outbox.purgeDelivered(done.map((e) => e.id));
       }),
     );

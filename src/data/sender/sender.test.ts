@@ -192,4 +192,13 @@ describe('Sender triggers', () => {
     await first;
     expect(seen.map((x) => x.commandId)).toEqual(['a', 'b']);
   });
+
+  it('locked out by another sender (the service worker), it asks to be run again soon rather than wait for the next change', async () => {
+    await box.enqueue(rename('a'));
+    const { fetchFn, seen } = scripted([]);
+    const lockedOut = new Sender({ outbox: box, tokens: rotating, baseUrl: 'http://fn', fetch: fetchFn, lock: async () => false });
+    const report = await lockedOut.drain();
+    expect(seen).toEqual([]);
+    expect(report.retryInMs).toBeGreaterThan(0);
+  });
 });

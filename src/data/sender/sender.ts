@@ -37,8 +37,8 @@ export interface SenderDeps {
    * service worker) a setImage, and everything queued after it, waits for a page.
    */
   uploadImage?: UploadImage;
-  /** Runs `task` unless another sender holds the lock (then resolves without running it). */
-  lock?: (task: () => Promise<void>) => Promise<void>;
+  /** Runs `task` under the sender lock, or queues behind its holder (webLock); false when it skipped it. */
+  lock?: (task: () => Promise<void>) => Promise<boolean>;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
   random?: () => number;
@@ -47,13 +47,19 @@ export interface SenderDeps {
 export interface DrainReport {
   delivered: number;
   refused: number;
-  /** When commands are left and the network or server is in trouble: try again after this long. */
+  /** When commands are left (network or server in trouble, or another sender holds the lock): try again after this long. */
   retryInMs?: number;
   /** The next command needs an upload this sender cannot make: it and those after it wait for a page. */
   needsPage?: boolean;
 }
 
 const NO_USER: DeliveryFailure = { code: 'unauthenticated', message: 'No authenticated user' };
+/**
+ * Locked out by another sender (the service worker's sync, which waits for the
+ * lock), look again this soon: that sender may stop early (network trouble)
+ * and leave the queue to no one until the next change or the safety tick.
+ */
+const LOCKED_OUT_RETRY_MS = 2000;
 
 export class Sender {
   private breaker: BreakerState = CLOSED_BREAKER;
@@ -84,8 +90,8 @@ export class Sender {
 
   private async lockedDrain(): Promise<DrainReport> {
     const report: DrainReport = { delivered: 0, refused: 0 };
-    const lock = this.deps.lock ?? ((task) => task());
-    await lock(() => this.drainInto(report));
+    const lock = this.deps.lock ?? (async (task) => (await task(), true));
+    if (!(await lock(() => this.drainInto(report)))) report.retryInMs = LOCKED_OUT_RETRY_MS;
     return report;
   }
 

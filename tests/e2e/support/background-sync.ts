@@ -2,6 +2,12 @@ import { expect, type BrowserContext } from '@playwright/test';
 
 type SyncState = { outboxSync?: string };
 
+/** How the worker's last outbox sync ended ('running' while it runs), as it left it on its global. */
+export async function outboxSyncState(context: BrowserContext): Promise<string | undefined> {
+  const [worker] = context.serviceWorkers();
+  return worker?.evaluate(() => (self as unknown as SyncState).outboxSync);
+}
+
 /**
  * Fires the service worker's outbox sync the way DevTools does (CDP
  * ServiceWorker.dispatchSyncEvent: emulated offline is invisible to the
@@ -19,15 +25,17 @@ export async function fireOutboxSync(context: BrowserContext, origin: string): P
     });
     await cdp.send('ServiceWorker.enable');
     const id = await registrationId;
-    // A sync the browser fired by itself earlier may have left its outcome: start clean.
+    // A sync the browser fired by itself (when the command was queued) may still be
+    // running, waiting for a tab's sender lock: its outcome would be taken for ours.
+    await expect.poll(() => outboxSyncState(context), { timeout: 30_000 }).not.toBe('running');
+    // It may have left its outcome: start clean.
     const [worker] = context.serviceWorkers();
     await worker?.evaluate(() => void delete (self as unknown as SyncState).outboxSync);
     await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: id, tag: 'outbox-sync', lastChance: false });
     let state: string | undefined;
     await expect
       .poll(async () => {
-        const [current] = context.serviceWorkers();
-        state = await current?.evaluate(() => (self as unknown as SyncState).outboxSync);
+        state = await outboxSyncState(context);
         return state !== undefined && state !== 'running';
       }, { timeout: 20_000 })
       .toBe(true);
