@@ -49,7 +49,11 @@ describe('overlayCategories', () => {
 });
 
 describe('isAbsorbed', () => {
-  const byId = (...specs: string[]) => ({ categories: new Map(specs.map(cat).map((c) => [c.id, c])), menuItems: new Map() });
+  // "~spec" is a tombstone the replica holds (deleted, so no live query shows it).
+  const byId = (...specs: string[]) => {
+    const rows = (tombstone: boolean) => new Map(specs.filter((s) => s.startsWith('~') === tombstone).map((s) => cat(s.replace('~', ''))).map((c) => [c.id, c]));
+    return { categories: rows(false), menuItems: new Map(), deleted: { categories: rows(true), menuItems: new Map() } };
+  };
   it.each<[string, PendingCommand, string[], boolean]>([
     ['queued is never absorbed', entry(add('n')), ['n:0@9'], false],
     ['add: absorbed once the doc is pulled', entry(add('n'), 'delivered', 9), ['n:0@9'], true],
@@ -58,6 +62,8 @@ describe('isAbsorbed', () => {
     ['update: a row not in the replica is not proof of anything', entry(rename('a', 'x'), 'delivered', 9), [], false],
     ['delete: absence is not proof either (the row may not be pulled yet)', entry(remove('a'), 'delivered', 9), [], false],
     ['delete: not while present', entry(remove('a'), 'delivered', 9), ['a:0@9'], false],
+    ['delete: absorbed once its tombstone is pulled', entry(remove('a'), 'delivered', 9), ['~a:0@9'], true],
+    ['delete: an older tombstone is not its effect', entry(remove('a'), 'delivered', 9), ['~a:0@8'], false],
     ['reorder: every row must be pulled', entry(reorder('a', 'b'), 'delivered', 9), ['a:0@9', 'b:1@8'], false],
   ])('%s', (_name, e, replica, expected) => {
     expect(isAbsorbed(e, byId(...replica))).toBe(expected);
@@ -120,11 +126,14 @@ describe('overlayMenuItems', () => {
   it.each<[string, PendingCommand, string[], boolean]>([
     ['an update is absorbed once its item is pulled', entry(cmd('menuItem.update', { menuItemId: 'a', updates: { name: 'x' } }), 'delivered', 9), ['a:0@9'], true],
     ['not before', entry(cmd('menuItem.update', { menuItemId: 'a', updates: { name: 'x' } }), 'delivered', 9), ['a:0@8'], false],
-    ['an item delete waits for the TTL', entry(cmd('menuItem.delete', { menuItemId: 'a' }), 'delivered', 9), [], false],
+    ['an item delete is not absorbed by absence', entry(cmd('menuItem.delete', { menuItemId: 'a' }), 'delivered', 9), [], false],
+    ['an item delete is absorbed by its tombstone', entry(cmd('menuItem.delete', { menuItemId: 'a' }), 'delivered', 9), ['~a:0@9'], true],
     ['membership: absorbed when the replica shows it', entry(cmd('category.setMenuItems', { categoryId: 'c', menuItemIds: ['a'] }), 'delivered', 9), ['a:0:c', 'b:1'], true],
     ['membership: not while an unwanted item still has it', entry(cmd('category.setMenuItems', { categoryId: 'c', menuItemIds: ['a'] }), 'delivered', 9), ['a:0:c', 'b:1:c'], false],
   ])('isAbsorbed: %s', (_name, e, replica, expected) => {
-    const index = { categories: new Map(), menuItems: new Map(replica.map(item).map((m) => [m.id, m])) };
+    // "~spec" is a tombstone the replica holds.
+    const rows = (tombstone: boolean) => new Map(replica.filter((s) => s.startsWith('~') === tombstone).map((s) => item(s.replace('~', ''))).map((m) => [m.id, m]));
+    const index = { categories: new Map(), menuItems: rows(false), deleted: { categories: new Map(), menuItems: rows(true) } };
     expect(isAbsorbed(e, index)).toBe(expected);
   });
 });

@@ -31,15 +31,25 @@ type WithUpdatedAt = { id: string; updatedAt?: number };
  *
  * A row missing from the replica proves nothing: it may simply not be pulled
  * yet, and a pull already in flight can still bring it back alive (a delete
- * absorbed that early let a deleted row reappear). Commands whose effect is an
- * absence therefore stay laid over until the engine's delivered-entry TTL;
- * overlaying them longer is harmless, since they only hide or touch rows that
- * are gone.
+ * absorbed that early let a deleted row reappear). A delete is absorbed only
+ * when the replica holds the row's tombstone from that commit or later (the
+ * engine looks those up: live queries never show them); without it, it stays
+ * laid over until the engine's delivered-entry TTL, which is harmless, since
+ * it only hides a row that is gone.
  */
 /** The replica's rows by id, as far as absorption needs them. */
 export interface ReplicaIndex {
   categories: ReadonlyMap<string, WithUpdatedAt>;
   menuItems: ReadonlyMap<string, WithUpdatedAt & { categories?: readonly string[] }>;
+  /**
+   * Tombstones the replica holds (deleted rows it has pulled), by id. A
+   * tombstone stamped at or after a delete's commit is its effect, pulled:
+   * checkpoints only move forward, so no older pull can bring the row back.
+   */
+  deleted?: {
+    categories: ReadonlyMap<string, WithUpdatedAt>;
+    menuItems: ReadonlyMap<string, WithUpdatedAt>;
+  };
 }
 
 export function isAbsorbed(entry: PendingCommand, replica: ReplicaIndex): boolean {
@@ -52,8 +62,9 @@ export function isAbsorbed(entry: PendingCommand, replica: ReplicaIndex): boolea
   const { command } = entry;
   switch (command.type) {
     case 'category.delete':
+      return replica.deleted !== undefined && landedIn(replica.deleted.categories)(command.payload.categoryId);
     case 'menuItem.delete':
-      return false;
+      return replica.deleted !== undefined && landedIn(replica.deleted.menuItems)(command.payload.menuItemId);
     case 'category.add':
       return landedIn(replica.categories)(command.payload.category.id);
     case 'category.setMenuItems': {

@@ -3,10 +3,11 @@
 import type { Firestore } from 'firebase/firestore';
 import { combineLatest, Subscription } from 'rxjs';
 import type { AnyCommand } from '../../domain/commands';
-import { isAbsorbed, type ReplicaIndex } from '../../domain/overlay';
+import { isAbsorbed, type PendingCommand, type ReplicaIndex } from '../../domain/overlay';
 import { Outbox } from '../outbox/outbox';
 import { openReplica, type ReplicaDatabase } from '../replica/database';
 import { replicateStore, type Replication } from '../replica/replicate';
+import type { ReplicaDoc } from '../replica/schemas';
 import { requestBackgroundSync } from '../sender/background-sync';
 import type { UploadImage } from '../sender/image-upload';
 import { Sender } from '../sender/sender';
@@ -75,16 +76,19 @@ export class OfflineEngine {
     this.subscriptions.add(this.outbox.entries$().subscribe(() => this.kick()));
     this.subscriptions.add(
       combineLatest([this.outbox.entries$(), this.replica.categories.find().$, this.replica.menuitems.find().$]).subscribe(([entries, categories, items]) => {
-        const index: ReplicaIndex = {
-          categories: new Map(categories.map((d) => [d.id, d.toJSON()])),
-          menuItems: new Map(items.map((d) => {
-            const json = d.toJSON();
-            return [d.id, { ...json, categories: Array.isArray(json.categories) ? (json.categories as string[]) : [] }];
-          })),
-        };
-        const now = Date.now();
-        const done = entries.filter((e) => isAbsorbed(e, index) || (e.status === 'delivered' && now - (e.deliveredAt ?? now) > DELIVERED_TTL_MS));
-        void this.outbox.purgeDelivered(done.map((e) => e.id));
+        void this.tombstonesOf(entries).then((deleted) => {
+          const index: ReplicaIndex = {
+            categories: new Map(categories.map((d) => [d.id, d.toJSON()])),
+            menuItems: new Map(items.map((d) => {
+              const json = d.toJSON();
+              return [d.id, { ...json, categories: Array.isArray(json.categories) ? (json.categories as string[]) : [] }];
+            })),
+            deleted,
+          };
+          const now = Date.now();
+          const done = entries.filter((e) => isAbsorbed(e, index) || (e.status === 'delivered' && now - (e.deliveredAt ?? now) > DELIVERED_TTL_MS));
+          return this.stopped ? undefined : this.outbox.purgeDelivered(done.map((e) => e.id));
+        });
       }),
     );
     const onOnline = () => this.kick();
@@ -93,6 +97,29 @@ export class OfflineEngine {
     const safety = setInterval(() => this.kick(), SAFETY_DRAIN_MS);
     this.subscriptions.add(() => clearInterval(safety));
     this.kick();
+  }
+
+  /**
+   * The replica's tombstones of rows that delivered deletes name: the proof
+   * that a delete was pulled (live queries never show deleted rows).
+   */
+  private async tombstonesOf(entries: readonly PendingCommand[]): Promise<NonNullable<ReplicaIndex['deleted']>> {
+    const ids = (type: 'category.delete' | 'menuItem.delete') =>
+      entries.flatMap((e) => {
+        const { command } = e;
+        if (e.status !== 'delivered' || command.type !== type) return [];
+        return [command.type === 'category.delete' ? command.payload.categoryId : command.payload.menuItemId];
+      });
+    const read = async (collection: ReplicaDatabase['categories'], wanted: string[]) => {
+      if (this.stopped || wanted.length === 0) return new Map<string, ReplicaDoc>();
+      const docs = await collection.storageInstance.findDocumentsById(wanted, true);
+      return new Map(docs.filter((d) => d._deleted).map((d) => [d.id, d as ReplicaDoc]));
+    };
+    const [categories, menuItems] = await Promise.all([
+      read(this.replica.categories, ids('category.delete')),
+      read(this.replica.menuitems, ids('menuItem.delete')),
+    ]);
+    return { categories, menuItems };
   }
 
   private async drain(): Promise<void> {
