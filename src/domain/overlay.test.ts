@@ -64,6 +64,9 @@ describe('isAbsorbed', () => {
     ['delete: not while present', entry(remove('a'), 'delivered', 9), ['a:0@9'], false],
     ['delete: absorbed once its tombstone is pulled', entry(remove('a'), 'delivered', 9), ['~a:0@9'], true],
     ['delete: an older tombstone is not its effect', entry(remove('a'), 'delivered', 9), ['~a:0@8'], false],
+    ['update of a row deleted since: absorbed by the later tombstone', entry(rename('a', 'x'), 'delivered', 9), ['~a:0@10'], true],
+    ['add of a row deleted since: absorbed by the later tombstone', entry(add('n'), 'delivered', 9), ['~n:0@10'], true],
+    ['reorder with a row deleted since', entry(reorder('a', 'b'), 'delivered', 9), ['a:0@9', '~b:1@10'], true],
     ['reorder: every row must be pulled', entry(reorder('a', 'b'), 'delivered', 9), ['a:0@9', 'b:1@8'], false],
   ])('%s', (_name, e, replica, expected) => {
     expect(isAbsorbed(e, byId(...replica))).toBe(expected);
@@ -128,6 +131,7 @@ describe('overlayMenuItems', () => {
     ['not before', entry(cmd('menuItem.update', { menuItemId: 'a', updates: { name: 'x' } }), 'delivered', 9), ['a:0@8'], false],
     ['an item delete is not absorbed by absence', entry(cmd('menuItem.delete', { menuItemId: 'a' }), 'delivered', 9), [], false],
     ['an item delete is absorbed by its tombstone', entry(cmd('menuItem.delete', { menuItemId: 'a' }), 'delivered', 9), ['~a:0@9'], true],
+    ['an update of an item deleted since is absorbed by its tombstone', entry(cmd('menuItem.update', { menuItemId: 'a', updates: { name: 'x' } }), 'delivered', 9), ['~a:0@10'], true],
     ['membership: absorbed when the replica shows it', entry(cmd('category.setMenuItems', { categoryId: 'c', menuItemIds: ['a'] }), 'delivered', 9), ['a:0:c', 'b:1'], true],
     ['membership: not while an unwanted item still has it', entry(cmd('category.setMenuItems', { categoryId: 'c', menuItemIds: ['a'] }), 'delivered', 9), ['a:0:c', 'b:1:c'], false],
   ])('isAbsorbed: %s', (_name, e, replica, expected) => {

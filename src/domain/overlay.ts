@@ -33,9 +33,9 @@ type WithUpdatedAt = { id: string; updatedAt?: number };
  * yet, and a pull already in flight can still bring it back alive (a delete
  * absorbed that early let a deleted row reappear). A delete is absorbed only
  * when the replica holds the row's tombstone from that commit or later (the
- * engine looks those up: live queries never show them); without it, it stays
- * laid over until the engine's delivered-entry TTL, which is harmless, since
- * it only hides a row that is gone.
+ * engine looks those up: live queries never show them), and so is any change
+ * to a row deleted since; without it, it stays laid over until the engine's
+ * delivered-entry TTL, which is harmless, since it only touches a row that is gone.
  */
 /** The replica's rows by id, as far as absorption needs them. */
 export interface ReplicaIndex {
@@ -43,8 +43,10 @@ export interface ReplicaIndex {
   menuItems: ReadonlyMap<string, WithUpdatedAt & { categories?: readonly string[] }>;
   /**
    * Tombstones the replica holds (deleted rows it has pulled), by id. A
-   * tombstone stamped at or after a delete's commit is its effect, pulled:
-   * checkpoints only move forward, so no older pull can bring the row back.
+   * tombstone stamped at or after a command's commit shows the replica past
+   * that commit for the row: a delete's effect pulled, or an earlier change to
+   * a row deleted since (checkpoints only move forward, so no older pull can
+   * bring the row back).
    */
   deleted?: {
     categories: ReadonlyMap<string, WithUpdatedAt>;
@@ -55,18 +57,18 @@ export interface ReplicaIndex {
 export function isAbsorbed(entry: PendingCommand, replica: ReplicaIndex): boolean {
   if (entry.status !== 'delivered' || entry.committedAt === undefined) return false;
   const committedAt = entry.committedAt;
-  const landedIn = (rows: ReadonlyMap<string, WithUpdatedAt>) => (id: string) => {
-    const doc = rows.get(id);
-    return doc !== undefined && Math.floor(doc.updatedAt ?? 0) >= committedAt;
-  };
+  const stampedSince = (doc: WithUpdatedAt | undefined) => doc !== undefined && Math.floor(doc.updatedAt ?? 0) >= committedAt;
+  // The row as the command left it, or deleted since: either way the replica is past the commit for it.
+  const landedIn = (kind: 'categories' | 'menuItems') => (id: string) =>
+    stampedSince(replica[kind].get(id)) || stampedSince(replica.deleted?.[kind].get(id));
   const { command } = entry;
   switch (command.type) {
     case 'category.delete':
-      return replica.deleted !== undefined && landedIn(replica.deleted.categories)(command.payload.categoryId);
+      return stampedSince(replica.deleted?.categories.get(command.payload.categoryId));
     case 'menuItem.delete':
-      return replica.deleted !== undefined && landedIn(replica.deleted.menuItems)(command.payload.menuItemId);
+      return stampedSince(replica.deleted?.menuItems.get(command.payload.menuItemId));
     case 'category.add':
-      return landedIn(replica.categories)(command.payload.category.id);
+      return landedIn('categories')(command.payload.category.id);
     case 'category.setMenuItems': {
       // Only the items whose membership changed are stamped: judge by the state itself.
       const { categoryId, menuItemIds } = command.payload;
@@ -75,8 +77,8 @@ export function isAbsorbed(entry: PendingCommand, replica: ReplicaIndex): boolea
       return [...replica.menuItems.values()].every((item) => (item.categories ?? []).includes(categoryId) === wanted.has(item.id));
     }
     default:
-      if (command.type.startsWith('menuItem.')) return touchedMenuItemIds(command).every(landedIn(replica.menuItems));
-      return touchedCategoryIds(command).every(landedIn(replica.categories));
+      if (command.type.startsWith('menuItem.')) return touchedMenuItemIds(command).every(landedIn('menuItems'));
+      return touchedCategoryIds(command).every(landedIn('categories'));
   }
 }
 

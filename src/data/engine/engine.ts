@@ -2,7 +2,7 @@
 // the outbox, and (in the leader tab only) the sender and the outbox upkeep.
 import type { Firestore } from 'firebase/firestore';
 import { combineLatest, Subscription } from 'rxjs';
-import type { AnyCommand } from '../../domain/commands';
+import { touchedCategoryIds, touchedMenuItemIds, type AnyCommand } from '../../domain/commands';
 import { isAbsorbed, type PendingCommand, type ReplicaIndex } from '../../domain/overlay';
 import { Outbox } from '../outbox/outbox';
 import { openReplica, type ReplicaDatabase } from '../replica/database';
@@ -100,24 +100,20 @@ export class OfflineEngine {
   }
 
   /**
-   * The replica's tombstones of rows that delivered deletes name: the proof
-   * that a delete was pulled (live queries never show deleted rows).
+   * The replica's tombstones of the rows delivered commands touch: the proof
+   * that a delete was pulled, or that a row changed earlier was deleted since
+   * (live queries never show deleted rows).
    */
   private async tombstonesOf(entries: readonly PendingCommand[]): Promise<NonNullable<ReplicaIndex['deleted']>> {
-    const ids = (type: 'category.delete' | 'menuItem.delete') =>
-      entries.flatMap((e) => {
-        const { command } = e;
-        if (e.status !== 'delivered' || command.type !== type) return [];
-        return [command.type === 'category.delete' ? command.payload.categoryId : command.payload.menuItemId];
-      });
-    const read = async (collection: ReplicaDatabase['categories'], wanted: string[]) => {
-      if (this.stopped || wanted.length === 0) return new Map<string, ReplicaDoc>();
-      const docs = await collection.storageInstance.findDocumentsById(wanted, true);
+    const delivered = entries.filter((e) => e.status === 'delivered');
+    const read = async (collection: ReplicaDatabase['categories'], ids: string[]) => {
+      if (this.stopped || ids.length === 0) return new Map<string, ReplicaDoc>();
+      const docs = await collection.storageInstance.findDocumentsById([...new Set(ids)], true);
       return new Map(docs.filter((d) => d._deleted).map((d) => [d.id, d as ReplicaDoc]));
     };
     const [categories, menuItems] = await Promise.all([
-      read(this.replica.categories, ids('category.delete')),
-      read(this.replica.menuitems, ids('menuItem.delete')),
+      read(this.replica.categories, delivered.flatMap((e) => touchedCategoryIds(e.command))),
+      read(this.replica.menuitems, delivered.flatMap((e) => touchedMenuItemIds(e.command))),
     ]);
     return { categories, menuItems };
   }
