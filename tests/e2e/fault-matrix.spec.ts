@@ -75,22 +75,29 @@ function queueChanges(page: Page, count: number, seed: number, label: string): P
 }
 
 /**
- * The tab whose sender holds the outbox lock right now (the service worker
- * may hold it too: then there is no such tab yet). Each tab takes a probe lock
- * of its own, so the lock manager's client ids tell the tabs apart.
+ * Who holds the outbox's locks now: the sender's (`outbox-sender-{uid}`, a
+ * tab's sender or the service worker's) and RxDB's leader election for the
+ * store's replica. Each tab takes a probe lock of its own once, so the lock
+ * manager's client ids tell the tabs apart; a holder that is no tab is the worker.
  */
-async function sendingTab(pages: Page[], uid: string): Promise<Page | undefined> {
+async function lockHolders(pages: Page[], owner: Owner): Promise<{ sender?: Page | 'worker'; leader?: Page }> {
   await Promise.all(
     pages.map((p, i) =>
       p.evaluate((name) => {
-        void navigator.locks.request(name, () => new Promise(() => undefined));
+        const probed = window as unknown as { probed?: boolean };
+        if (!probed.probed) void navigator.locks.request(name, () => new Promise(() => undefined));
+        probed.probed = true;
       }, `probe-${i}`),
     ),
   );
   const held = await pages[0]!.evaluate(async () => (await navigator.locks.query()).held ?? []);
-  const sender = held.find((l) => l.name === `outbox-sender-${uid}`)?.clientId;
-  const index = held.findIndex((l) => l.clientId === sender && l.name?.startsWith('probe-'));
-  return index < 0 ? undefined : pages[Number(held[index]!.name!.slice('probe-'.length))];
+  const tabOf = (clientId: string | undefined) => {
+    const probe = held.find((l) => l.clientId === clientId && l.name?.startsWith('probe-'));
+    return probe ? pages[Number(probe.name!.slice('probe-'.length))] : undefined;
+  };
+  const sender = held.find((l) => l.name === `outbox-sender-${owner.uid}`)?.clientId;
+  const leader = held.find((l) => l.name?.startsWith('pubkey-bc||') && l.name.endsWith(`replica-${owner.uid}-${owner.storeId}`))?.clientId;
+  return { sender: sender === undefined ? undefined : (tabOf(sender) ?? 'worker'), leader: tabOf(leader) };
 }
 
 async function commandIds(storeId: string): Promise<string[]> {
@@ -172,13 +179,18 @@ test('fault matrix: 200 changes, 3 tabs, 5 reloads, a cut mid-delivery, the send
   const before = await commandCount(owner.storeId);
   await net.restore();
   await expect.poll(() => commandCount(owner.storeId), { intervals: [100], timeout: 60_000 }).toBeGreaterThanOrEqual(before + 10);
-  let sender: Page | undefined;
+  // The tab that sends now; if Background Sync woke the service worker to send, the leading tab.
+  let holders: Awaited<ReturnType<typeof lockHolders>> = {};
   await expect
-    .poll(async () => (sender = await sendingTab([a, b, c], owner.uid)) !== undefined, { intervals: [50], timeout: 30_000 })
+    .poll(async () => (holders = await lockHolders([a, b, c], owner)).sender !== undefined, {
+      intervals: [50], timeout: 20_000, message: `a sender holds the outbox lock (posts: ${JSON.stringify(posts)})`,
+    })
     .toBe(true);
+  const sender = holders.sender === 'worker' ? holders.leader : holders.sender;
+  expect(sender).toBeDefined();
   const atClose = await commandCount(owner.storeId);
   await sender!.close();
-  lap(`closed the sending tab at ${atClose} of ${TOTAL}`);
+  lap(`closed the ${holders.sender === 'worker' ? 'leading tab (the worker was sending)' : 'sending tab'} at ${atClose} of ${TOTAL} (posts: ${JSON.stringify(posts)})`);
   expect(atClose).toBeLessThan(TOTAL);
   const open = [a, b, c].filter((p) => p !== sender);
   const d = await context.newPage();
