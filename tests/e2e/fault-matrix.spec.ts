@@ -13,6 +13,10 @@ import { categoryNames, commandCount, type Owner } from './support/world';
 // that is sending is closed while it sends. Afterwards every command is recorded
 // exactly once, every outbox is empty and every tab shows what Firestore holds.
 
+// No trace: recording four pages through 200 deliveries costs more time than the budget
+// allows on a loaded machine; the laps logged below say where a failing run was.
+test.use({ trace: 'off' });
+
 const TOTAL = 200;
 const BOUNDS = { categories: { min: 3, max: 16 }, items: { min: 15, max: 90 } }; // the UI adds 2 of each kind at most: 18 ≤ 20, 92 ≤ 100
 
@@ -128,51 +132,56 @@ test('fault matrix: 200 changes, 3 tabs, 5 reloads, a cut mid-delivery, the send
   await openHarness(c, owner);
   lap('signed in, three tabs open');
 
-  // 1. Offline: changes through the screens in tab A, the bulk in tabs B and C, two reloads.
+  // 1. Offline: the bulk in tabs B and C, two reloads.
   await net.cut();
-  await addCategory(a, 'UI Soups');
-  await renameCategory(a, 'Mains', 'UI Mains');
-  await moveUp(a, 'UI Soups');
-  await deleteCategory(a, 'Drinks');
-  await a.goto('/menu/add');
-  await fillItem(a, { name: 'UI Platter', description: 'For two', price: '24.5' });
-  await saveItem(a);
-  await expect(a.getByText("Menu item 'UI Platter' added!")).toBeVisible();
-  await menuNames(a).filter({ hasText: /^Item 2$/ }).click();
-  await fillItem(a, { price: '12.25' });
-  await saveItem(a);
-  await expect(menuRow(a, 'Item 2').getByTestId('menu-item-price')).toHaveText('$12.25');
-  await keyboardMove(a, 'UI Platter', 'ArrowUp', 2);
-  await expect(a.getByTestId('sync-pending')).toHaveText('7 pending');
-  lap('7 changes through the screens');
   (await queueChanges(b, 70, 1, 'b')).forEach((q) => queued.add(q.id));
   (await queueChanges(c, 50, 2, 'c')).forEach((q) => queued.add(q.id));
-  await a.reload(); // reload 1, offline
-  await expect(a.getByTestId('sync-pending')).toHaveText('127 pending');
-  await b.reload(); // reload 2, offline
+  await b.reload(); // reload 1, offline
   await openHarness(b, owner);
+  await a.reload(); // reload 2, offline
+  await expect(a.getByTestId('sync-pending')).toHaveText('120 pending');
   await record(a);
-  expect(queued.size).toBe(127);
+  expect(queued.size).toBe(120);
   expect(await commandCount(owner.storeId)).toBe(0);
-  lap('127 changes queued offline');
+  lap('120 changes queued offline');
 
   // 2. Online: once some have been delivered, the network drops with others still queued.
   await net.restore();
   await expect.poll(() => commandCount(owner.storeId), { intervals: [100], timeout: 60_000 }).toBeGreaterThanOrEqual(30);
   await net.cut();
-  const deliveredBeforeCut = await commandCount(owner.storeId);
-  lap(`network cut after ${deliveredBeforeCut} delivered (posts: ${JSON.stringify(posts)})`);
+  lap(`network cut after ${await commandCount(owner.storeId)} delivered (posts: ${JSON.stringify(posts)})`);
   expect((await outboxOf(a, owner.uid)).filter((e) => e.status === 'queued').length).toBeGreaterThan(0);
-  await c.reload(); // reload 3, offline
-  await openHarness(c, owner);
+  // Offline again: changes through the screens in tab A (the harness renamed and deleted rows meanwhile: pick what is there).
   await a.goto('/categories');
   await expect(rows(a).first()).toBeVisible();
-  const first = (await rows(a).allTextContents())[0]!;
-  await renameCategory(a, first, 'UI Renamed');
+  const shown = await rows(a).allTextContents();
+  await addCategory(a, 'UI Soups');
+  await renameCategory(a, shown[0]!, 'UI Renamed');
+  await moveUp(a, 'UI Soups');
+  await deleteCategory(a, shown.at(-1)!);
+  await a.goto('/menu/add');
+  await fillItem(a, { name: 'UI Platter', description: 'For two', price: '24.5' });
+  await saveItem(a);
+  await expect(a.getByText("Menu item 'UI Platter' added!")).toBeVisible();
+  const edited = (await menuNames(a).allTextContents())[0]!;
+  await menuNames(a).first().click();
+  await fillItem(a, { price: '12.25' });
+  await saveItem(a);
+  await expect(menuRow(a, edited).getByTestId('menu-item-price')).toHaveText('$12.25');
+  await keyboardMove(a, 'UI Platter', 'ArrowUp', 2);
+  await a.goto('/categories');
   await addCategory(a, 'UI Late');
-  (await queueChanges(c, TOTAL - queued.size - 2, 3, 'c2')).forEach((q) => queued.add(q.id));
+  lap('8 changes through the screens');
+  await record(a);
+  (await queueChanges(c, TOTAL - queued.size, 3, 'c2')).forEach((q) => queued.add(q.id));
   await record(a);
   expect(queued.size).toBe(TOTAL);
+  // Reload 3, offline: the leading tab (its sender's circuit breaker, opened by the failures
+  // offline, would otherwise hold delivery back for up to 30 s after the network returns).
+  const { leader } = await lockHolders([a, b, c], owner);
+  expect(leader).toBeDefined();
+  await leader!.reload();
+  if (leader !== a) await openHarness(leader!, owner);
   lap('200 changes queued');
 
   // 3. Online again: the tab that is sending is closed mid-delivery; two reloads while it drains.
@@ -207,6 +216,7 @@ test('fault matrix: 200 changes, 3 tabs, 5 reloads, a cut mid-delivery, the send
   const menu = await storedMenuNames(owner.storeId);
   expect(names.length).toBeLessThanOrEqual(20);
   expect(menu.length).toBeLessThanOrEqual(100);
+  // One tab at a time: three pages rendering at once on two loaded cores starve each other.
   for (const tab of tabs) {
     await expect.poll(() => outboxOf(tab, owner.uid), { timeout: 30_000 }).toEqual([]);
     await tab.goto('/categories');
