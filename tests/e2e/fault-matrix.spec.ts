@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
 import { EMULATORS } from '../support/emulator-env';
 import { addCategory, deleteCategory, moveUp, renameCategory, rows, signIn } from './support/app';
-import { fillItem, keyboardMove, menuNames, menuRow, saveItem } from './support/menu-app';
+import { fillItem, menuNames, menuRow, saveItem } from './support/menu-app';
 import { ownerWithMenu, storedMenuNames } from './support/menu-world';
 import { categoryNames, commandCount, type Owner } from './support/world';
 
@@ -168,10 +168,9 @@ test('fault matrix: 200 changes, 3 tabs, 5 reloads, a cut mid-delivery, the send
   await fillItem(a, { price: '12.25' });
   await saveItem(a);
   await expect(menuRow(a, edited).getByTestId('menu-item-price')).toHaveText('$12.25');
-  await keyboardMove(a, 'UI Platter', 'ArrowUp', 2);
   await a.goto('/categories');
   await addCategory(a, 'UI Late');
-  lap('8 changes through the screens');
+  lap('7 changes through the screens');
   await record(a);
   (await queueChanges(c, TOTAL - queued.size, 3, 'c2')).forEach((q) => queued.add(q.id));
   await record(a);
