@@ -7,12 +7,15 @@ import { appBuildEnv, ROOT } from './project.ts';
  * never in `npm run build`: the image worker harness that the end-to-end tests
  * and the bench drive (/tests/harness/image-worker.html), and the menu image
  * harness that queues an image through the app's engine (/tests/harness/menu-image.html),
- * and the App Check harness that starts App Check with a custom provider (/tests/harness/app-check.html).
+ * and the App Check harness that starts App Check with a custom provider (/tests/harness/app-check.html),
+ * and the fault matrix's harness that queues its bulk of changes the same way
+ * (/tests/harness/fault-matrix.html).
  */
 const HARNESS_PAGES = {
   'image-worker-harness': join(ROOT, 'tests', 'harness', 'image-worker.html'),
   'menu-image-harness': join(ROOT, 'tests', 'harness', 'menu-image.html'),
   'app-check-harness': join(ROOT, 'tests', 'harness', 'app-check.html'),
+  'fault-matrix-harness': join(ROOT, 'tests', 'harness', 'fault-matrix.html'),
 };
 
 export async function buildApp(): Promise<void> {

@@ -54,7 +54,11 @@ describe('overlayCategories', () => {
 });
 
 describe('isAbsorbed', () => {
-  const byId = (...specs: string[]) => ({ categories: new Map(specs.map(cat).map((c) => [c.id, c])), menuItems: new Map() });
+  // "~spec" is a tombstone the replica holds (deleted, so no live query shows it).
+  const byId = (...specs: string[]) => {
+    const rows = (tombstone: boolean) => new Map(specs.filter((s) => s.startsWith('~') === tombstone).map((s) => cat(s.replace('~', ''))).map((c) => [c.id, c]));
+    return { categories: rows(false), menuItems: new Map(), deleted: { categories: rows(true), menuItems: new Map() } };
+  };
   it.each<[string, PendingCommand, string[], boolean]>([
     ['queued is never absorbed', entry(add('n')), ['n:0@9'], false],
     ['add: absorbed once the doc is pulled', entry(add('n'), 'delivered', 9), ['n:0@9'], true],
@@ -67,6 +71,11 @@ describe('isAbsorbed', () => {
     ['reorder: absorbed when the replica shows the order it set', entry(reorder('b', 'a'), 'delivered', 9), ['b:0@9', 'a:1@9'], true],
     ['reorder: a row deleted elsewhere is skipped, as the server skips it', entry(reorder('b', 'x', 'a'), 'delivered', 9), ['b:0@9', 'a:1@9'], true],
     ['reorder: an empty replica proves nothing', entry(reorder('b', 'a'), 'delivered', 9), [], false],
+    ['delete: absorbed once its tombstone is pulled', entry(remove('a'), 'delivered', 9), ['~a:0@9'], true],
+    ['delete: an older tombstone is not its effect', entry(remove('a'), 'delivered', 9), ['~a:0@8'], false],
+    ['update of a row deleted since: absorbed by the later tombstone', entry(rename('a', 'x'), 'delivered', 9), ['~a:0@10'], true],
+    ['add of a row deleted since: absorbed by the later tombstone', entry(add('n'), 'delivered', 9), ['~n:0@10'], true],
+    ['reorder with a row deleted since', entry(reorder('a', 'b'), 'delivered', 9), ['a:0@9', '~b:1@10'], true],
   ])('%s', (_name, e, replica, expected) => {
     expect(isAbsorbed(e, byId(...replica))).toBe(expected);
   });
@@ -130,7 +139,9 @@ describe('overlayMenuItems', () => {
   it.each<[string, PendingCommand, string[], boolean]>([
     ['an update is absorbed once its item is pulled', entry(cmd('menuItem.update', { menuItemId: 'a', updates: { name: 'x' } }), 'delivered', 9), ['a:0@9'], true],
     ['not before', entry(cmd('menuItem.update', { menuItemId: 'a', updates: { name: 'x' } }), 'delivered', 9), ['a:0@8'], false],
-    ['an item delete waits for the TTL', entry(cmd('menuItem.delete', { menuItemId: 'a' }), 'delivered', 9), [], false],
+    ['an item delete is not absorbed by absence', entry(cmd('menuItem.delete', { menuItemId: 'a' }), 'delivered', 9), [], false],
+    ['an item delete is absorbed by its tombstone', entry(cmd('menuItem.delete', { menuItemId: 'a' }), 'delivered', 9), ['~a:0@9'], true],
+    ['an update of an item deleted since is absorbed by its tombstone', entry(cmd('menuItem.update', { menuItemId: 'a', updates: { name: 'x' } }), 'delivered', 9), ['~a:0@10'], true],
     ['membership: absorbed when the replica shows it', entry(cmd('category.setMenuItems', { categoryId: 'c', menuItemIds: ['a'] }), 'delivered', 9), ['a:0:c', 'b:1'], true],
     // The server stamps only the items whose orderIndex moved: c keeps its old stamp.
     ['a reorder is absorbed when the replica shows its order', entry(cmd('menuItem.reorder', { orderedIds: ['b', 'a', 'c'] }), 'delivered', 9), ['b:0@9', 'a:1@9', 'c:2@5'], true],
@@ -138,7 +149,9 @@ describe('overlayMenuItems', () => {
     ['a reorder naming an item deleted elsewhere: judged on those that remain', entry(cmd('menuItem.reorder', { orderedIds: ['b', 'x', 'a'] }), 'delivered', 9), ['b:0@9', 'a:1@9'], true],
     ['membership: not while an unwanted item still has it', entry(cmd('category.setMenuItems', { categoryId: 'c', menuItemIds: ['a'] }), 'delivered', 9), ['a:0:c', 'b:1:c'], false],
   ])('isAbsorbed: %s', (_name, e, replica, expected) => {
-    const index = { categories: new Map(), menuItems: new Map(replica.map(item).map((m) => [m.id, m])) };
+    // "~spec" is a tombstone the replica holds.
+    const rows = (tombstone: boolean) => new Map(replica.filter((s) => s.startsWith('~') === tombstone).map((s) => item(s.replace('~', ''))).map((m) => [m.id, m]));
+    const index = { categories: new Map(), menuItems: rows(false), deleted: { categories: new Map(), menuItems: rows(true) } };
     expect(isAbsorbed(e, index)).toBe(expected);
   });
 });

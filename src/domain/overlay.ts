@@ -9,6 +9,7 @@ import {
 } from './commands';
 import { CATEGORY_DEFAULTS, MENU_ITEM_DEFAULTS, type Category, type MenuItem } from './entities';
 import { applyMenuItemUpdates } from './menu-item-updates';
+import { touchedOrderIds } from './orders/order-commands';
 
 export type CommandStatus = 'queued' | 'delivered' | 'failed';
 
@@ -29,6 +30,19 @@ type ReplicaRow = WithUpdatedAt & { orderIndex?: number };
 export interface ReplicaIndex {
   categories: ReadonlyMap<string, ReplicaRow>;
   menuItems: ReadonlyMap<string, ReplicaRow & { categories?: readonly string[] }>;
+  /** The current store's orders (order commands are judged by their stamps). */
+  orders?: ReadonlyMap<string, WithUpdatedAt>;
+  /**
+   * Tombstones the replica holds (deleted rows it has pulled), by id. A
+   * tombstone stamped at or after a command's commit shows the replica past
+   * that commit for the row: a delete's effect pulled, or an earlier change to
+   * a row deleted since (checkpoints only move forward, so no older pull can
+   * bring the row back).
+   */
+  deleted?: {
+    categories: ReadonlyMap<string, WithUpdatedAt>;
+    menuItems: ReadonlyMap<string, WithUpdatedAt>;
+  };
 }
 
 /**
@@ -59,30 +73,36 @@ function showsOrder(orderedIds: readonly string[], rows: ReadonlyMap<string, Rep
  *
  * A row missing from the replica proves nothing: it may simply not be pulled
  * yet, and a pull already in flight can still bring it back alive (a delete
- * absorbed that early let a deleted row reappear). Commands whose effect is an
- * absence therefore stay laid over until the engine's delivered-entry TTL;
- * overlaying them longer is harmless, since they only hide or touch rows that
- * are gone. Reorders and membership changes are judged by the state they set,
+ * absorbed that early let a deleted row reappear). A delete is absorbed only
+ * when the replica holds the row's tombstone from that commit or later (the
+ * engine looks those up: live queries never show them), and so is any change
+ * to a row deleted since; without it, it stays laid over until the engine's
+ * delivered-entry TTL, which is harmless, since it only touches a row that is
+ * gone. Reorders and membership changes are judged by the state they set,
  * since the server stamps only the rows they changed.
  */
 export function isAbsorbed(entry: PendingCommand, replica: ReplicaIndex): boolean {
   if (entry.status !== 'delivered' || entry.committedAt === undefined) return false;
   const committedAt = entry.committedAt;
-  const landedIn = (rows: ReadonlyMap<string, WithUpdatedAt>) => (id: string) => {
-    const doc = rows.get(id);
-    return doc !== undefined && Math.floor(doc.updatedAt ?? 0) >= committedAt;
-  };
+  const stampedSince = (doc: WithUpdatedAt | undefined) => doc !== undefined && Math.floor(doc.updatedAt ?? 0) >= committedAt;
+  // The row as the command left it, or deleted since: either way the replica is past the commit for it.
+  const landedIn = (kind: 'categories' | 'menuItems') => (id: string) =>
+    stampedSince(replica[kind].get(id)) || stampedSince(replica.deleted?.[kind].get(id));
   const { command } = entry;
   switch (command.type) {
     case 'category.delete':
+      return stampedSince(replica.deleted?.categories.get(command.payload.categoryId));
     case 'menuItem.delete':
-      return false;
+      return stampedSince(replica.deleted?.menuItems.get(command.payload.menuItemId));
     case 'category.add':
-      return landedIn(replica.categories)(command.payload.category.id);
+      return landedIn('categories')(command.payload.category.id);
     case 'category.reorder':
       return showsOrder(command.payload.orderedIds, replica.categories);
     case 'menuItem.reorder':
       return showsOrder(command.payload.orderedIds, replica.menuItems);
+    case 'order.bulkDelete':
+      // Deleted orders leave the replica; absence proves nothing: the TTL ends it.
+      return false;
     case 'category.setMenuItems': {
       // Only the items whose membership changed are stamped: judge by the state itself.
       const { categoryId, menuItemIds } = command.payload;
@@ -91,8 +111,12 @@ export function isAbsorbed(entry: PendingCommand, replica: ReplicaIndex): boolea
       return [...replica.menuItems.values()].every((item) => (item.categories ?? []).includes(categoryId) === wanted.has(item.id));
     }
     default:
-      if (command.type.startsWith('menuItem.')) return touchedMenuItemIds(command).every(landedIn(replica.menuItems));
-      return touchedCategoryIds(command).every(landedIn(replica.categories));
+      if (command.type.startsWith('order.')) {
+        const orders = replica.orders ?? new Map<string, WithUpdatedAt>();
+        return touchedOrderIds(command).every((id) => stampedSince(orders.get(id)));
+      }
+      if (command.type.startsWith('menuItem.')) return touchedMenuItemIds(command).every(landedIn('menuItems'));
+      return touchedCategoryIds(command).every(landedIn('categories'));
   }
 }
 

@@ -2,8 +2,9 @@ import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { filter, firstValueFrom, from } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addCategoryCommand } from '../../src/domain/category-commands';
+import { addCategoryCommand, deleteCategoryCommand, updateCategoryCommand } from '../../src/domain/category-commands';
 import type { AnyCommand } from '../../src/domain/commands';
+import { withCategoryDefaults } from '../../src/domain/entities';
 import { OfflineEngine } from '../../src/data/engine/engine';
 import { firebaseTokenSource } from '../../src/data/firebase-token-source';
 import { Outbox } from '../../src/data/outbox/outbox';
@@ -49,6 +50,25 @@ describe('OfflineEngine', () => {
     await firstValueFrom(engine.replica.categories.find().$.pipe(filter((docs) => docs.some((d) => d.get('name') === 'Soups'))));
     await firstValueFrom(from(engine.outbox.entries$()).pipe(filter((entries) => entries.length === 0)));
     expect((await liveDocs(me.storeId, 'categories')).map((c) => c.name)).toEqual(['Soups']);
+  });
+
+  it('purges a delivered delete, and a change to the row it deleted, once the tombstone is pulled, not 10 minutes later', async () => {
+    const engine = await start(me.storeId);
+    const ids = { storeId: me.storeId };
+    const added = addCategoryCommand({ name: 'Soups' }, [], { ...ids, commandId: randomUUID(), categoryId: randomUUID() });
+    if (!added.ok) throw new Error('expected a valid command');
+    await engine.dispatch(added.value);
+    const [soups] = await firstValueFrom(engine.replica.categories.find().$.pipe(filter((docs) => docs.length === 1)));
+    const view = [withCategoryDefaults({ ...(soups!.toJSON() as { id: string; name: string; orderIndex: number }), storeId: me.storeId })];
+    // A rename, then the delete at once: the rename's row may never be pulled alive again.
+    const renamed = updateCategoryCommand(soups!.id, { name: 'Broths' }, view, { ...ids, commandId: randomUUID() });
+    const removed = deleteCategoryCommand(soups!.id, view, { ...ids, commandId: randomUUID() });
+    if (!renamed.ok || !removed.ok) throw new Error('expected valid commands');
+    await engine.dispatch(renamed.value);
+    await engine.dispatch(removed.value);
+    // Delivered, pulled as a tombstone, then purged: the outbox empties well within the test's timeout.
+    await firstValueFrom(from(engine.outbox.entries$()).pipe(filter((entries) => entries.length === 0)));
+    expect(await liveDocs(me.storeId, 'categories')).toEqual([]);
   });
 
   it('switching store switches what is replicated', async () => {

@@ -2,11 +2,12 @@
 // the outbox, and (in the leader tab only) the sender and the outbox upkeep.
 import type { Firestore } from 'firebase/firestore';
 import { combineLatest, Subscription } from 'rxjs';
-import type { AnyCommand } from '../../domain/commands';
-import { absorbedCommandIds, type ReplicaIndex } from '../../domain/overlay';
+import { touchedCategoryIds, touchedMenuItemIds, type AnyCommand } from '../../domain/commands';
+import { absorbedCommandIds, type PendingCommand, type ReplicaIndex } from '../../domain/overlay';
 import { Outbox } from '../outbox/outbox';
 import { openReplica, type ReplicaDatabase } from '../replica/database';
 import { replicateStore, type Replication } from '../replica/replicate';
+import type { ReplicaDoc } from '../replica/schemas';
 import { requestBackgroundSync } from '../sender/background-sync';
 import type { UploadImage } from '../sender/image-upload';
 import { Sender } from '../sender/sender';
@@ -76,21 +77,25 @@ export class OfflineEngine {
     // Any change of the outbox, in any tab, may be a new command to send.
     this.subscriptions.add(this.outbox.entries$().subscribe(() => this.kick()));
     this.subscriptions.add(
-      combineLatest([this.outbox.entries$(), this.replica.categories.find().$, this.replica.menuitems.find().$]).subscribe(([entries, categories, items]) => {
-        const index: ReplicaIndex = {
-          categories: new Map(categories.map((d) => [d.id, d.toJSON()])),
-          menuItems: new Map(items.map((d) => {
-            const json = d.toJSON();
-            return [d.id, { ...json, categories: Array.isArray(json.categories) ? (json.categories as string[]) : [] }];
-          })),
-        };
+      combineLatest([this.outbox.entries$(), this.replica.categories.find().$, this.replica.menuitems.find().$, this.replica.orders.find().$]).subscribe(([entries, categories, items, orders]) => {
         // The outbox holds every store's commands; only this store's can be judged
         // against this store's replica. The others wait for their own engine.
         const mine = entries.filter((e) => e.command.storeId === this.config.storeId);
-        const absorbed = absorbedCommandIds(mine, index);
-        const now = Date.now();
-        const done = mine.filter((e) => absorbed.has(e.command.id) || (e.status === 'delivered' && now - (e.deliveredAt ?? now) > DELIVERED_TTL_MS));
-        void this.outbox.purgeDelivered(done.map((e) => e.id));
+        void this.tombstonesOf(mine).then((deleted) => {
+          const index: ReplicaIndex = {
+            categories: new Map(categories.map((d) => [d.id, d.toJSON()])),
+            menuItems: new Map(items.map((d) => {
+              const json = d.toJSON();
+              return [d.id, { ...json, categories: Array.isArray(json.categories) ? (json.categories as string[]) : [] }];
+            })),
+            orders: new Map(orders.map((d) => [d.id, d.toJSON()])),
+            deleted,
+          };
+          const absorbed = absorbedCommandIds(mine, index);
+          const now = Date.now();
+          const done = mine.filter((e) => absorbed.has(e.command.id) || (e.status === 'delivered' && now - (e.deliveredAt ?? now) > DELIVERED_TTL_MS));
+          return this.stopped ? undefined : this.outbox.purgeDelivered(done.map((e) => e.id));
+        });
       }),
     );
     const onOnline = () => this.kick();
@@ -99,6 +104,25 @@ export class OfflineEngine {
     const safety = setInterval(() => this.kick(), SAFETY_DRAIN_MS);
     this.subscriptions.add(() => clearInterval(safety));
     this.kick();
+  }
+
+  /**
+   * The replica's tombstones of the rows delivered commands touch: the proof
+   * that a delete was pulled, or that a row changed earlier was deleted since
+   * (live queries never show deleted rows).
+   */
+  private async tombstonesOf(entries: readonly PendingCommand[]): Promise<NonNullable<ReplicaIndex['deleted']>> {
+    const delivered = entries.filter((e) => e.status === 'delivered');
+    const read = async (collection: ReplicaDatabase['categories'], ids: string[]) => {
+      if (this.stopped || ids.length === 0) return new Map<string, ReplicaDoc>();
+      const docs = await collection.storageInstance.findDocumentsById([...new Set(ids)], true);
+      return new Map(docs.filter((d) => d._deleted).map((d) => [d.id, d as ReplicaDoc]));
+    };
+    const [categories, menuItems] = await Promise.all([
+      read(this.replica.categories, delivered.flatMap((e) => touchedCategoryIds(e.command))),
+      read(this.replica.menuitems, delivered.flatMap((e) => touchedMenuItemIds(e.command))),
+    ]);
+    return { categories, menuItems };
   }
 
   private async drain(): Promise<void> {
