@@ -24,29 +24,30 @@ function lastSynced$(engine: OfflineEngine): Observable<number | null> {
   });
 }
 
+type Overlay<T> = (docs: ReplicaDoc[], entries: PendingCommand[], storeId: string) => T[];
+
 /**
- * Replica ⊕ pending for one collection of the current store. An empty replica
- * before this store was ever synced on this device is not an empty store: that
- * shows as loading, not as an empty state.
+ * Replica ⊕ pending for one collection of the current store, live. An empty
+ * replica before this store was ever synced on this device is not an empty
+ * store: that shows as loading, not as an empty state.
  */
-export function useReplicaView<T>(
-  collection: SubcollectionName,
-  overlay: (docs: ReplicaDoc[], entries: PendingCommand[], storeId: string) => T[],
-): ListView<T> {
+export function replicaView$<T>(engine: OfflineEngine, collection: SubcollectionName, overlay: Overlay<T>): Observable<ListView<T>> {
+  const { storeId } = engine.config;
+  return combineLatest([engine.replica[collection].find().$, engine.outbox.entries$(), lastSynced$(engine)]).pipe(
+    map(([docs, entries, syncedAt]): ListView<T> => {
+      if (docs.length === 0 && entries.length === 0 && syncedAt === null) return LOADING;
+      const mine = entries.filter((e) => e.command.storeId === storeId);
+      return { status: 'ready', rows: overlay(docs.map((d) => d.toJSON() as ReplicaDoc), mine, storeId) };
+    }),
+  );
+}
+
+/** The view of one collection for a screen (see replicaView$). */
+export function useReplicaView<T>(collection: SubcollectionName, overlay: Overlay<T>): ListView<T> {
   const engine = useEngine();
-  const source = useMemo(() => {
-    if (!engine) return null;
-    const { storeId } = engine.config;
-    return combineLatest([engine.replica[collection].find().$, engine.outbox.entries$(), lastSynced$(engine)]).pipe(
-      map(([docs, entries, syncedAt]): ListView<T> => {
-        if (docs.length === 0 && entries.length === 0 && syncedAt === null) return LOADING;
-        const mine = entries.filter((e) => e.command.storeId === storeId);
-        return { status: 'ready', rows: overlay(docs.map((d) => d.toJSON() as ReplicaDoc), mine, storeId) };
-      }),
-    );
-    // `overlay` is a module-level function at every call site.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [engine, collection]);
+  // `overlay` is a module-level function at every call site.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const source = useMemo(() => (engine ? replicaView$(engine, collection, overlay) : null), [engine, collection]);
   return useObservable<ListView<T>>(source, LOADING);
 }
 
