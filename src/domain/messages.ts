@@ -18,9 +18,11 @@ import {
   wizard,
 } from './catalogue/operations';
 import { analytics, dashboard, shell, stores } from './catalogue/shell';
+import { sync } from './catalogue/sync';
 
 export const MESSAGES = {
   shell,
+  sync,
   auth,
   passwordReset,
   phone,
