@@ -10,7 +10,7 @@ export const sync = {
     orders: 'orders',
     messages: 'customer messages',
     uploads: 'upload history',
-    tables: 'QR codes and table links',
+    tables: 'QR codes',
   },
   /** Online: the first sync of these is under way. */
   syncing: (list: string) => `Syncing ${list}…`,
