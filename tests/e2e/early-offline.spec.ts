@@ -70,3 +70,26 @@ test('offline one second after the category list shows, orders still syncing: a 
   await expect(page.locator('[data-pending="true"]')).toHaveCount(0);
   await expect(rows(page)).toHaveText(['Soups', 'Salads']);
 });
+
+test('offline before the categories ever synced: the screen names the data it waits for, and shows once back online', async ({ page, context }) => {
+  const owner = await ownerWithCategories(['Soups', 'Mains']);
+  const categories = await holdPullOf(context, 'categories');
+
+  await signIn(page, owner);
+  await page.goto('/categories');
+  await expect(page.getByTestId('view-loading')).toHaveText('Loading categories...');
+  await expect(page.getByTestId('sync-waiting')).toContainText('categories');
+  await expect.poll(() => categories.count()).toBeGreaterThan(0);
+
+  await categories.cut();
+  await goOffline(context);
+  await expect(page.getByTestId('view-loading')).toHaveText(
+    'This page needs data that has not synced to this device yet: categories. It will sync when you are back online.',
+  );
+  await expect(page.getByTestId('sync-waiting')).toContainText('Not synced to this device yet:');
+  await expectNoAxeViolations(page, '.main');
+
+  await goOnline(context);
+  await expect(rows(page)).toHaveText(['Soups', 'Mains'], { timeout: 30_000 });
+  await expect(page.getByTestId('view-loading')).toHaveCount(0);
+});

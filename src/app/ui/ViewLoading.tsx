@@ -11,7 +11,7 @@ import { MESSAGES } from '../../domain/messages';
 export function ViewLoading({ text, waitingFor }: { text: string; waitingFor: readonly SyncDataKind[] }) {
   const online = useOnline();
   return (
-    <p role="status" className="loading" data-testid="view-loading">
+    <p role="status" className="loading view-loading" data-testid="view-loading">
       {online || waitingFor.length === 0 ? text : MESSAGES.sync.screenOffline(listOf(waitingFor))}
     </p>
   );
