@@ -38,8 +38,8 @@ try {
   const replicaClient = await webClient(world, 'bench-replica', false);
   const firestoreClient = await webClient(world, 'bench-firestore', true);
 
-  const { db, replications } = await syncedReplica(world, replicaClient.firestore);
-  await Promise.all(replications.map((r) => r.cancel()));
+  const { db, replication } = await syncedReplica(world, replicaClient.firestore);
+  await replication.cancel();
   await db.close();
   const replicaRender = await replicaFirstRender(world);
   await fillFirestoreCache(firestoreClient.firestore, world.storeId);
@@ -59,7 +59,7 @@ try {
   line('command to its pending view', replicaCommand, firestoreWrite);
   line('server change to its view', change.replica, change.firestore);
 
-  await Promise.all(live.replications.map((r) => r.cancel()));
+  await live.replication.cancel();
   await live.db.close();
   outbox.close();
   await Outbox.destroy(world.uid);

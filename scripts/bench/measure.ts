@@ -9,7 +9,7 @@ import { withCategoryDefaults } from '../../src/domain/entities';
 import { overlayCategories } from '../../src/domain/overlay';
 import { Outbox } from '../../src/data/outbox/outbox';
 import { openReplica, type ReplicaDatabase } from '../../src/data/replica/database';
-import { replicateStore, type Replication } from '../../src/data/replica/replicate';
+import { replicateStore, type StoreReplication } from '../../src/data/replica/replicate';
 import { admin, ITEMS, type BenchWorld } from './world.ts';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -112,9 +112,9 @@ export async function serverChangeToView(
   return { replica: median(replicaTimes), firestore: median(firestoreTimes) };
 }
 
-export async function syncedReplica(world: BenchWorld, firestore: Firestore): Promise<{ db: ReplicaDatabase; replications: Replication[] }> {
+export async function syncedReplica(world: BenchWorld, firestore: Firestore): Promise<{ db: ReplicaDatabase; replication: StoreReplication }> {
   const db = await openReplica(world.uid, world.storeId, { multiInstance: false });
-  const replications = replicateStore(db, firestore, world.storeId, { waitForLeadership: false });
-  await Promise.all(replications.map((r) => r.awaitInitialReplication()));
-  return { db, replications };
+  const replication = replicateStore(db, firestore, world.storeId, { waitForLeadership: false });
+  await replication.awaitInitialReplication();
+  return { db, replication };
 }

@@ -1,20 +1,31 @@
 import { useSyncStatus } from '../data/sync-status';
+import { listOf } from '../domain/catalogue/sync';
+import { MESSAGES } from '../domain/messages';
 
+const S = MESSAGES.sync;
 const time = (ms: number) => new Date(ms).toLocaleTimeString();
 
-/** The header's sync indicator: connection, pending changes, last sync, and refused changes. */
+/**
+ * The header's sync indicator: connection, pending changes, last sync (every
+ * collection caught up), which data has not reached this device yet, and
+ * refused changes.
+ */
 export function SyncStatus() {
   const status = useSyncStatus();
   if (!status) return null;
+  const waiting = listOf(status.notSynced);
   return (
     <div className="sync-status" data-testid="sync-status">
       <span data-testid="sync-online" className={status.online ? 'online' : 'offline'}>
-        {status.online ? 'Online' : 'Offline'}
+        {status.online ? S.online : S.offline}
       </span>
-      <span data-testid="sync-pending">{status.pending} pending</span>
-      <span data-testid="sync-last">
-        {status.lastSyncedAt ? `Last synced ${time(status.lastSyncedAt)}` : 'Not synced yet'}
-      </span>
+      <span data-testid="sync-pending">{S.pending(status.pending)}</span>
+      <span data-testid="sync-last">{status.lastSyncedAt ? S.lastSynced(time(status.lastSyncedAt)) : S.notSyncedYet}</span>
+      {waiting && (
+        <span data-testid="sync-waiting" role="status" className="sync-waiting">
+          {status.online ? S.syncing(waiting) : S.notOnDevice(waiting)}
+        </span>
+      )}
       {status.failed.length > 0 && (
         <ul className="sync-failed" aria-label="Changes not saved">
           {status.failed.map((f) => (

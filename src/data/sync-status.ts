@@ -1,10 +1,14 @@
 // What the header's sync indicator shows, from local state only (never gated
-// on the network): online, pending changes, last synced, failed changes.
+// on the network): online, pending changes, last synced, the data that has
+// not synced to this device yet, failed changes.
 import { useEffect, useMemo, useState } from 'react';
 import { describeCommand } from '../domain/commands';
 import { useEngine } from './engine/EngineProvider';
 import { useObservable } from './engine/use-observable';
 import type { OutboxEntry } from './outbox/outbox';
+import { useNotSyncedYet } from './views/replica-view';
+import type { SyncDataKind } from '../domain/catalogue/sync';
+import { ALL_PULLS } from './replica/sync-plan';
 
 export interface FailedChange {
   id: string;
@@ -16,13 +20,17 @@ export interface FailedChange {
 export interface SyncStatusView {
   online: boolean;
   pending: number;
+  /** Every collection caught up at this time (and each later catch-up). */
   lastSyncedAt: number | null;
+  /** Data whose first sync to this device has not finished, in pull order. */
+  notSynced: SyncDataKind[];
   failed: FailedChange[];
   retry(id: string): Promise<void>;
   discard(id: string): Promise<void>;
 }
 
-function useOnline(): boolean {
+/** The browser's idea of the connection, live. */
+export function useOnline(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);
   useEffect(() => {
     const update = () => setOnline(navigator.onLine);
@@ -39,6 +47,7 @@ function useOnline(): boolean {
 export function useSyncStatus(): SyncStatusView | null {
   const engine = useEngine();
   const online = useOnline();
+  const notSynced = useNotSyncedYet(ALL_PULLS);
   const entries = useObservable<OutboxEntry[]>(useMemo(() => engine?.outbox.entries$() ?? null, [engine]), []);
   const [lastSyncedAt, setLastSyncedAt] = useState<number | null>(null);
   useEffect(() => {
@@ -52,6 +61,7 @@ export function useSyncStatus(): SyncStatusView | null {
     online,
     pending: entries.filter((e) => e.status === 'queued').length,
     lastSyncedAt,
+    notSynced,
     failed: entries
       .filter((e) => e.status === 'failed')
       .map((e) => ({ id: e.id, description: describeCommand(e.command), message: e.failure?.message ?? '' })),

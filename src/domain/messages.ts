@@ -19,7 +19,8 @@ import {
   store,
   wizard,
 } from './catalogue/operations';
-import { analytics, dashboard, shell, stores, sync } from './catalogue/shell';
+import { analytics, dashboard, shell, stores } from './catalogue/shell';
+import { sync } from './catalogue/sync';
 
 export const MESSAGES = {
   shell,

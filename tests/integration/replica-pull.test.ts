@@ -4,7 +4,7 @@ import { firstValueFrom } from 'rxjs';
 import { filter } from 'rxjs/operators';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openReplica, removeReplica, type ReplicaDatabase } from '../../src/data/replica/database';
-import { replicateStore, type Replication } from '../../src/data/replica/replicate';
+import { replicateStore, type StoreReplication } from '../../src/data/replica/replicate';
 import { adminDb } from '../support/admin';
 import { createClient, type TestClient } from '../support/client';
 import { signInAsNewStoreOwner, type Member } from '../support/store-member';
@@ -13,14 +13,14 @@ import { signInAsNewStoreOwner, type Member } from '../support/store-member';
 let client: TestClient;
 let me: Member;
 let db: ReplicaDatabase | undefined;
-let replications: Replication[] = [];
+let replication: StoreReplication | undefined;
 beforeEach(async () => {
   client = createClient();
   me = await signInAsNewStoreOwner(client);
 });
 afterEach(async () => {
-  await Promise.all(replications.map((r) => r.cancel()));
-  replications = [];
+  await replication?.cancel();
+  replication = undefined;
   if (db) {
     await db.close();
     await removeReplica(me.uid, me.storeId);
@@ -31,8 +31,8 @@ afterEach(async () => {
 
 async function startReplica(batchSize: number) {
   db = await openReplica(me.uid, me.storeId, { multiInstance: false });
-  replications = replicateStore(db, client.firestore, me.storeId, { batchSize, waitForLeadership: false });
-  await Promise.all(replications.map((r) => r.awaitInitialReplication()));
+  replication = replicateStore(db, client.firestore, me.storeId, { batchSize, waitForLeadership: false });
+  await replication.awaitInitialReplication();
   return db;
 }
 

@@ -6,13 +6,15 @@ import { touchedCategoryIds, touchedMenuItemIds, type AnyCommand } from '../../d
 import { absorbedCommandIds, type PendingCommand, type ReplicaIndex } from '../../domain/overlay';
 import { Outbox } from '../outbox/outbox';
 import { openReplica, type ReplicaDatabase } from '../replica/database';
-import { replicateStore, type Replication } from '../replica/replicate';
+import { replicateStore, type StoreReplication } from '../replica/replicate';
 import type { ReplicaDoc } from '../replica/schemas';
+import { ALL_PULLS } from '../replica/sync-plan';
 import { requestBackgroundSync } from '../sender/background-sync';
 import type { UploadImage } from '../sender/image-upload';
 import { Sender } from '../sender/sender';
 import { senderLockName, webLock } from '../sender/web-lock';
 import type { TokenSource } from '../token-source';
+import { CaughtUp } from './caught-up';
 import { LastSynced } from './last-synced';
 
 export interface EngineConfig {
@@ -34,7 +36,9 @@ const SAFETY_DRAIN_MS = 30 * 1000;
 
 export class OfflineEngine {
   readonly lastSynced: LastSynced;
-  private replications: Replication[] = [];
+  /** Which collections have synced once on this device: each screen waits only for its own. */
+  readonly caughtUp: CaughtUp;
+  private replication: StoreReplication | undefined;
   private readonly subscriptions = new Subscription();
   private timers: ReturnType<typeof setTimeout>[] = [];
   private stopped = false;
@@ -46,13 +50,17 @@ export class OfflineEngine {
     readonly outbox: Outbox,
   ) {
     this.lastSynced = new LastSynced(config.uid, config.storeId);
+    this.caughtUp = new CaughtUp(config.uid, config.storeId);
+    // A store synced whole before collections were tracked one by one has every one of them.
+    if (this.lastSynced.read() !== null && this.caughtUp.collections().size === 0) this.caughtUp.mark(ALL_PULLS);
   }
 
   static async start(config: EngineConfig): Promise<OfflineEngine> {
     const replica = await openReplica(config.uid, config.storeId);
     const engine = new OfflineEngine(config, replica, new Outbox(config.uid));
-    engine.replications = replicateStore(replica, config.firestore, config.storeId, {
+    engine.replication = replicateStore(replica, config.firestore, config.storeId, {
       onCaughtUp: () => engine.lastSynced.mark(),
+      onCollectionCaughtUp: (collection) => engine.caughtUp.mark([collection]),
     });
     // Every tab waits; the elected one sends (and keeps sending until it closes).
     void replica.waitForLeadership().then(() => engine.lead());
@@ -134,7 +142,7 @@ export class OfflineEngine {
     this.stopped = true;
     this.subscriptions.unsubscribe();
     this.timers.forEach(clearTimeout);
-    await Promise.all(this.replications.map((r) => r.cancel()));
+    await this.replication?.cancel();
     this.outbox.close();
     await this.replica.close();
   }

@@ -4,6 +4,7 @@ import { onAuthStateChanged, type Auth } from 'firebase/auth';
 import { Outbox } from '../outbox/outbox';
 import { removeReplica } from '../replica/database';
 import { OfflineEngine, type EngineConfig } from './engine';
+import { CaughtUp } from './caught-up';
 import { LastSynced } from './last-synced';
 
 interface Held {
@@ -65,6 +66,7 @@ export async function clearLocalData(uid: string): Promise<void> {
   await Promise.all(stores.map((storeId) => removeReplica(uid, storeId)));
   await Outbox.destroy(uid);
   LastSynced.clearAll(uid);
+  CaughtUp.clearAll(uid);
   localStorage.removeItem(storesKey(uid));
 }
 

@@ -1,11 +1,19 @@
-import type { Firestore } from 'firebase/firestore';
+import type { DocumentData, Firestore } from 'firebase/firestore';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
-import { pullPage, type PullCheckpoint } from './checkpoint';
+import type { Observable } from 'rxjs';
+import { pullPage, type PullCheckpoint, type PullSource } from './checkpoint';
 import type { ReplicaDatabase } from './database';
 import { documentSource, newestChange$, subcollectionSource, toReplicaDoc } from './firestore-pull';
 import { REPLICATED, type ReplicaCollectionName, type ReplicaDoc } from './schemas';
+import { ALL_PULLS, FIRST_PULLS, LATER_PULLS } from './sync-plan';
 
 export type Replication = RxReplicationState<ReplicaDoc, PullCheckpoint>;
+
+/** Where one collection's pages and its live trigger come from. */
+export interface PullFeed {
+  source: PullSource<DocumentData>;
+  changes$: Observable<'RESYNC'>;
+}
 
 export interface ReplicateOptions {
   batchSize?: number;
@@ -17,33 +25,54 @@ export interface ReplicateOptions {
    * reached the end of what the server has, and on each later catch-up.
    */
   onCaughtUp?: () => void;
+  /** Called once per collection, when its first pull here has caught up and is stored locally. */
+  onCollectionCaughtUp?: (collection: ReplicaCollectionName) => void;
+  /** Firestore unless a test says otherwise. */
+  feed?: (path: string, isDocument: boolean) => PullFeed;
 }
 
-/** Pulls the store document and every replicated sub-collection of `storeId`. */
+export interface StoreReplication {
+  /** Resolves once every collection has caught up (the first pulls, then the later ones). */
+  awaitInitialReplication(): Promise<void>;
+  cancel(): Promise<void>;
+}
+
+const pathOf = (storeId: string, collection: ReplicaCollectionName) =>
+  collection === 'store' ? `stores/${storeId}` : `stores/${storeId}/${REPLICATED[collection]}`;
+
+function firestoreFeed(firestore: Firestore) {
+  return (path: string, isDocument: boolean): PullFeed => ({
+    source: isDocument ? documentSource(firestore, path) : subcollectionSource(firestore, path),
+    changes$: newestChange$(firestore, path, isDocument),
+  });
+}
+
+/**
+ * Pulls the store document and every replicated sub-collection of `storeId`:
+ * first the store, categories and menu (what the everyday screens read), and
+ * only once those caught up the orders and the history, which can be large.
+ */
 export function replicateStore(
   db: ReplicaDatabase,
   firestore: Firestore,
   storeId: string,
   options: ReplicateOptions = {},
-): Replication[] {
-  const targets: Array<[ReplicaCollectionName, string, boolean]> = [
-    ['store', `stores/${storeId}`, true],
-    ...Object.entries(REPLICATED).map(([local, remote]): [ReplicaCollectionName, string, boolean] => [
-      local as ReplicaCollectionName,
-      `stores/${storeId}/${remote}`,
-      false,
-    ]),
-  ];
-  // One collection done is not the store synced: 'Last synced' and empty states wait for all.
-  const caughtUp = new Set<string>();
-  const markCaughtUp = (path: string) => {
-    caughtUp.add(path);
-    if (caughtUp.size === targets.length) options.onCaughtUp?.();
+): StoreReplication {
+  const feed = options.feed ?? firestoreFeed(firestore);
+  // One collection done is not the store synced: 'Last synced' waits for all.
+  const caughtUp = new Set<ReplicaCollectionName>();
+  const markCaughtUp = (collection: ReplicaCollectionName) => {
+    caughtUp.add(collection);
+    if (caughtUp.size === ALL_PULLS.length) options.onCaughtUp?.();
   };
-  return targets.map(([local, path, isDocument]) => {
-    const source = isDocument ? documentSource(firestore, path) : subcollectionSource(firestore, path);
-    return replicateRxCollection<ReplicaDoc, PullCheckpoint>({
-      collection: db[local],
+  const replications: Replication[] = [];
+  let cancelled = false;
+
+  const start = (collection: ReplicaCollectionName): Promise<void> => {
+    const path = pathOf(storeId, collection);
+    const { source, changes$ } = feed(path, collection === 'store');
+    const replication = replicateRxCollection<ReplicaDoc, PullCheckpoint>({
+      collection: db[collection],
       // Checkpoints are kept per identifier: the store and the checkpoint format are in it.
       replicationIdentifier: `firestore-pull-v1-${path}`,
       live: options.live ?? true,
@@ -54,14 +83,34 @@ export function replicateStore(
         batchSize: options.batchSize ?? 100,
         async handler(checkpoint, batchSize) {
           const page = await pullPage(source, checkpoint ?? undefined, batchSize);
-          if (page.documents.length < batchSize) markCaughtUp(path);
+          if (page.documents.length < batchSize) markCaughtUp(collection);
           return {
             documents: page.documents.map((d) => toReplicaDoc(d.id, d.data)),
             checkpoint: page.checkpoint as PullCheckpoint,
           };
         },
-        stream$: newestChange$(firestore, path, isDocument),
+        stream$: changes$,
       },
     });
-  });
+    replications.push(replication);
+    // Resolves after the first pull's documents are written locally, so a
+    // screen told "ready" never shows the empty replica of a moment before.
+    return replication.awaitInitialReplication().then(() => {
+      if (!cancelled) options.onCollectionCaughtUp?.(collection);
+    });
+  };
+
+  const first = Promise.all(FIRST_PULLS.map(start));
+  const later = first.then(() => (cancelled ? undefined : Promise.all(LATER_PULLS.map(start))));
+  // A cancelled replication never resolves its first sync: nothing waits on it then.
+  later.catch(() => undefined);
+  return {
+    awaitInitialReplication: async () => {
+      await later;
+    },
+    async cancel() {
+      cancelled = true;
+      await Promise.all(replications.map((r) => r.cancel()));
+    },
+  };
 }

@@ -9,45 +9,67 @@ import type { ValidationResult } from '../../domain/validation/result';
 import type { OfflineEngine } from '../engine/engine';
 import { useEngine } from '../engine/EngineProvider';
 import { useObservable } from '../engine/use-observable';
-import type { SubcollectionName } from '../replica/schemas';
-import type { ReplicaDoc } from '../replica/schemas';
+import type { SyncDataKind } from '../../domain/catalogue/sync';
+import type { ReplicaCollectionName, ReplicaDoc, SubcollectionName } from '../replica/schemas';
+import { notSyncedYet } from '../replica/sync-plan';
 
-export type ListView<T> = { status: 'loading' } | { status: 'ready'; rows: T[] };
+/** 'loading' says which data it waits for, so a screen can say so rather than only 'Loading...'. */
+export type ListView<T> = { status: 'loading'; waitingFor: SyncDataKind[] } | { status: 'ready'; rows: T[] };
 
-const LOADING = { status: 'loading' } as const;
+const loading = (collections: readonly ReplicaCollectionName[]) =>
+  ({ status: 'loading', waitingFor: notSyncedYet(new Set(), collections) }) as const;
 
-function lastSynced$(engine: OfflineEngine): Observable<number | null> {
-  return new Observable<number | null>((subscriber) => {
-    const push = () => subscriber.next(engine.lastSynced.read());
+/** The collections that have synced once on this device, live, in every tab. */
+export function caughtUp$(engine: OfflineEngine): Observable<ReadonlySet<ReplicaCollectionName>> {
+  return new Observable<ReadonlySet<ReplicaCollectionName>>((subscriber) => {
+    const push = () => subscriber.next(engine.caughtUp.collections());
     push();
-    return engine.lastSynced.subscribe(push);
+    return engine.caughtUp.subscribe(push);
   });
 }
 
+type Overlay<T> = (docs: ReplicaDoc[], entries: PendingCommand[], storeId: string) => T[];
+
 /**
- * Replica ⊕ pending for one collection of the current store. An empty replica
- * before this store was ever synced on this device is not an empty store: that
- * shows as loading, not as an empty state.
+ * Replica ⊕ pending for one collection of the current store, live. Until that
+ * collection has synced once on this device, an empty view is not an empty
+ * store: it shows as loading. Other collections (orders, history) still
+ * syncing never hold it back.
  */
-export function useReplicaView<T>(
-  collection: SubcollectionName,
-  overlay: (docs: ReplicaDoc[], entries: PendingCommand[], storeId: string) => T[],
-): ListView<T> {
+export function replicaView$<T>(engine: OfflineEngine, collection: SubcollectionName, overlay: Overlay<T>): Observable<ListView<T>> {
+  const { storeId } = engine.config;
+  return combineLatest([engine.replica[collection].find().$, engine.outbox.entries$(), caughtUp$(engine)]).pipe(
+    map(([docs, entries, caughtUp]): ListView<T> => {
+      // The outbox holds every store's commands: another store's say nothing about this one.
+      const mine = entries.filter((e) => e.command.storeId === storeId);
+      const rows = overlay(docs.map((d) => d.toJSON() as ReplicaDoc), mine, storeId);
+      if (!caughtUp.has(collection) && docs.length === 0 && rows.length === 0) return loading([collection]);
+      return { status: 'ready', rows };
+    }),
+  );
+}
+
+/** The view of one collection for a screen (see replicaView$). */
+export function useReplicaView<T>(collection: SubcollectionName, overlay: Overlay<T>): ListView<T> {
   const engine = useEngine();
-  const source = useMemo(() => {
-    if (!engine) return null;
-    const { storeId } = engine.config;
-    return combineLatest([engine.replica[collection].find().$, engine.outbox.entries$(), lastSynced$(engine)]).pipe(
-      map(([docs, entries, syncedAt]): ListView<T> => {
-        if (docs.length === 0 && entries.length === 0 && syncedAt === null) return LOADING;
-        const mine = entries.filter((e) => e.command.storeId === storeId);
-        return { status: 'ready', rows: overlay(docs.map((d) => d.toJSON() as ReplicaDoc), mine, storeId) };
-      }),
-    );
-    // `overlay` is a module-level function at every call site.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [engine, collection]);
-  return useObservable<ListView<T>>(source, LOADING);
+  // `overlay` is a module-level function at every call site.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const source = useMemo(() => (engine ? replicaView$(engine, collection, overlay) : null), [engine, collection]);
+  return useObservable<ListView<T>>(source, loading([collection]));
+}
+
+/**
+ * For a screen that needs more than its list (the menu form needs the store
+ * document's languages): the kinds of data among `collections` not synced
+ * on this device yet; empty when all are here.
+ */
+export function useNotSyncedYet(collections: readonly ReplicaCollectionName[]): SyncDataKind[] {
+  const engine = useEngine();
+  const caughtUp = useObservable<ReadonlySet<ReplicaCollectionName> | null>(useMemo(() => (engine ? caughtUp$(engine) : null), [engine]), null);
+  const key = collections.join();
+  // A new array each render would re-render forever: keyed by the names.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => notSyncedYet(caughtUp ?? new Set(), collections), [caughtUp, key]);
 }
 
 /** Errors per field when the command was not queued; null when it was. */

@@ -42,14 +42,6 @@ export const stores = {
   phoneTooLong: (max: number) => `Store phone number must be ${max} characters or fewer`,
 } as const;
 
-export const sync = {
-  // Our wording: a command sent without its client-made id (never by this app's sender).
-  commandIdRequired: 'A command id is required',
-  // Our wording: the spec has no sender; shown under the sync status with Retry and Discard.
-  serverFailing: (times: number) =>
-    `The server failed on this change ${times} times in a row. Retry it later, or discard it.`,
-} as const;
-
 export const dashboard = {
   // Our wording: the spec names the day periods but not the sentence.
   greeting: (period: 'morning' | 'afternoon' | 'evening') => `Good ${period}`,

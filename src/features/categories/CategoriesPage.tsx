@@ -13,6 +13,7 @@ import { CategoryListRow } from './CategoryListRow';
 import { categoryPaths } from './routes';
 import { useDroppedOrder } from '../../app/ui/use-dropped-order';
 import { useFlash } from '../../app/ui/use-flash';
+import { ViewLoading } from '../../app/ui/ViewLoading';
 import './categories.css';
 
 const M = MESSAGES.category;
@@ -40,7 +41,7 @@ export function CategoriesPage() {
     }
   };
 
-  if (view.status === 'loading') return <p role="status" className="loading">{M.loading}</p>;
+  if (view.status === 'loading') return <ViewLoading text={M.loading} waitingFor={view.waitingFor} />;
   const atLimit = !canAddCategory(categories.length);
   return (
     <section className="cat-page">

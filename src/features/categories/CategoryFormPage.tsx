@@ -8,6 +8,7 @@ import type { Viewed } from '../../domain/overlay';
 import { CategoryForm } from './CategoryForm';
 import { MembershipPanel } from './MembershipPanel';
 import type { FlashState } from '../../app/ui/use-flash';
+import { ViewLoading } from '../../app/ui/ViewLoading';
 import { categoryPaths } from './routes';
 import './categories.css';
 
@@ -35,7 +36,8 @@ export function CategoryFormPage() {
     </Link>
   );
   let body;
-  if (view.status === 'loading') body = <p role="status" className="loading">{M.loadingOne}</p>;
+  // Only the categories are needed here: the membership panel waits for the menu by itself.
+  if (view.status === 'loading') body = <ViewLoading text={M.loadingOne} waitingFor={view.waitingFor} />;
   else if (categoryId !== undefined && !category) {
     body = leaving ? null : (
       <div className="card">

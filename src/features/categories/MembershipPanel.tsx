@@ -6,6 +6,7 @@ import { CATEGORY_SAVE_TIMEOUT_MS } from '../../domain/limits';
 import { MESSAGES } from '../../domain/messages';
 import { saveWithin } from '../../domain/timeout';
 import type { CategoryActions } from './CategoryForm';
+import { ViewLoading } from '../../app/ui/ViewLoading';
 
 const M = MESSAGES.category;
 
@@ -52,7 +53,7 @@ export function MembershipPanel({ category, menu, actions }: { category: Categor
     <form className="card cat-members" aria-labelledby={titleId} onSubmit={(e) => void save(e)}>
       <h3 id={titleId}>{M.menuItemsTitle}</h3>
       {menu.status === 'loading' ? (
-        <p role="status" className="muted">{M.loadingMenuItems}</p>
+        <ViewLoading text={M.loadingMenuItems} waitingFor={menu.waitingFor} />
       ) : items.length === 0 ? (
         <p className="muted">{M.noMenuItems}</p>
       ) : (

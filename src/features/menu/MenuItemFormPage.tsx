@@ -1,19 +1,27 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { ViewLoading } from '../../app/ui/ViewLoading';
 import { useMenuItems, type ViewedMenuItem } from '../../data/menu-items';
+import { useNotSyncedYet } from '../../data/views/replica-view';
 import { MESSAGES } from '../../domain/messages';
 import { MenuItemForm } from './MenuItemForm';
 import { menuPaths } from './menu-paths';
 import './menu.css';
 
 const text = MESSAGES.menuScreen;
+const STORE_DOCUMENT = ['store'] as const;
 
 /** /menu/add and /menu/add/{itemId} (doc 2 §2 "Menu item form"). */
 export function MenuItemFormPage() {
   const { itemId } = useParams();
   const view = useMenuItems();
+  // The store document holds the languages the translation fields offer.
+  const storeMissing = useNotSyncedYet(STORE_DOCUMENT);
   // Until the view is ready neither the item nor the item count (the 100 limit) is known.
-  if (view.status === 'loading') return <p className="loading" role="status">{text.loading}</p>;
+  if (view.status === 'loading' || storeMissing.length > 0) {
+    const waitingFor = [...(view.status === 'loading' ? view.waitingFor : []), ...storeMissing];
+    return <ViewLoading text={text.loading} waitingFor={waitingFor} />;
+  }
   // A new key per item: moving from one item's form to another's starts afresh.
   return <Editor key={itemId ?? 'new'} itemId={itemId} items={view.rows} />;
 }

@@ -10,6 +10,7 @@ import { MESSAGES } from '../../domain/messages';
 import { canAddMenuItem } from '../../domain/validation/menu-item';
 import { useDroppedOrder } from '../../app/ui/use-dropped-order';
 import { useFlash } from '../../app/ui/use-flash';
+import { ViewLoading } from '../../app/ui/ViewLoading';
 import { menuPaths } from './menu-paths';
 import { MenuRow } from './MenuRow';
 import './menu.css';
@@ -39,7 +40,7 @@ export function MenuListPage() {
     [categoriesView],
   );
 
-  if (view.status === 'loading') return <p className="loading" role="status">{text.loading}</p>;
+  if (view.status === 'loading') return <ViewLoading text={text.loading} waitingFor={view.waitingFor} />;
   return (
     <section className="menu-page">
       {flash && <p className="menu-notice success" role="status">{flash}</p>}

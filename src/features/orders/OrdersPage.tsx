@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ViewLoading } from '../../app/ui/ViewLoading';
 import { useOrderActions, useOrders, type ViewedOrder } from '../../data/orders';
 import type { ActionErrors } from '../../data/views/replica-view';
 import { useCurrentStore } from '../../data/stores';
@@ -92,7 +93,7 @@ export function OrdersPage() {
     setSelected((now) => (now && shown.every((o) => now.has(o.id)) ? new Set() : new Set(shown.map((o) => o.id))));
   const chosen = selected ? shown.filter((o) => selected.has(o.id)).map((o) => o.id) : [];
 
-  if (view.status === 'loading') return <p className="loading" role="status">{text.loading}</p>;
+  if (view.status === 'loading') return <ViewLoading text={text.loading} waitingFor={view.waitingFor} />;
   const detailActions = open && (
     <>
       {nextQuickAction(open.status) && (

@@ -6,8 +6,11 @@ import { expect, type Page } from '@playwright/test';
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Fails with every violation listed (rule, impact, the first elements and why), so a report says what to fix. */
-export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+export async function expectAccessible(page: Page, screen: string, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  // `include`: only this part of the page (a CSS selector).
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
   const found = violations.map((v) => ({
     rule: v.id,
     impact: v.impact,
