@@ -70,7 +70,7 @@ export function OrdersPage() {
   };
   const advance = async (id: string, to: OrderStatus) => report(await actions.advance(id, to));
   const cancelWith = async (ids: string[], reason: string) =>
-    report(await (ids.length === 1 ? actions.set(ids[0]!, 'cancelled', reason) : actions.bulkSet(ids, 'cancelled', reason)));
+    report(await (ids.length === 1 ? actions.advance(ids[0]!, 'cancelled', reason) : actions.bulkSet(ids, 'cancelled', reason)));
   const setTo = async (ids: string[], to: OrderStatus) =>
     report(await (ids.length === 1 ? actions.set(ids[0]!, to) : actions.bulkSet(ids, to)));
   const addExample = async () => {
