@@ -19,6 +19,7 @@ import { appEngineConfig } from '../../src/data/engine/app-engine-config';
 import type { OfflineEngine } from '../../src/data/engine/engine';
 import { acquireEngine } from '../../src/data/engine/registry';
 import { auth } from '../../src/data/firebase';
+import { mulberry32 } from '../../scripts/seed/demo-random';
 
 // In the hash, not the query: the precache serves this page offline only at its exact URL.
 const storeId = new URLSearchParams(location.hash.slice(1)).get('storeId') ?? '';
@@ -60,18 +61,6 @@ async function view(): Promise<{ categories: Category[]; items: MenuItem[] }> {
   return { categories, items };
 }
 
-/** Seeded, so a failing run can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `ids` with the one at `from` moved to `to`: a drag's result. */
 function moved(ids: string[], from: number, to: number): string[] {
   const next = [...ids];
@@ -94,7 +83,8 @@ type Build = (ids: { commandId: string; storeId: string }) => ValidationResult<A
  */
 async function queueChanges(count: number, seed: number, label: string, bounds: Bounds): Promise<{ id: string; type: string }[]> {
   const e = await engine();
-  const next = random(seed);
+  // Seeded, so a failing run can be replayed.
+  const next = mulberry32(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const queued: { id: string; type: string }[] = [];
   for (let n = 0; n < count; n++) {
