@@ -95,17 +95,25 @@ test('the categories: list, form (add and edit) and the membership panel', async
   await scan(page, '/categories/add', (p) => expect(p.getByLabel('Category name')).toBeVisible());
 });
 
-test("the 'Coming soon' pages and 404", async ({ page }) => {
+test("the 'Coming soon' pages, the orders screen and 404", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, DEMO.email, DEMO.password);
   await expect(page.getByTestId('store-name')).toHaveText('Harbor Kitchen');
   const soon = (p: Page) => expect(p.getByText('Coming soon: this screen is not built yet.')).toBeVisible();
   // Through the sidebar, as a user goes (no reload per page)...
-  for (const name of ['Order Summary', 'Orders', 'Messages', 'Store', 'Settings', 'Help & Support', 'Preview']) {
+  for (const name of ['Order Summary', 'Messages', 'Store', 'Settings', 'Help & Support', 'Preview']) {
     await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
     await soon(page);
     await expectAccessible(page, name);
   }
+  // The orders screen is built: scanned here with its list and the detail dialog open.
+  await page.getByRole('navigation').getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(page.getByTestId('order-card').first()).toBeVisible();
+  await expectAccessible(page, 'Orders');
+  await page.getByTestId('order-card').first().getByRole('button', { name: /View order/ }).click();
+  await expect(page.getByTestId('order-detail')).toBeVisible();
+  await expectAccessible(page, 'Orders: an order in full');
+  await page.keyboard.press('Escape');
   // ...and the ones no menu links to yet.
   for (const path of ['/store/update', '/settings/update', '/menu/add-photo']) await scan(page, path, soon);
   await scan(page, '/no-such-page', heading('404 - Page Not Found'));
