@@ -106,7 +106,10 @@ export class OfflineEngine {
         });
       }),
     );
-    const onOnline = () => this.kick();
+    const onOnline = () => {
+      this.sender?.connectionRestored();
+      this.kick();
+    };
     globalThis.addEventListener?.('online', onOnline);
     this.subscriptions.add(() => globalThis.removeEventListener?.('online', onOnline));
     const safety = setInterval(() => this.kick(), SAFETY_DRAIN_MS);

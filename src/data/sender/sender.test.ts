@@ -89,6 +89,16 @@ describe('Sender', () => {
     expect(report.retryInMs).toBeGreaterThan(0);
   });
 
+  it('the connection coming back closes the breaker: what failed offline is sent at once, not 30 s later', async () => {
+    await box.enqueue(rename('a'));
+    const { fetchFn, seen } = scripted(['network', 'network', 'network']);
+    const s = sender(fetchFn);
+    await s.drain(); // offline: three failures open the breaker
+    s.connectionRestored();
+    expect(await s.drain()).toEqual({ delivered: 1, refused: 0 });
+    expect(seen.length).toBe(4);
+  });
+
   it('without a signed-in user nothing is dropped', async () => {
     await box.enqueue(rename('a'));
     const { fetchFn, seen } = scripted([]);

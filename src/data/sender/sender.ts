@@ -143,6 +143,16 @@ export class Sender {
     }
   }
 
+  /**
+   * The browser is online again. Failures counted while the connection was
+   * down said nothing about the server, so the breaker they opened would only
+   * hold back, for its 30 s, the changes the user is waiting to see land.
+   */
+  connectionRestored(): void {
+    this.breaker = CLOSED_BREAKER;
+    this.failuresInARow = 0;
+  }
+
   private succeeded(now: number): void {
     this.breaker = recordSuccess(this.breaker, DATA_BREAKER, now);
     this.failuresInARow = 0;
