@@ -20,7 +20,7 @@ export function OrderCard({ order, now, onOpen, onAdvance, onCancel }: {
     <article className="order-card card" data-testid="order-card" data-pending={order.pending}
       aria-label={`${text.order} ${shortOrderId(order.id)}`}>
       <header className="order-card-head">
-        <span className="order-table">{tableLabel(order.tableId) ?? text.noTable}</span>
+        <span className="order-table-label">{tableLabel(order.tableId) ?? text.noTable}</span>
         <span className="order-card-badges">
           {order.pending && <span className="badge pending-badge">{text.pending}</span>}
           <StatusBadge status={order.status} />
