@@ -7,6 +7,7 @@ import {
   formatTicketAge,
   groupKitchenColumns,
   kitchenColumn,
+  NEW_ORDER_SLACK_MS,
   newOrderIds,
   parseAgeThresholds,
   popMove,
@@ -85,11 +86,18 @@ describe('kitchen board rules', () => {
     expect(parseAgeThresholds(input)).toEqual(expected);
   });
 
-  it('finds no new orders on the first load, then the board orders not seen before', () => {
-    const orders = [{ id: 'a', status: 'pending' }, { id: 'b', status: 'ready' }, { id: 'c', status: 'completed' }] as const;
-    expect(newOrderIds(null, orders)).toEqual([]);
-    expect(newOrderIds(new Set(['a']), orders)).toEqual(['b']);
-    expect(newOrderIds(new Set(['a', 'b']), orders)).toEqual([]);
+  it('finds no new orders on the first load, then the board orders not seen before, created since the board opened', () => {
+    const opened = 1_000_000;
+    const orders = [
+      { id: 'a', status: 'pending', createdAt: opened + 5 },
+      { id: 'b', status: 'ready', createdAt: opened + 10 },
+      { id: 'c', status: 'completed', createdAt: opened + 20 },
+      { id: 'd', status: 'pending', createdAt: opened - NEW_ORDER_SLACK_MS - 1 }, // history a late first sync brings in
+      { id: 'e', status: 'pending', createdAt: opened - NEW_ORDER_SLACK_MS }, // within the clock slack
+    ] as const;
+    expect(newOrderIds(null, orders, opened)).toEqual([]);
+    expect(newOrderIds(new Set(['a']), orders, opened)).toEqual(['b', 'e']);
+    expect(newOrderIds(new Set(['a', 'b', 'e']), orders, opened)).toEqual([]);
   });
 
   it('keeps the last 5 moves and recalls the newest first', () => {

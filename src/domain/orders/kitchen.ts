@@ -94,13 +94,23 @@ export function parseAgeThresholds(input: { amber?: unknown; red?: unknown }, pr
   return amber < red ? { amber, red } : previous;
 }
 
+/** Orders created this long before the board opened still count as news (clock skew between device and server). */
+export const NEW_ORDER_SLACK_MS = 60_000;
+
 /**
- * The orders new to a board: on the board now and not seen before. The first
- * load (`seen` null) is history, not news, so nothing is new then.
+ * The orders new to a board: on the board now, not seen before, and created
+ * after the board opened (less NEW_ORDER_SLACK_MS). The first load (`seen`
+ * null) is history, not news; so are older orders a device's first sync brings
+ * in pages after the first load.
  */
-export function newOrderIds(seen: ReadonlySet<string> | null, orders: readonly Pick<Order, 'id' | 'status'>[]): string[] {
+export function newOrderIds(
+  seen: ReadonlySet<string> | null,
+  orders: readonly Pick<Order, 'id' | 'status' | 'createdAt'>[],
+  openedAt: number,
+): string[] {
   if (seen === null) return [];
-  return orders.filter((o) => kitchenColumn(o.status) !== null && !seen.has(o.id)).map((o) => o.id);
+  const since = openedAt - NEW_ORDER_SLACK_MS;
+  return orders.filter((o) => kitchenColumn(o.status) !== null && !seen.has(o.id) && o.createdAt >= since).map((o) => o.id);
 }
 
 export interface KitchenMove {

@@ -9,20 +9,22 @@ const FLASH_EVERY_MS = 1_000;
 const SOUND_ASKED_KEY = 'kitchen:soundAsked';
 
 /**
- * New orders (ones this board had not seen; the first load is not news) beep
+ * New orders (ones this board had not seen, created since it opened; the
+ * first load is not news) beep
  * and flash the tab title until each is tapped or all are acknowledged.
  */
 export function useNewOrderAlert(orders: readonly ViewedOrder[] | null) {
   const seen = useRef<Set<string> | null>(null);
+  const [openedAt] = useState(() => Date.now());
   const [unacknowledged, setUnacknowledged] = useState<string[]>([]);
   const [soundAsked, setSoundAsked] = useState(() => sessionStorage.getItem(SOUND_ASKED_KEY) === '1');
 
   useEffect(() => {
     if (!orders) return;
-    const fresh = newOrderIds(seen.current, orders);
+    const fresh = newOrderIds(seen.current, orders, openedAt);
     seen.current = new Set([...(seen.current ?? []), ...orders.map((o) => o.id)]);
     if (fresh.length > 0) setUnacknowledged((now) => [...new Set([...now, ...fresh])]);
-  }, [orders]);
+  }, [orders, openedAt]);
 
   // Sound was enabled earlier in this session: the next tap anywhere wakes it again after a reload.
   useEffect(() => {
