@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { EMULATORS } from '../support/emulator-env';
 import { goOffline, goOnline, signIn } from './support/app';
 import { expectAccessible } from './support/axe';
 import { addOrders, ownerWithCategories, storedOrder } from './support/world';
@@ -119,4 +120,21 @@ test('the board says so when the device is offline, with the time of the last co
   await expectAccessible(page, 'kitchen');
   await goOnline(context);
   await expect(banner).toHaveCount(0, { timeout: 30_000 });
+});
+
+test('the board says so when Firestore stops answering while the device still thinks it is online', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const owner = await ownerWithCategories([]);
+  await addOrders(owner.storeId, [{ id: 'k-1', status: 'pending' }]);
+  await signIn(page, owner);
+  await page.goto('/kitchen');
+  await expect(page.getByTestId('kitchen-ticket')).toHaveCount(1);
+  // Every request to the emulators fails, but the browser's online flag stays true.
+  const hosts = Object.values(EMULATORS).map((e) => `${e.host}:${e.port}`);
+  await context.route((url) => hosts.includes(url.host), (route) => route.abort('connectionrefused'));
+  const banner = page.getByTestId('kitchen-connection');
+  await expect(banner).toContainText('No live connection to the server: new orders may not appear.', { timeout: 60_000 });
+  await expect(banner).toContainText('Last contact at');
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await expect(banner).toHaveCount(0, { timeout: 60_000 });
 });
