@@ -4,6 +4,7 @@ import { CurrentStoreProvider } from '../data/stores';
 import { LoginPage } from '../features/auth/LoginPage';
 import { menuRoutes } from '../features/menu/routes';
 import { ordersRoutes } from '../features/orders/routes';
+import { kitchenRoutes } from '../features/kitchen/routes';
 import { DashboardRoute } from '../features/dashboard/DashboardPage';
 import { CategoriesPage } from '../features/categories/CategoriesPage';
 import { CategoryFormPage } from '../features/categories/CategoryFormPage';
@@ -44,6 +45,7 @@ export function App() {
                 <Route element={<ShellLayout />}>
                   {menuRoutes}
                   {ordersRoutes}
+                  {kitchenRoutes}
                   <Route index element={<DashboardRoute />} />
                   <Route path={paths.categories} element={<CategoriesPage />} />
                   {CATEGORY_FORM_PATHS.map((path) => (

@@ -11,6 +11,7 @@ const LINKS: readonly [string, string][] = [
   [paths.menu, 'Menu'],
   [paths.categories, 'Categories'],
   [paths.orders, 'Orders'],
+  [paths.kitchen, 'Kitchen'],
   [paths.messages, 'Messages'],
   [paths.store, 'Store'],
   [paths.settings, 'Settings'],

@@ -14,6 +14,7 @@ const EXACT: Readonly<Record<string, string>> = {
   '/categories/add': 'New Category',
   '/categories/new': 'New Category',
   '/orders': 'Orders',
+  '/kitchen': 'Kitchen',
   '/messages': 'Messages',
   '/preview': 'Preview',
   '/store': 'Store',

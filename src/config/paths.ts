@@ -8,6 +8,7 @@ export const paths = {
   menu: '/menu',
   categories: '/categories',
   orders: '/orders',
+  kitchen: '/kitchen',
   messages: '/messages',
   preview: '/preview',
   store: '/store',

@@ -8,6 +8,7 @@ import { category, menu, upload } from './catalogue/menu';
 import { menuScreen } from './catalogue/menu-screen';
 import { ordering } from './catalogue/ordering';
 import { ordersScreen } from './catalogue/orders-screen';
+import { kitchen } from './catalogue/kitchen';
 import {
   emptyStates,
   feedback,
@@ -38,6 +39,7 @@ export const MESSAGES = {
   menu,
   menuScreen,
   ordersScreen,
+  kitchen,
   category,
   upload,
   orders,

@@ -25,7 +25,7 @@ import { OrderCard } from './OrderCard';
 import { OrderDetail } from './OrderDetail';
 import { OrderFilters, type CustomInput } from './OrderFilters';
 import { OrderTable } from './OrderTable';
-import { useNow } from './use-now';
+import { useNow } from '../../app/ui/use-now';
 import { useViewMode } from './use-view-mode';
 import './orders.css';
 

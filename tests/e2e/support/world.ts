@@ -99,15 +99,17 @@ export interface SeedOrder {
   /** Minutes before now. */
   minutesAgo?: number;
   sellerNotes?: string;
+  /** Defaults to table_<position + 1>. */
+  tableId?: string;
 }
 
 /** Orders of today in the store, written as the Functions would (stamped, not deleted). */
 export async function addOrders(storeId: string, orders: SeedOrder[]): Promise<void> {
   const batch = adminDb.batch();
-  orders.forEach(({ id, status, minutesAgo = 5, sellerNotes }, i) => {
+  orders.forEach(({ id, status, minutesAgo = 5, sellerNotes, tableId }, i) => {
     const items = [{ menuItemId: 'item-x', name: `Dish ${i + 1}`, quantity: 2, price: 4.5, subtotal: 9 }];
     batch.set(adminDb.doc(`stores/${storeId}/orders/${id}`), {
-      id, storeId, status, tableId: `table_${i + 1}`, items, totalAmount: 9, statusHistory: [],
+      id, storeId, status, tableId: tableId ?? `table_${i + 1}`, items, totalAmount: 9, statusHistory: [],
       createdAt: new Date(Date.now() - minutesAgo * 60_000), updatedAt: FieldValue.serverTimestamp(), _deleted: false,
       ...(sellerNotes ? { sellerNotes } : {}),
     });

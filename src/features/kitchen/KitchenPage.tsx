@@ -1,0 +1,123 @@
+import { useMemo, useState } from 'react';
+import { useNow } from '../../app/ui/use-now';
+import { ViewLoading } from '../../app/ui/ViewLoading';
+import { useOrderActions, useOrders, type ViewedOrder } from '../../data/orders';
+import { useCurrentStore } from '../../data/stores';
+import type { ActionErrors } from '../../data/views/replica-view';
+import { MESSAGES } from '../../domain/messages';
+import {
+  allDayCounts,
+  groupKitchenColumns,
+  KITCHEN_COLUMNS,
+  popMove,
+  pushMove,
+  type KitchenMove,
+} from '../../domain/orders/kitchen';
+import { nextQuickAction } from '../../domain/orders/orders';
+import { ConnectionBanner } from './ConnectionBanner';
+import { ThresholdSettings } from './ThresholdSettings';
+import { Ticket } from './Ticket';
+import { useAgeThresholds } from './use-age-thresholds';
+import { useNewOrderAlert } from './use-new-order-alert';
+import { useWakeLock } from './use-wake-lock';
+import './kitchen.css';
+
+const text = MESSAGES.kitchen;
+const errorText = (errors: ActionErrors) => (errors ? Object.values(errors).join(' ') : null);
+
+/** The kitchen board: New, In progress, Ready; one tap forward, Recall, all-day count, new-order alert. */
+export function KitchenPage() {
+  const view = useOrders();
+  const rows = view.status === 'ready' ? view.rows : null;
+  const now = useNow(1_000);
+  const current = useCurrentStore();
+  const roles = current.storeId ? current.rolesFor(current.storeId) : [];
+  const canSetAny = roles.includes('OWNER') || roles.includes('MANAGER');
+  const actions = useOrderActions(rows ?? [], canSetAny);
+  const [thresholds, setThresholds] = useAgeThresholds();
+  const alert = useNewOrderAlert(rows);
+  const [moves, setMoves] = useState<KitchenMove[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  useWakeLock();
+
+  const columns = useMemo(() => groupKitchenColumns<ViewedOrder>(rows ?? []), [rows]);
+  const allDay = useMemo(() => allDayCounts(rows ?? [], text.unnamedItem), [rows]);
+
+  const forward = async (order: ViewedOrder) => {
+    const next = nextQuickAction(order.status);
+    if (!next) return;
+    alert.acknowledge(order.id);
+    const failed = errorText(await actions.advance(order.id, next.to));
+    setError(failed);
+    if (!failed) setMoves((now) => pushMove(now, { orderId: order.id, from: order.status, to: next.to }));
+  };
+  const recall = async () => {
+    const { move, rest } = popMove(moves);
+    if (!move) return;
+    setMoves(rest);
+    setError(errorText(await actions.set(move.orderId, move.from)));
+  };
+
+  if (view.status === 'loading') return <ViewLoading text={text.loading} waitingFor={view.waitingFor} />;
+  const fresh = alert.unacknowledged.length;
+  return (
+    <section className="kitchen-page" aria-label={text.title}>
+      <ConnectionBanner />
+      <div className="kitchen-toolbar">
+        {fresh > 0 && (
+          <div className="kitchen-alert" role="status" data-testid="kitchen-alert">
+            <strong>{text.newOrders(fresh)}</strong>
+            <button type="button" onClick={() => alert.acknowledge()}>{text.acknowledge}</button>
+          </div>
+        )}
+        {!alert.soundAsked && (
+          <button type="button" className="secondary" title={text.enableSoundHint} onClick={() => void alert.enableSound()}>
+            {text.enableSound}
+          </button>
+        )}
+        {canSetAny && (
+          <button type="button" className="secondary" disabled={moves.length === 0}
+            title={text.recallHint(moves.length)} onClick={() => void recall()}>
+            {text.recall}{moves.length > 0 ? ` (${moves.length})` : ''}
+          </button>
+        )}
+        <ThresholdSettings value={thresholds} onChange={setThresholds} />
+      </div>
+      {error && <p className="kitchen-error error" role="alert">{error}</p>}
+      <div className="kitchen-columns">
+        {KITCHEN_COLUMNS.map((column) => (
+          <section key={column} className={`kitchen-column column-${column}`} aria-labelledby={`kitchen-${column}`}
+            data-testid={`kitchen-column-${column}`}>
+            <h2 id={`kitchen-${column}`}>
+              {text.columns[column]} <span className="kitchen-column-count">{text.columnCount(columns[column].length)}</span>
+            </h2>
+            {columns[column].length === 0 ? (
+              <p className="muted kitchen-empty">{text.emptyColumn}</p>
+            ) : (
+              <ul className="kitchen-tickets">
+                {columns[column].map((order) => (
+                  <li key={order.id}>
+                    <Ticket order={order} now={now} thresholds={thresholds} isNew={alert.unacknowledged.includes(order.id)}
+                      onForward={() => void forward(order)} onTap={() => alert.acknowledge(order.id)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+        <aside className="kitchen-all-day" aria-labelledby="kitchen-all-day" data-testid="kitchen-all-day">
+          <h2 id="kitchen-all-day">{text.allDay}</h2>
+          {allDay.length === 0 ? (
+            <p className="muted">{text.allDayEmpty}</p>
+          ) : (
+            <ul>
+              {allDay.map((line) => (
+                <li key={line.name}><span className="ticket-qty">{line.quantity}×</span> {line.name}</li>
+              ))}
+            </ul>
+          )}
+        </aside>
+      </div>
+    </section>
+  );
+}
