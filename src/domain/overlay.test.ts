@@ -71,6 +71,7 @@ describe('isAbsorbed', () => {
     ['reorder: absorbed when the replica shows the order it set', entry(reorder('b', 'a'), 'delivered', 9), ['b:0@9', 'a:1@9'], true],
     ['reorder: a row deleted elsewhere is skipped, as the server skips it', entry(reorder('b', 'x', 'a'), 'delivered', 9), ['b:0@9', 'a:1@9'], true],
     ['reorder: an empty replica proves nothing', entry(reorder('b', 'a'), 'delivered', 9), [], false],
+    ['reorder: still absorbed when a later delete left a gap in the places', entry(reorder('b', 'a', 'c'), 'delivered', 9), ['b:0@9', 'c:2@9', '~a:1@10'], true],
     ['delete: absorbed once its tombstone is pulled', entry(remove('a'), 'delivered', 9), ['~a:0@9'], true],
     ['delete: an older tombstone is not its effect', entry(remove('a'), 'delivered', 9), ['~a:0@8'], false],
     ['update of a row deleted since: absorbed by the later tombstone', entry(rename('a', 'x'), 'delivered', 9), ['~a:0@10'], true],

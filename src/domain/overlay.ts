@@ -57,13 +57,16 @@ export function reorderPositions(orderedIds: readonly string[], has: (id: string
 }
 
 /**
- * Whether the replica shows the order a reorder set. Judged by state, not by
- * stamps: the server stamps only the rows whose place changed. An empty match
- * proves nothing (the rows may not be pulled yet).
+ * Whether the replica shows the order a reorder set: the listed rows it holds
+ * stand in that order. Judged by state, not by stamps: the server stamps only
+ * the rows whose place changed. Relative order, not the exact numbers: a row
+ * deleted later leaves a gap in the stored positions, and the order still
+ * stands. An empty match proves nothing (the rows may not be pulled yet).
  */
 function showsOrder(orderedIds: readonly string[], rows: ReadonlyMap<string, ReplicaRow>): boolean {
-  const positions = reorderPositions(orderedIds, (id) => rows.has(id));
-  return positions.size > 0 && [...positions].every(([id, orderIndex]) => rows.get(id)?.orderIndex === orderIndex);
+  const present = [...reorderPositions(orderedIds, (id) => rows.has(id)).keys()];
+  const place = (id: string) => rows.get(id)?.orderIndex ?? Number.NEGATIVE_INFINITY;
+  return present.length > 0 && present.every((id, i) => i === 0 || place(present[i - 1]!) < place(id));
 }
 
 /**
