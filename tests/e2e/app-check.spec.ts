@@ -1,5 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { adminDb } from '../support/admin';
+import { EMULATORS } from '../support/emulator-env';
 import { TEST_APP_ID } from '../support/app-check-token';
 import { signIn } from './support/app';
 import { fireOutboxSync } from './support/background-sync';
@@ -78,11 +79,18 @@ test('without a valid token the service worker sends nothing and the page delive
   await setPageOffline(context, true);
   await page.evaluate(() => window.appCheckHarness!.queueCategory('Queued offline'));
   const origin = new URL(page.url()).origin;
+  // Only the worker may reach the Functions now: a retry of the closing page
+  // slipping out once the network is back would look like the worker sending.
+  const functionsHost = `${EMULATORS.functions.host}:${EMULATORS.functions.port}`;
+  const isFunctions = (url: URL) => url.host === functionsHost;
+  const workerOnly = (route: Route) => (route.request().serviceWorker() ? route.continue() : route.abort('internetdisconnected'));
+  await context.route(isFunctions, workerOnly);
   await page.close();
   await setPageOffline(context, false);
 
   expect(await fireOutboxSync(context, origin)).toBe('left-for-page');
   expect(await commandCount(owner.storeId)).toBe(0);
+  await context.unroute(isFunctions, workerOnly);
 
   const reopened = await context.newPage();
   await openHarness(reopened, owner.storeId, 60);
