@@ -3,7 +3,10 @@
 // (a quiet night has none), so this watches the listener's own metadata: a
 // snapshot served by the server means the live channel is up; one served from
 // the cache means the SDK lost it (offline, or the backend stopped answering).
-import { collection, limit, onSnapshot, orderBy, query } from 'firebase/firestore';
+// An open channel can go quiet without the SDK noticing for a long while, so a
+// small read from the server every PROBE_EVERY_MS asks; one that fails or takes
+// longer than PROBE_TIMEOUT_MS counts as no contact.
+import { collection, doc, getDocFromServer, limit, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useEngine } from './engine/EngineProvider';
 import { useOnline } from './sync-status';
@@ -16,6 +19,9 @@ export interface LiveConnection {
   /** The last moment the server was known to answer (live now: now), or the last full sync; null if never. */
   lastContactAt: number | null;
 }
+
+const PROBE_EVERY_MS = 15_000;
+const PROBE_TIMEOUT_MS = 8_000;
 
 /** The live state of the current store's orders listener, with the time of the last contact. */
 export function useOrdersConnection(): LiveConnection {
@@ -57,12 +63,36 @@ export function useOrdersConnection(): LiveConnection {
     return unsubscribe;
   }, [engine]);
 
-  const connected = online && live === true;
+  // The probe: the store document read from the server, on a timer.
+  const [probeFailed, setProbeFailed] = useState(false);
+  useEffect(() => {
+    if (!engine || !online) return undefined;
+    const { firestore, storeId } = engine.config;
+    let stopped = false;
+    const probe = async () => {
+      const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('probe timed out')), PROBE_TIMEOUT_MS));
+      try {
+        await Promise.race([getDocFromServer(doc(firestore, `stores/${storeId}`)), timeout]);
+        if (stopped) return;
+        setProbeFailed(false);
+        setLastLiveAt(Date.now());
+      } catch {
+        if (!stopped) setProbeFailed(true);
+      }
+    };
+    const timer = setInterval(() => void probe(), PROBE_EVERY_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [engine, online]);
+
+  const connected = online && live === true && !probeFailed;
   // Going offline ends a live stretch that no snapshot marks: the contact lasted until now.
   useEffect(() => {
     if (!connected) return undefined;
     return () => setLastLiveAt(Date.now());
   }, [connected]);
   const lastContact = Math.max(lastLiveAt ?? 0, lastSyncedAt ?? 0) || null;
-  return { online, live, lastContactAt: connected ? Date.now() : lastContact };
+  return { online, live: probeFailed ? false : live, lastContactAt: connected ? Date.now() : lastContact };
 }
