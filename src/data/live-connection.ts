@@ -63,7 +63,7 @@ export function useOrdersConnection(): LiveConnection {
     return unsubscribe;
   }, [engine]);
 
-  // The probe: the store document read from the server, on a timer.
+  // The probe: a read from the server, on a timer.
   const [probeFailed, setProbeFailed] = useState(false);
   useEffect(() => {
     if (!engine || !online) return undefined;
@@ -72,7 +72,9 @@ export function useOrdersConnection(): LiveConnection {
     const probe = async () => {
       const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('probe timed out')), PROBE_TIMEOUT_MS));
       try {
-        await Promise.race([getDocFromServer(doc(firestore, `stores/${storeId}`)), timeout]);
+        // A document no listener holds (a fresh id each time, which does not exist):
+        // the SDK must ask the server, where a listened-to one is answered from memory.
+        await Promise.race([getDocFromServer(doc(firestore, `stores/${storeId}/orders/connection-probe-${Date.now()}`)), timeout]);
         if (stopped) return;
         setProbeFailed(false);
         setLastLiveAt(Date.now());
