@@ -78,8 +78,12 @@ export function useOrdersConnection(): LiveConnection {
         if (stopped) return;
         setProbeFailed(false);
         setLastLiveAt(Date.now());
-      } catch {
-        if (!stopped) setProbeFailed(true);
+      } catch (error) {
+        if (stopped) return;
+        // A refusal is an answer: the server was heard.
+        const heard = ['permission-denied', 'not-found'].includes((error as { code?: string }).code ?? '');
+        setProbeFailed(!heard);
+        if (heard) setLastLiveAt(Date.now());
       }
     };
     const timer = setInterval(() => void probe(), PROBE_EVERY_MS);
