@@ -9,7 +9,7 @@
 import { collection, doc, getDocFromServer, limit, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useEngine } from './engine/EngineProvider';
-import { useOnline } from './sync-status';
+import { useLastSynced, useOnline } from './sync-status';
 
 export interface LiveConnection {
   /** The browser's connection flag. */
@@ -29,14 +29,7 @@ export function useOrdersConnection(): LiveConnection {
   const online = useOnline();
   const [live, setLive] = useState<boolean | null>(null);
   const [lastLiveAt, setLastLiveAt] = useState<number | null>(null);
-  const [lastSyncedAt, setLastSyncedAt] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (!engine) return undefined;
-    const read = () => setLastSyncedAt(engine.lastSynced.read());
-    read();
-    return engine.lastSynced.subscribe(read);
-  }, [engine]);
+  const lastSyncedAt = useLastSynced();
 
   useEffect(() => {
     if (!engine) return undefined;

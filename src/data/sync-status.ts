@@ -44,11 +44,9 @@ export function useOnline(): boolean {
   return online;
 }
 
-export function useSyncStatus(): SyncStatusView | null {
+/** When the current store last caught up whole on this device (any tab's pull), live; null if never. */
+export function useLastSynced(): number | null {
   const engine = useEngine();
-  const online = useOnline();
-  const notSynced = useNotSyncedYet(ALL_PULLS);
-  const entries = useObservable<OutboxEntry[]>(useMemo(() => engine?.outbox.entries$() ?? null, [engine]), []);
   const [lastSyncedAt, setLastSyncedAt] = useState<number | null>(null);
   useEffect(() => {
     if (!engine) return undefined;
@@ -56,6 +54,15 @@ export function useSyncStatus(): SyncStatusView | null {
     read();
     return engine.lastSynced.subscribe(read);
   }, [engine]);
+  return lastSyncedAt;
+}
+
+export function useSyncStatus(): SyncStatusView | null {
+  const engine = useEngine();
+  const online = useOnline();
+  const notSynced = useNotSyncedYet(ALL_PULLS);
+  const entries = useObservable<OutboxEntry[]>(useMemo(() => engine?.outbox.entries$() ?? null, [engine]), []);
+  const lastSyncedAt = useLastSynced();
   if (!engine) return null;
   return {
     online,
