@@ -87,14 +87,14 @@ function queueChanges(page: Page, count: number, seed: number, label: string): P
 async function lockHolders(pages: Page[], owner: Owner): Promise<{ sender?: Page | 'worker'; leader?: Page }> {
   await Promise.all(
     pages.map((p, i) =>
-      p.evaluate((name) => {
+      p.isClosed() ? undefined : p.evaluate((name) => {
         const probed = window as unknown as { probed?: boolean };
         if (!probed.probed) void navigator.locks.request(name, () => new Promise(() => undefined));
         probed.probed = true;
       }, `probe-${i}`),
     ),
   );
-  const held = await pages[0]!.evaluate(async () => (await navigator.locks.query()).held ?? []);
+  const held = await pages.find((p) => !p.isClosed())!.evaluate(async () => (await navigator.locks.query()).held ?? []);
   const tabOf = (clientId: string | undefined) => {
     const probe = held.find((l) => l.clientId === clientId && l.name?.startsWith('probe-'));
     return probe ? pages[Number(probe.name!.slice('probe-'.length))] : undefined;
@@ -102,6 +102,25 @@ async function lockHolders(pages: Page[], owner: Owner): Promise<{ sender?: Page
   const sender = held.find((l) => l.name === `outbox-sender-${owner.uid}`)?.clientId;
   const leader = held.find((l) => l.name?.startsWith('pubkey-bc||') && l.name.endsWith(`replica-${owner.uid}-${owner.storeId}`))?.clientId;
   return { sender: sender === undefined ? undefined : (tabOf(sender) ?? 'worker'), leader: tabOf(leader) };
+}
+
+/**
+ * For a failed run: which tab leads (and so purges), and for each entry still
+ * in the outbox what Firestore holds for its target against its commit time,
+ * which tells "the replica never showed it" from "the server never stamped it".
+ */
+async function whyStillThere(tabs: Page[], owner: Owner): Promise<string> {
+  // Every page ever probed, at the index it was probed with (a closed one is skipped).
+  const { leader, sender } = await lockHolders(tabs, owner).catch(() => ({ leader: undefined, sender: undefined }));
+  const entries = (await outboxOf(tabs.find((p) => !p.isClosed())!, owner.uid)) as (RawEntry & { committedAt?: number; command: { payload?: Record<string, string> } })[];
+  const lines = await Promise.all(entries.map(async (e) => {
+    const id = e.command.payload?.categoryId ?? e.command.payload?.menuItemId;
+    const collection = e.command.payload?.categoryId ? 'categories' : 'menuItems';
+    const doc = id ? await adminDb.doc(`stores/${owner.storeId}/${collection}/${id}`).get() : undefined;
+    const stamp = doc?.get('updatedAt') as { toMillis(): number } | undefined;
+    return `${e.command.type} ${id ?? ''}: ${e.status}, committedAt ${e.committedAt}, Firestore updatedAt ${stamp?.toMillis()} deleted ${doc?.get('_deleted')}`;
+  }));
+  return [`leader: tab ${leader ? tabs.indexOf(leader) : 'none'}, sender: ${sender === 'worker' ? 'worker' : sender ? `tab ${tabs.indexOf(sender)}` : 'none'}`, ...lines].join('\n');
 }
 
 async function commandIds(storeId: string): Promise<string[]> {
@@ -217,7 +236,9 @@ test('fault matrix: 200 changes, 3 tabs, 5 reloads, a cut mid-delivery, the send
   expect(menu.length).toBeLessThanOrEqual(100);
   // One tab at a time: three pages rendering at once on two loaded cores starve each other.
   for (const tab of tabs) {
-    await expect.poll(() => outboxOf(tab, owner.uid), { timeout: 30_000 }).toEqual([]);
+    await expect.poll(() => outboxOf(tab, owner.uid), { timeout: 30_000 }).toEqual([]).catch(async (error: Error) => {
+      throw new Error(`${await whyStillThere([a, b, c, d], owner)}\n${error.message}`);
+    });
     await tab.goto('/categories');
     await expect(rows(tab)).toHaveText(names);
     await tab.goto('/menu');

@@ -3,8 +3,8 @@
 import type { Firestore } from 'firebase/firestore';
 import { combineLatest, Subscription } from 'rxjs';
 import { touchedCategoryIds, touchedMenuItemIds, type AnyCommand } from '../../domain/commands';
-import { absorbedCommandIds, type PendingCommand, type ReplicaIndex } from '../../domain/overlay';
-import { Outbox } from '../outbox/outbox';
+import { absorbedCommandIds, type ReplicaIndex } from '../../domain/overlay';
+import { Outbox, type OutboxEntry } from '../outbox/outbox';
 import { openReplica, type ReplicaDatabase } from '../replica/database';
 import { replicateStore, type StoreReplication } from '../replica/replicate';
 import type { ReplicaDoc } from '../replica/schemas';
@@ -33,6 +33,7 @@ export interface EngineConfig {
 /** Delivered entries the replica never confirmed (e.g. a document deleted since) go after this long. */
 const DELIVERED_TTL_MS = 10 * 60 * 1000;
 const SAFETY_DRAIN_MS = 30 * 1000;
+const RECHECK_DELIVERED_MS = 5 * 1000;
 
 export class OfflineEngine {
   readonly lastSynced: LastSynced;
@@ -84,28 +85,14 @@ export class OfflineEngine {
     this.sender = new Sender({ outbox: this.outbox, tokens, baseUrl: functionsUrl, lock: webLock(senderLockName(uid)), uploadImage, appCheckToken });
     // Any change of the outbox, in any tab, may be a new command to send.
     this.subscriptions.add(this.outbox.entries$().subscribe(() => this.kick()));
-    this.subscriptions.add(
-      combineLatest([this.outbox.entries$(), this.replica.categories.find().$, this.replica.menuitems.find().$, this.replica.orders.find().$]).subscribe(([entries, categories, items, orders]) => {
-        // The outbox holds every store's commands; only this store's can be judged
-        // against this store's replica. The others wait for their own engine.
-        const mine = entries.filter((e) => e.command.storeId === this.config.storeId);
-        void this.tombstonesOf(mine).then((deleted) => {
-          const index: ReplicaIndex = {
-            categories: new Map(categories.map((d) => [d.id, d.toJSON()])),
-            menuItems: new Map(items.map((d) => {
-              const json = d.toJSON();
-              return [d.id, { ...json, categories: Array.isArray(json.categories) ? (json.categories as string[]) : [] }];
-            })),
-            orders: new Map(orders.map((d) => [d.id, d.toJSON()])),
-            deleted,
-          };
-          const absorbed = absorbedCommandIds(mine, index);
-          const now = Date.now();
-          const done = mine.filter((e) => absorbed.has(e.command.id) || (e.status === 'delivered' && now - (e.deliveredAt ?? now) > DELIVERED_TTL_MS));
-          return this.stopped ? undefined : this.outbox.purgeDelivered(done.map((e) => e.id));
-        });
-      }),
-    );
+    const upkeep$ = combineLatest([this.outbox.entries$(), this.replica.categories.find().$, this.replica.menuitems.find().$, this.replica.orders.find().$]);
+    this.subscriptions.add(upkeep$.subscribe(([entries]) => void this.purgeAbsorbed(entries)));
+    // The purge above runs on changes; a change it missed (a tab that closed
+    // mid-check, a mark made by the service worker while this tab was busy)
+    // would leave a delivered entry until its TTL. Checking again while any
+    // wait costs one read of the outbox.
+    const recheck = setInterval(() => void this.outbox.all().then((entries) => this.purgeAbsorbed(entries)), RECHECK_DELIVERED_MS);
+    this.subscriptions.add(() => clearInterval(recheck));
     const onOnline = () => {
       this.sender?.connectionRestored();
       this.kick();
@@ -118,11 +105,45 @@ export class OfflineEngine {
   }
 
   /**
+   * Drops this store's delivered entries that the replica shows (or whose TTL
+   * passed). The outbox holds every store's commands; only this store's can be
+   * judged against this store's replica. The others wait for their own engine.
+   */
+  private async purgeAbsorbed(entries: readonly OutboxEntry[]): Promise<void> {
+    const mine = entries.filter((e) => e.command.storeId === this.config.storeId);
+    if (this.stopped || !mine.some((e) => e.status === 'delivered')) return;
+    try {
+      const [categories, items, orders, deleted] = await Promise.all([
+        this.replica.categories.find().exec(),
+        this.replica.menuitems.find().exec(),
+        this.replica.orders.find().exec(),
+        this.tombstonesOf(mine),
+      ]);
+      const index: ReplicaIndex = {
+        categories: new Map(categories.map((d) => [d.id, d.toJSON()])),
+        menuItems: new Map(items.map((d) => {
+          const json = d.toJSON();
+          return [d.id, { ...json, categories: Array.isArray(json.categories) ? (json.categories as string[]) : [] }];
+        })),
+        orders: new Map(orders.map((d) => [d.id, d.toJSON()])),
+        deleted,
+      };
+      const absorbed = absorbedCommandIds(mine, index);
+      const now = Date.now();
+      const done = mine.filter((e) => absorbed.has(e.command.id) || (e.status === 'delivered' && now - (e.deliveredAt ?? now) > DELIVERED_TTL_MS));
+      if (!this.stopped && done.length > 0) await this.outbox.purgeDelivered(done.map((e) => e.id));
+    } catch (error) {
+      // A replica closing under a stopping engine; the next change or check tries again.
+      if (!this.stopped) console.warn('Outbox upkeep failed; will retry', error);
+    }
+  }
+
+  /**
    * The replica's tombstones of the rows delivered commands touch: the proof
    * that a delete was pulled, or that a row changed earlier was deleted since
    * (live queries never show deleted rows).
    */
-  private async tombstonesOf(entries: readonly PendingCommand[]): Promise<NonNullable<ReplicaIndex['deleted']>> {
+  private async tombstonesOf(entries: readonly OutboxEntry[]): Promise<NonNullable<ReplicaIndex['deleted']>> {
     const delivered = entries.filter((e) => e.status === 'delivered');
     const read = async (collection: ReplicaDatabase['categories'], ids: string[]) => {
       if (this.stopped || ids.length === 0) return new Map<string, ReplicaDoc>();
