@@ -48,6 +48,28 @@ export const dashboard = {
   // Our wording: the spec only says the dialog calls the feature under development.
   qrDeliveryUnderDevelopment:
     'QR code delivery is under development. We have noted your choice and will follow up.',
+  // Our wording below: the spec names the panels, links and states, not their sentences.
+  loading: 'Loading dashboard...',
+  setupProgress: 'Setup progress',
+  setupComplete: 'Your store is set up.',
+  dismiss: 'Dismiss',
+  menuImportTitle: 'Menu Import',
+  menuNotStarted: 'Upload a photo or PDF of your menu and its items are added for you.',
+  uploadMenu: 'Upload Menu',
+  menuQueued: 'Your menu is in the queue for processing.',
+  menuProcessing: (seconds: number) => `Reading your menu: about ${seconds} s left.`,
+  menuCompleted: (items: number | undefined) =>
+    items === undefined ? 'Your menu was imported.' : `Your menu was imported: ${items} ${items === 1 ? 'item' : 'items'} added.`,
+  qrTitle: 'QR Code Setup',
+  qrNotConfigured: 'Set how many tables you have to get a QR code for each.',
+  qrConfiguring: 'Saving your table count...',
+  qrGenerated: (tables: number) => `QR codes are ready for ${tables} ${tables === 1 ? 'table' : 'tables'}.`,
+  qrDeliveryTitle: 'Get your QR codes',
+  qrDeliveryEmail: 'Email',
+  qrDeliverySms: 'SMS',
+  qrDeliveryMail: 'Physical mail (5 to 7 days)',
+  qrDeliveryNoted: (choice: string) => `Noted: ${choice}.`,
+  close: 'Close',
 } as const;
 
 export const analytics = {

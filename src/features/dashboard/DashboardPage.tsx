@@ -1,19 +1,107 @@
+import { useEffect, useState } from 'react';
+import { useNow } from '../../app/ui/use-now';
+import { ViewLoading } from '../../app/ui/ViewLoading';
+import { useNewestUpload, useStoreDocument } from '../../data/dashboard';
 import { useCurrentStore, type StoreSummary } from '../../data/stores';
-import { greeting } from '../../domain/setup';
+import { DASHBOARD_LOADING_CLEAR_MS } from '../../domain/limits';
+import { MESSAGES } from '../../domain/messages';
+import {
+  greeting, isSetupComplete, menuImportDisplay, qrStatus, setupProgress, welcomeCardVisible,
+} from '../../domain/setup';
+import { QrDeliveryDialog } from './QrDeliveryDialog';
+import { MenuImportPanel, QrSetupPanel } from './SetupPanels';
+import './dashboard.css';
 
-/** Minimal for now: the greeting and the current store (the full dashboard is its own issue). */
+const text = MESSAGES.dashboard;
+
+/** Dismissal of a complete setup, per store, for this browser session (doc 1 §2.6). */
+const dismissedKey = (storeId: string) => `dashboardSetupDismissed:${storeId}`;
+
+function useDismissed(storeId: string): [boolean, () => void] {
+  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(dismissedKey(storeId)) === 'true');
+  return [dismissed, () => {
+    sessionStorage.setItem(dismissedKey(storeId), 'true');
+    setDismissed(true);
+  }];
+}
+
+/** The spec's loading state: it clears after a fixed 500 ms. */
+function useLoadingClear(): boolean {
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoading(false), DASHBOARD_LOADING_CLEAR_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return loading;
+}
+
 export function DashboardPage({ store }: { store: StoreSummary }) {
+  // Every 5 s: the processing bar and its estimate move with the clock.
+  const now = useNow(5_000);
+  const upload = useNewestUpload();
+  const { document, waitingFor } = useStoreDocument();
+  const [dismissed, dismiss] = useDismissed(store.id);
+  const [showQr, setShowQr] = useState(false);
+  const loading = useLoadingClear();
+
+  const heading = (
+    <h2>
+      {greeting(new Date(now).getHours())}, <span data-testid="store-name">{document?.storeName ?? store.storeName}</span>
+    </h2>
+  );
+  if (loading) {
+    return (
+      <section className="card">
+        {heading}
+        <p className="loading" role="status">{text.loading}</p>
+      </section>
+    );
+  }
+  if (upload.status === 'loading' || !document) {
+    return (
+      <section className="card">
+        {heading}
+        <ViewLoading text={text.loading} waitingFor={upload.status === 'loading' ? [...waitingFor, ...upload.waitingFor] : waitingFor} />
+      </section>
+    );
+  }
+  const tableCount = document.tableCount ?? 0;
+  const menu = menuImportDisplay(upload.rows[0] ?? null, now);
+  const qr = qrStatus({ tableCount });
+  const complete = isSetupComplete(menu.status, qr);
+  const progress = setupProgress(menu.status, qr);
   return (
-    <section className="card">
-      <h2>
-        {greeting(new Date().getHours())}, <span data-testid="store-name">{store.storeName}</span>
-      </h2>
-      {store.address && <p className="muted">{store.address}</p>}
-    </section>
+    <>
+      <section className="card welcome-card" data-testid="welcome-card">
+        {heading}
+        {store.address && <p className="muted">{store.address}</p>}
+        {welcomeCardVisible(menu.status, qr, dismissed) && (
+          <div className="setup" data-testid="setup-card">
+            {complete ? (
+              <div className="row between">
+                <p>{text.setupComplete}</p>
+                <button type="button" className="secondary" onClick={dismiss}>{text.dismiss}</button>
+              </div>
+            ) : (
+              <div className="setup-progress">
+                <label htmlFor="setup-progress">{text.setupProgress}</label>
+                <progress id="setup-progress" max={100} value={progress} />
+                <span className="muted" data-testid="setup-percent">{progress}%</span>
+              </div>
+            )}
+            <div className="setup-panels">
+              <MenuImportPanel display={menu} />
+              <QrSetupPanel status={qr} tableCount={tableCount} onViewCodes={() => setShowQr(true)} />
+            </div>
+          </div>
+        )}
+      </section>
+      {showQr && <QrDeliveryDialog storeId={store.id} onClose={() => setShowQr(false)} />}
+    </>
   );
 }
 
 export function DashboardRoute() {
   const { store } = useCurrentStore();
-  return store ? <DashboardPage store={store} /> : null;
+  return store ? <DashboardPage key={store.id} store={store} /> : null;
 }

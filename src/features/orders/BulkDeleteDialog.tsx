@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../domain/messages';
 import { BULK_DELETE_CONFIRM_WORD, isDeleteConfirmed, normaliseDeleteConfirmation } from '../../domain/orders/dialogs';
-import { Modal } from './Modal';
+import { Modal } from '../../app/ui/Modal';
 
 const text = MESSAGES.ordersScreen;
 

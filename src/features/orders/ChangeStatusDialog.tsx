@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES } from '../../domain/messages';
 import { manualStatusOptions, type OrderStatus } from '../../domain/orders/orders';
-import { Modal } from './Modal';
+import { Modal } from '../../app/ui/Modal';
 
 const text = MESSAGES.ordersScreen;
 

@@ -5,7 +5,7 @@ import { formatCurrency } from '../../domain/format';
 import { MESSAGES } from '../../domain/messages';
 import { orderTotal, shortOrderId } from '../../domain/orders/orders';
 import { tableLabel } from '../../domain/orders/order-view';
-import { Modal } from './Modal';
+import { Modal } from '../../app/ui/Modal';
 import { StatusBadge } from './StatusBadge';
 
 const text = MESSAGES.ordersScreen;

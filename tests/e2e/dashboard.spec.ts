@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { adminDb } from '../support/admin';
+import { goOffline, goOnline, signIn } from './support/app';
+import { expectAccessible } from './support/axe';
+import { ownerWithCategories, type Owner } from './support/world';
+
+// The dashboard's welcome card (doc 1 §2.6, issue 11 item 1): the setup
+// progress, the Menu Import panel following the newest upload record and the
+// QR Code Setup panel following the table count, live from the replica and
+// offline; the 'View QR Codes' dialog; dismissal of a complete setup.
+
+const panel = (page: Page, name: 'menu-import' | 'qr-setup') => page.getByTestId(`${name}-panel`);
+const stamp = () => ({ updatedAt: FieldValue.serverTimestamp(), _deleted: false });
+
+async function writeUpload(owner: Owner, id: string, fields: Record<string, unknown>): Promise<void> {
+  await adminDb.doc(`stores/${owner.storeId}/uploadHistory/${id}`).set(
+    { id, fileName: `menu-photo-${id}.jpg`, fileType: 'image', createdAt: FieldValue.serverTimestamp(), ...fields, ...stamp() },
+    { merge: true },
+  );
+}
+
+test('the setup card follows the newest upload record and the table count, live and offline', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const owner = await ownerWithCategories(['Mains']);
+  await signIn(page, owner);
+
+  // A new store: nothing uploaded, no tables.
+  await expect(panel(page, 'menu-import')).toHaveAttribute('data-status', 'not_started');
+  await expect(panel(page, 'qr-setup')).toHaveAttribute('data-status', 'not_configured');
+  await expect(page.getByTestId('setup-percent')).toHaveText('0%');
+  await expect(panel(page, 'qr-setup').getByRole('link', { name: 'Configure Now' })).toHaveAttribute('href', '/store');
+  await expectAccessible(page, 'dashboard');
+
+  // An upload waits in the queue (10 %), then is read for a minute (66 s: the screen's clock ticks
+  // every 5 s): more than half the 120-s window.
+  const uploadedAt = Date.now() - 90_000;
+  await writeUpload(owner, 'u1', { status: 'queued', uploadedAt: Timestamp.fromMillis(uploadedAt), queuePosition: 2 });
+  await expect(panel(page, 'menu-import')).toHaveAttribute('data-status', 'queued');
+  await expect(panel(page, 'menu-import').getByRole('progressbar')).toHaveAttribute('value', '10');
+  await expect(page.getByTestId('setup-percent')).not.toHaveText('0%');
+  await writeUpload(owner, 'u1', { status: 'processing', processingStartedAt: Timestamp.fromMillis(Date.now() - 66_000), queuePosition: null });
+  await expect(panel(page, 'menu-import')).toHaveAttribute('data-status', 'processing');
+  const percent = Number(await panel(page, 'menu-import').getByRole('progressbar').getAttribute('value'));
+  expect(percent).toBeGreaterThanOrEqual(50);
+  expect(percent).toBeLessThan(60);
+  await expect(panel(page, 'menu-import')).toContainText(/about \d+ s left/);
+
+  // It fails without a message of its own: the spec's words, and 'Try Again'.
+  await writeUpload(owner, 'u1', { status: 'failed', processedAt: Timestamp.now() });
+  await expect(panel(page, 'menu-import')).toContainText('Upload failed. Please try again.');
+  await expect(panel(page, 'menu-import').getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/menu/add-photo');
+
+  // A newer upload is the one that counts; once it completes, 'View Menu'.
+  await writeUpload(owner, 'u2', {
+    status: 'completed', uploadedAt: Timestamp.fromMillis(Date.now() - 10_000), processedAt: Timestamp.now(), menuItemsCreated: 12,
+  });
+  await expect(panel(page, 'menu-import')).toContainText('12 items added');
+  await expect(panel(page, 'menu-import').getByRole('link', { name: 'View Menu' })).toHaveAttribute('href', '/menu');
+
+  // Tables set elsewhere: the QR panel offers the codes and the preview.
+  await adminDb.doc(`stores/${owner.storeId}`).update({ tableCount: 6, hasQRCodes: true, ...stamp() });
+  // Menu imported, QR configured, setup complete: the whole card is gone.
+  await expect(page.getByTestId('setup-card')).toHaveCount(0);
+  await expect(page.getByTestId('store-name')).toBeVisible();
+
+  // Offline, a reload shows the same from the replica.
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByTestId('welcome-card')).toBeVisible();
+  await expect(page.getByTestId('setup-card')).toHaveCount(0);
+  await goOnline(context);
+});
+
+test('a complete setup without an upload can be dismissed for the session; View QR Codes offers the delivery choices', async ({ page }) => {
+  const owner = await ownerWithCategories(['Mains']);
+  await adminDb.doc(`stores/${owner.storeId}`).update({ tableCount: 4, hasQRCodes: true, ...stamp() });
+  await signIn(page, owner);
+
+  await expect(panel(page, 'qr-setup')).toContainText('QR codes are ready for 4 tables.');
+  await expect(panel(page, 'qr-setup').getByRole('link', { name: 'Preview Store' })).toHaveAttribute('href', '/preview');
+  await panel(page, 'qr-setup').getByRole('button', { name: 'View QR Codes' }).click();
+  const dialog = page.getByTestId('qr-delivery-dialog');
+  await expect(dialog).toContainText('under development');
+  await dialog.getByRole('button', { name: 'Physical mail (5 to 7 days)' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Noted: Physical mail (5 to 7 days).');
+  await expectAccessible(page, 'dashboard QR delivery dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // Nothing uploaded and QR set up is a complete setup: it may be dismissed, for this session.
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByTestId('setup-card')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('welcome-card')).toBeVisible();
+  await expect(page.getByTestId('setup-card')).toHaveCount(0);
+});
+
+test('the dashboard at phone width', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const owner = await ownerWithCategories(['Mains']);
+  await signIn(page, owner);
+  await expect(panel(page, 'menu-import')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page, 'dashboard at 360 px');
+});
