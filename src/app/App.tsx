@@ -5,6 +5,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { menuRoutes } from '../features/menu/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { kitchenRoutes } from '../features/kitchen/routes';
+import { orderSummaryRoutes } from '../features/order-summary/routes';
 import { DashboardRoute } from '../features/dashboard/DashboardPage';
 import { CategoriesPage } from '../features/categories/CategoriesPage';
 import { CategoryFormPage } from '../features/categories/CategoryFormPage';
@@ -19,7 +20,6 @@ const CATEGORY_FORM_PATHS = ['/categories/add', '/categories/new', '/categories/
 
 // Screens of the route table that other issues fill; each shows its title for now.
 const COMING_SOON: readonly [string, string][] = [
-  [paths.orderSummary, 'Order Summary'],
   ['/menu/add-photo', 'Upload Photos'],
   ['/menu/photo-upload', 'Upload Photos'],
   [paths.messages, 'Messages'],
@@ -46,6 +46,7 @@ export function App() {
                   {menuRoutes}
                   {ordersRoutes}
                   {kitchenRoutes}
+                  {orderSummaryRoutes}
                   <Route index element={<DashboardRoute />} />
                   <Route path={paths.categories} element={<CategoriesPage />} />
                   {CATEGORY_FORM_PATHS.map((path) => (

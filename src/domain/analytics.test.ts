@@ -8,11 +8,12 @@ import {
   pieLabel,
   pieOuterRadius,
   statusDistribution,
+  summarizeOrders,
   trendDirection,
   trendPercent,
   type DailyRow,
 } from './analytics';
-import { presetRange } from './analytics';
+import { presetRange, previousPeriod } from './analytics';
 import type { Order } from './entities';
 import type { OrderStatus } from './orders/orders';
 
@@ -134,5 +135,37 @@ describe('charts', () => {
   it('has six colours and whole-percent labels', () => {
     expect(CHART_COLORS).toHaveLength(6);
     expect(pieLabel('Pending', 0.333)).toBe('Pending 33%');
+  });
+});
+
+describe('the summary of a range', () => {
+  const now = new Date(2024, 10, 6, 12);
+  const week = presetRange('week', now);
+  const orders = [
+    order('completed', new Date(2024, 10, 6, 9), 20),
+    order('cancelled', new Date(2024, 10, 5, 9), 50),
+    order('pending', new Date(2024, 10, 1, 9), 10),
+    // The week before: 1 order of 15.
+    order('completed', new Date(2024, 9, 30, 9), 15),
+    // Outside both.
+    order('completed', new Date(2024, 8, 1, 9), 999),
+  ];
+
+  it('counts only the range, trends against the previous period of equal length', () => {
+    const summary = summarizeOrders(orders, week, previousPeriod(week));
+    expect(summary.orderCount).toBe(3);
+    expect(summary.metrics).toMatchObject({ totalRevenue: 30, totalOrders: 3, activeOrders: 1, completedOrders: 1, cancelledOrders: 1, averageOrderValue: 15 });
+    expect(summary.metrics.revenueTrend).toBe(100);
+    expect(summary.metrics.orderTrend).toBe(200);
+    expect(summary.daily).toHaveLength(7);
+    expect(summary.statuses.map((s) => s.name)).toEqual(['Pending', 'Completed', 'Cancelled']);
+    expect(summary.period?.bestRevenueDay.date).toBe('2024-11-06');
+  });
+
+  it('has no period summary without orders', () => {
+    const today = presetRange('today', new Date(2025, 0, 1, 12));
+    const summary = summarizeOrders(orders, today, previousPeriod(today));
+    expect(summary.orderCount).toBe(0);
+    expect(summary.period).toBeNull();
   });
 });

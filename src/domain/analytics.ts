@@ -158,3 +158,27 @@ export function pieOuterRadius(height: number): number {
 export function pieLabel(name: string, fraction: number): string {
   return `${name} ${Math.round(fraction * 100)}%`;
 }
+
+/** Everything the Order Summary screen shows for one range: computed once, in the analytics worker. */
+export interface OrderSummary {
+  metrics: Metrics;
+  daily: DailyRow[];
+  statuses: StatusSlice[];
+  period: PeriodSummary | null;
+  /** Orders in the range: 0 shows 'No Orders Found'. */
+  orderCount: number;
+}
+
+/** The range's figures, with trends against the previous period of equal length. */
+export function summarizeOrders(orders: readonly AnalyticsOrder[], range: DateRange, previous: DateRange): OrderSummary {
+  const current = orders.filter((o) => isInRange(o.createdAt, range));
+  const before = orders.filter((o) => isInRange(o.createdAt, previous));
+  const daily = dailyRows(current, range);
+  return {
+    metrics: metrics(current, before),
+    daily,
+    statuses: statusDistribution(current),
+    period: current.length > 0 ? periodSummary(daily) : null,
+    orderCount: current.length,
+  };
+}

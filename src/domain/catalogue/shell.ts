@@ -89,4 +89,19 @@ export const analytics = {
   noData: 'No data available',
   unsupportedChart: 'Unsupported chart type',
   periodSummary: 'Period Summary',
+  // Our wording below: the spec names these controls and rows, not their labels.
+  title: 'Order Summary',
+  period: 'Period',
+  refresh: 'Refresh',
+  startDate: 'Start date',
+  endDate: 'End date',
+  loading: 'Loading analytics...',
+  bestRevenueDay: 'Best day by revenue',
+  bestOrdersDay: 'Best day by orders',
+  averageDailyRevenue: 'Average daily revenue',
+  averageDailyOrders: 'Average daily orders',
+  trend: (direction: 'up' | 'down' | 'neutral', percent: number) =>
+    direction === 'neutral' ? 'No change from the previous period' : `${direction === 'up' ? 'Up' : 'Down'} ${Math.abs(percent).toFixed(1)}% from the previous period`,
+  revenueLegend: 'Revenue',
+  ordersLegend: 'Orders',
 } as const;

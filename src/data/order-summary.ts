@@ -1,0 +1,42 @@
+// The Order Summary's figures: the orders this device keeps (one hook,
+// useOrders) summarised for a range in the analytics worker. A new range or
+// new orders end the run in flight and start a new one.
+import { useEffect, useState } from 'react';
+import type { DateRange, OrderSummary } from '../domain/analytics';
+import { previousPeriod } from '../domain/date-range';
+import { MESSAGES } from '../domain/messages';
+import { summarize } from '../workers/analytics/client/summarize-client';
+import type { SyncDataKind } from '../domain/catalogue/sync';
+import { useOrders } from './orders';
+
+export type SummaryView =
+  | { status: 'loading'; waitingFor: SyncDataKind[] }
+  | { status: 'ready'; summary: OrderSummary; ranIn: 'worker' | 'main-thread' }
+  | { status: 'error'; message: string };
+
+/** `refreshKey`: a new value recomputes (the screen's Refresh). */
+export function useOrderSummary(range: DateRange, refreshKey: number): SummaryView {
+  const orders = useOrders();
+  const [view, setView] = useState<SummaryView>({ status: 'loading', waitingFor: [] });
+  const start = range.start.getTime();
+  const end = range.end.getTime();
+  useEffect(() => {
+    if (orders.status === 'loading') {
+      setView({ status: 'loading', waitingFor: orders.waitingFor });
+      return;
+    }
+    const controller = new AbortController();
+    const current = { start: new Date(start), end: new Date(end) };
+    setView((before) => (before.status === 'ready' ? before : { status: 'loading', waitingFor: [] }));
+    summarize(orders.rows, current, previousPeriod(current), { signal: controller.signal }).then(
+      ({ summary, ranIn }) => setView({ status: 'ready', summary, ranIn }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Order summary failed', error);
+        setView({ status: 'error', message: MESSAGES.analytics.fetchFailed });
+      },
+    );
+    return () => controller.abort();
+  }, [orders, start, end, refreshKey]);
+  return view;
+}
