@@ -74,10 +74,6 @@ export const preview = {
   // Our words (issue 13): a number above the count gets no new link.
   aboveTableCount: (table: number, count: number) =>
     `Table ${table} is not in use: this store has ${count} ${count === 1 ? 'table' : 'tables'}. Change the table count to add it.`,
-  counterLabel: 'Table 0 is the counter (takeaway).',
-  copied: 'Copied!',
-  openInNewTab: 'Open in new tab',
-  goToOrders: 'Go to Orders',
 } as const;
 
 export const wizard = {
