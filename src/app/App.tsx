@@ -5,6 +5,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { menuRoutes } from '../features/menu/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { kitchenRoutes } from '../features/kitchen/routes';
+import { previewRoutes } from '../features/tables/routes';
 import { DashboardRoute } from '../features/dashboard/DashboardPage';
 import { CategoriesPage } from '../features/categories/CategoriesPage';
 import { CategoryFormPage } from '../features/categories/CategoryFormPage';
@@ -23,7 +24,6 @@ const COMING_SOON: readonly [string, string][] = [
   ['/menu/add-photo', 'Upload Photos'],
   ['/menu/photo-upload', 'Upload Photos'],
   [paths.messages, 'Messages'],
-  [paths.preview, 'Preview'],
   [paths.store, 'Store'],
   ['/store/update', 'Edit Store Info'],
   [paths.settings, 'Settings'],
@@ -46,6 +46,7 @@ export function App() {
                   {menuRoutes}
                   {ordersRoutes}
                   {kitchenRoutes}
+                  {previewRoutes}
                   <Route index element={<DashboardRoute />} />
                   <Route path={paths.categories} element={<CategoriesPage />} />
                   {CATEGORY_FORM_PATHS.map((path) => (

@@ -2,6 +2,7 @@
 // wording where the spec names a control without giving its text.
 export const tablesScreen = {
   title: 'Table QR Codes',
+  loading: 'Loading tables...',
   countLabel: 'Number of tables',
   save: 'Save',
   saving: 'Saving...',
