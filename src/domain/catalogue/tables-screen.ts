@@ -17,7 +17,7 @@ export const tablesScreen = {
   linkPending: 'Link not created yet',
   noTablesYet: 'No tables yet: set how many tables the store has.',
   preview: {
-    title: 'Preview',
+    title: 'Customer Link Preview',
     tableNumber: 'Table number',
     customerLink: 'Customer link',
     copyHint: 'Click the link to copy it.',

@@ -29,7 +29,7 @@ export function PreviewPage() {
   return (
     <div className="preview-page">
       <section className="card preview" aria-labelledby="preview-title">
-        <h2 id="preview-title">{P.title}</h2>
+        <h3 id="preview-title">{P.title}</h3>
         <div className="field">
           <label htmlFor="preview-table">{P.tableNumber}</label>
           <input

@@ -24,7 +24,7 @@ export function TableQrSection() {
   if (tables.status === 'loading') {
     return (
       <section className="card table-qr" aria-labelledby="table-qr-title">
-        <h2 id="table-qr-title">{T.title}</h2>
+        <h3 id="table-qr-title">{T.title}</h3>
         <ViewLoading text={T.loading} waitingFor={['tables']} />
       </section>
     );
@@ -49,7 +49,7 @@ export function TableQrSection() {
 
   return (
     <section className="card table-qr" aria-labelledby="table-qr-title">
-      <h2 id="table-qr-title">{T.title}</h2>
+      <h3 id="table-qr-title">{T.title}</h3>
       {/* Keyed by the count the user sees: a change landing from elsewhere resets the field. */}
       <TableCountForm key={tables.tableCount} tableCount={tables.tableCount} pending={tables.pending} />
       {tables.tableCount === 0 ? (

@@ -42,11 +42,18 @@ function readPgm(file: string): Gray {
  * search; so a window about the size of a phone's view of one code is moved
  * over the page, and every code any window reads is kept.
  */
-function decodeAll(image: Gray): string[] {
+export interface FoundCode {
+  data: string;
+  /** The code's centre on the page, in pixels of the rendered image. */
+  x: number;
+  y: number;
+}
+
+function decodeAll(image: Gray): FoundCode[] {
   const { width, height, pixels } = image;
   const side = Math.round(width * WINDOW_OF_PAGE_WIDTH);
   const step = Math.round(side / 4);
-  const found = new Set<string>();
+  const found = new Map<string, FoundCode>();
   const rgba = new Uint8ClampedArray(side * side * 4);
   for (let top = 0; top + side <= height + step; top += step) {
     for (let left = 0; left + side <= width + step; left += step) {
@@ -55,14 +62,29 @@ function decodeAll(image: Gray): string[] {
         for (let x = 0; x < side && left + x < width; x++) rgba.fill(pixels[(top + y) * width + left + x]!, (y * side + x) * 4, (y * side + x) * 4 + 3);
       }
       const code = jsQR(rgba, side, side, { inversionAttempts: 'dontInvert' });
-      if (code) found.add(code.data);
+      if (code && !found.has(code.data)) {
+        const { topLeftCorner: a, bottomRightCorner: b } = code.location;
+        found.set(code.data, { data: code.data, x: left + (a.x + b.x) / 2, y: top + (a.y + b.y) / 2 });
+      }
     }
   }
-  return [...found];
+  return [...found.values()];
+}
+
+/** Codes in reading order: rows top to bottom (centres within `rowTolerance` px share a row), left to right. */
+export function readingOrder(codes: readonly FoundCode[], rowTolerance = 60): FoundCode[] {
+  const byY = [...codes].sort((a, b) => a.y - b.y);
+  const rows: FoundCode[][] = [];
+  for (const code of byY) {
+    const row = rows.at(-1);
+    if (row && Math.abs(row[0]!.y - code.y) <= rowTolerance) row.push(code);
+    else rows.push([code]);
+  }
+  return rows.flatMap((row) => row.sort((a, b) => a.x - b.x));
 }
 
 /** The codes of each page of `pdf`, page by page. */
-export function decodeSheet(pdf: Buffer): string[][] {
+export function decodeSheet(pdf: Buffer): FoundCode[][] {
   const dir = mkdtempSync(join(tmpdir(), 'qr-sheet-'));
   try {
     writeFileSync(join(dir, 'sheet.pdf'), pdf);
