@@ -18,6 +18,13 @@ export function TableCountForm({ tableCount, pending }: { tableCount: number; pe
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A count landing from elsewhere (another device, a rollback) resets the
+  // field; the success line of this device's own change stays.
+  const [shownCount, setShownCount] = useState(tableCount);
+  if (shownCount !== tableCount) {
+    setShownCount(tableCount);
+    setText(String(tableCount || ''));
+  }
 
   const onChange = (raw: string) => {
     const clamped = clampTableCountInput(raw);

@@ -50,8 +50,7 @@ export function TableQrSection() {
   return (
     <section className="card table-qr" aria-labelledby="table-qr-title">
       <h3 id="table-qr-title">{T.title}</h3>
-      {/* Keyed by the count the user sees: a change landing from elsewhere resets the field. */}
-      <TableCountForm key={tables.tableCount} tableCount={tables.tableCount} pending={tables.pending} />
+      <TableCountForm tableCount={tables.tableCount} pending={tables.pending} />
       {tables.tableCount === 0 ? (
         <p className="hint">{T.noTablesYet}</p>
       ) : (

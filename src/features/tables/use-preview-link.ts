@@ -32,7 +32,8 @@ export function usePreviewLink(tables: TablesView, storeId: string | null, table
       (linkId) => current && setAsked({ key, result: { status: 'ready', linkId } }),
       (error: unknown) => {
         const failure = toCallError(error);
-        const message = SHOWN_CODES.has(failure.code) ? failure.message : MESSAGES.preview.linkFailed;
+        const offline = !navigator.onLine || failure.code === 'unavailable';
+        const message = offline ? MESSAGES.tablesScreen.preview.offline : SHOWN_CODES.has(failure.code) ? failure.message : MESSAGES.preview.linkFailed;
         if (current) setAsked({ key, result: { status: 'refused', message } });
       },
     );
