@@ -26,3 +26,4 @@ export {
   updateOrderStatusSecure,
 } from './orders';
 export { placeOrderSecure } from './place-order';
+export { getTableLinkSecure, updateTableCountSecure } from './tables';

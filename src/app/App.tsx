@@ -6,6 +6,7 @@ import { menuRoutes } from '../features/menu/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { kitchenRoutes } from '../features/kitchen/routes';
 import { orderSummaryRoutes } from '../features/order-summary/routes';
+import { previewRoutes } from '../features/tables/routes';
 import { DashboardRoute } from '../features/dashboard/DashboardPage';
 import { CategoriesPage } from '../features/categories/CategoriesPage';
 import { CategoryFormPage } from '../features/categories/CategoryFormPage';
@@ -23,7 +24,6 @@ const COMING_SOON: readonly [string, string][] = [
   ['/menu/add-photo', 'Upload Photos'],
   ['/menu/photo-upload', 'Upload Photos'],
   [paths.messages, 'Messages'],
-  [paths.preview, 'Preview'],
   [paths.store, 'Store'],
   ['/store/update', 'Edit Store Info'],
   [paths.settings, 'Settings'],
@@ -47,6 +47,7 @@ export function App() {
                   {ordersRoutes}
                   {kitchenRoutes}
                   {orderSummaryRoutes}
+                  {previewRoutes}
                   <Route index element={<DashboardRoute />} />
                   <Route path={paths.categories} element={<CategoriesPage />} />
                   {CATEGORY_FORM_PATHS.map((path) => (

@@ -15,6 +15,12 @@ export const config = {
     appId: env.VITE_FIREBASE_APP_ID || 'demo-app-id',
   },
   functionsRegion: env.VITE_FUNCTIONS_REGION || 'us-central1',
+  /**
+   * Where customers order: a table's QR code and preview link are
+   * {customerHost}/t/{linkId}. The default is a placeholder host that names
+   * itself; a deployment sets VITE_CUSTOMER_HOST to its customer app.
+   */
+  customerHost: env.VITE_CUSTOMER_HOST || 'https://order.example.com',
   appCheck: {
     /** reCAPTCHA Enterprise site key: set, the app runs App Check; unset, the App Check SDK is never loaded. */
     siteKey: (env.VITE_APPCHECK_SITE_KEY || null) as string | null,

@@ -70,6 +70,8 @@ export interface CommandPayloads {
   'order.bulkDelete': { orderIds: string[] };
   /** 'Add Example Order'; the id is client-made so the order can show before it lands. */
   'order.createExample': { orderId: string };
+  /** The store's table count (1..100): links table_1..table_N active, those above deactivated. */
+  'tables.setCount': { newTableCount: number };
 }
 
 export type CommandType = keyof CommandPayloads;
@@ -102,6 +104,7 @@ export const COMMAND_CALLABLES: { readonly [T in CommandType]: string } = {
   'order.bulkUpdateStatus': 'bulkUpdateOrderStatusSecure',
   'order.bulkDelete': 'bulkDeleteOrdersSecure',
   'order.createExample': 'createExampleOrderSecure',
+  'tables.setCount': 'updateTableCountSecure',
 };
 
 /** Commands whose payload is exactly their callable's data. */
@@ -231,5 +234,7 @@ export function describeCommand(command: AnyCommand): string {
       return `Delete ${command.payload.orderIds.length} orders`;
     case 'order.createExample':
       return 'Add an example order';
+    case 'tables.setCount':
+      return `Set the table count to ${command.payload.newTableCount}`;
   }
 }

@@ -22,6 +22,7 @@ import {
 } from './catalogue/operations';
 import { analytics, dashboard, shell, stores } from './catalogue/shell';
 import { sync } from './catalogue/sync';
+import { tablesScreen } from './catalogue/tables-screen';
 
 export const MESSAGES = {
   shell,
@@ -47,6 +48,7 @@ export const MESSAGES = {
   messages,
   qr,
   preview,
+  tablesScreen,
   wizard,
   store,
   settings,

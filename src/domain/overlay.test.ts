@@ -82,6 +82,22 @@ describe('isAbsorbed', () => {
   });
 });
 
+describe('isAbsorbed: a table-count change', () => {
+  const setCount: PendingCommand = {
+    command: { id: 'c1', type: 'tables.setCount', storeId: 's', payload: { newTableCount: 12 } },
+    status: 'delivered',
+    committedAt: 9,
+  };
+  const index = (store?: { id: string; updatedAt: number }) => ({ categories: new Map(), menuItems: new Map(), ...(store ? { store } : {}) });
+  it.each([
+    ['not before the store document is pulled', undefined, false],
+    ['not while the pulled store is older than the commit', { id: 's', updatedAt: 8 }, false],
+    ['once the store stamped by its commit is pulled', { id: 's', updatedAt: 9 }, true],
+  ] as const)('%s', (_name, store, expected) => {
+    expect(isAbsorbed(setCount, index(store))).toBe(expected);
+  });
+});
+
 describe('a pull in flight during delivery', () => {
   it('cannot bring back a row whose delete was delivered', () => {
     // add n committed at 9, delete n at 10, both delivered before any pull brought n.

@@ -32,6 +32,8 @@ export interface ReplicaIndex {
   menuItems: ReadonlyMap<string, ReplicaRow & { categories?: readonly string[] }>;
   /** The current store's orders (order commands are judged by their stamps). */
   orders?: ReadonlyMap<string, WithUpdatedAt>;
+  /** The store document (a table-count change is judged by its stamp). */
+  store?: WithUpdatedAt;
   /**
    * Tombstones the replica holds (deleted rows it has pulled), by id. A
    * tombstone stamped at or after a command's commit shows the replica past
@@ -103,6 +105,9 @@ export function isAbsorbed(entry: PendingCommand, replica: ReplicaIndex): boolea
       return showsOrder(command.payload.orderedIds, replica.categories);
     case 'menuItem.reorder':
       return showsOrder(command.payload.orderedIds, replica.menuItems);
+    case 'tables.setCount':
+      // The store document is stamped in the same commit as the links.
+      return stampedSince(replica.store);
     case 'order.bulkDelete':
       // Deleted orders leave the replica; absence proves nothing: the TTL ends it.
       return false;

@@ -105,7 +105,7 @@ test("the 'Coming soon' pages, the orders screen and 404", async ({ page }) => {
   await expect(page.getByTestId('metric-revenue-value')).toBeVisible();
   await expect(page.getByText('Revenue & Orders Over Time')).toBeVisible();
   await expectAccessible(page, 'Order Summary');
-  for (const name of ['Messages', 'Store', 'Settings', 'Help & Support', 'Preview']) {
+  for (const name of ['Messages', 'Store', 'Settings', 'Help & Support']) {
     await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
     await soon(page);
     await expectAccessible(page, name);

@@ -71,6 +71,9 @@ export const preview = {
   tableIdInvalid: 'Table ID must be a valid number',
   tableIdWhole: 'Table ID must be a whole number',
   tableIdNegative: 'Table ID must be 0 or greater',
+  // Our words (issue 13): a number above the count gets no new link.
+  aboveTableCount: (table: number, count: number) =>
+    `Table ${table} is not in use: this store has ${count} ${count === 1 ? 'table' : 'tables'}. Change the table count to add it.`,
 } as const;
 
 export const wizard = {

@@ -1,0 +1,80 @@
+// The Table QR Codes section (issue 13; doc 2 Store info, §5 "QR section"):
+// the table count, each table's code and its download, and the printable
+// sheet of all of them. Everything shown comes from the replica, so it works
+// offline; pdf-lib is loaded only when a sheet is asked for. Exported for
+// /store, which mounts it once the store screen lands (see docs/architecture.md).
+import { useState } from 'react';
+import { ViewLoading } from '../../app/ui/ViewLoading';
+import { config } from '../../config/env';
+import { useTables } from '../../data/tables';
+import { MESSAGES } from '../../domain/messages';
+import { downloadBlob, fileSafe } from './download';
+import { tableLink } from './qr-code';
+import { TableCode } from './TableCode';
+import { TableCountForm } from './TableCountForm';
+import './tables.css';
+
+const T = MESSAGES.tablesScreen;
+
+export function TableQrSection() {
+  const tables = useTables();
+  const [sheetBusy, setSheetBusy] = useState(false);
+  const [sheetError, setSheetError] = useState<string | null>(null);
+
+  if (tables.status === 'loading') {
+    return (
+      <section className="card table-qr" aria-labelledby="table-qr-title">
+        <h3 id="table-qr-title">{T.title}</h3>
+        <ViewLoading text={T.loading} waitingFor={['tables']} />
+      </section>
+    );
+  }
+  const numbered = tables.links.filter((l) => l.tableNumber > 0);
+  const linked = new Set(numbered.map((l) => l.tableNumber));
+  const missing = Array.from({ length: tables.tableCount }, (_, i) => i + 1).filter((n) => !linked.has(n));
+
+  const downloadSheet = async () => {
+    setSheetBusy(true);
+    setSheetError(null);
+    try {
+      const { makeQrSheet } = await import('./qr-sheet');
+      const sheet = await makeQrSheet(tables.storeName, numbered.map((l) => ({ tableNumber: l.tableNumber, link: tableLink(l.linkId) })));
+      downloadBlob(sheet, `${fileSafe(tables.storeName)}-table-qr-codes.pdf`);
+    } catch {
+      setSheetError(T.sheetFailed);
+    } finally {
+      setSheetBusy(false);
+    }
+  };
+
+  return (
+    <section className="card table-qr" aria-labelledby="table-qr-title">
+      <h3 id="table-qr-title">{T.title}</h3>
+      <TableCountForm tableCount={tables.tableCount} pending={tables.pending} />
+      {tables.tableCount === 0 ? (
+        <p className="hint">{T.noTablesYet}</p>
+      ) : (
+        <>
+          <p className="hint">{T.codesLead(config.customerHost)}</p>
+          <button type="button" className="secondary" onClick={() => void downloadSheet()} disabled={sheetBusy || numbered.length === 0}>
+            {sheetBusy ? T.makingSheet : T.downloadSheet}
+          </button>
+          {sheetError && <p className="form-error" role="alert">{sheetError}</p>}
+          <ul className="table-codes">
+            {numbered.map((l) => (
+              <li key={l.linkId}>
+                <TableCode tableNumber={l.tableNumber} link={tableLink(l.linkId)} storeName={tables.storeName} />
+              </li>
+            ))}
+            {missing.map((n) => (
+              <li key={`missing-${n}`} className="table-code pending">
+                <strong>{T.tableLabel(n)}</strong>
+                <span className="hint">{T.linkPending}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

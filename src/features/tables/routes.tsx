@@ -1,0 +1,18 @@
+// /preview, loaded on first visit (precached by the service worker, so it opens offline).
+import { lazy, Suspense } from 'react';
+import { Route } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { MESSAGES } from '../../domain/messages';
+
+const PreviewPage = lazy(() => import('./PreviewPage').then((m) => ({ default: m.PreviewPage })));
+
+export const previewRoutes = (
+  <Route
+    path={paths.preview}
+    element={
+      <Suspense fallback={<p className="loading" role="status">{MESSAGES.tablesScreen.loading}</p>}>
+        <PreviewPage />
+      </Suspense>
+    }
+  />
+);
