@@ -9,6 +9,7 @@ import {
   deleteMenuItemCommand,
   reorderMenuItemsCommand,
   setMenuItemImageCommand,
+  setMenuItemsAvailabilityCommand,
   updateMenuItemCommand,
 } from '../domain/menu-item-commands';
 import { isMenuImageType } from '../domain/menu-item-updates';
@@ -70,6 +71,9 @@ export function useMenuItemActions(items: readonly MenuItem[]) {
       },
       remove: (id: string) => queue((ids) => deleteMenuItemCommand(id, items, ids)),
       reorder: (orderedIds: readonly string[]) => queue((ids) => reorderMenuItemsCommand(orderedIds, items, ids)),
+      /** '86' (false) or back on (true), from the menu list or the kitchen board. */
+      setAvailable: (menuItemIds: readonly string[], isAvailable: boolean) =>
+        queue((ids) => setMenuItemsAvailabilityCommand(menuItemIds, isAvailable, items, ids)),
       setImage,
     };
   }, [queue, items]);

@@ -5,6 +5,7 @@ import {
   deleteMenuItemCommand,
   reorderMenuItemsCommand,
   setMenuItemImageCommand,
+  setMenuItemsAvailabilityCommand,
   updateMenuItemCommand,
 } from './menu-item-commands';
 
@@ -86,5 +87,21 @@ describe('the other menu commands', () => {
       ok: false, errors: { image: 'Failed to process image. Please try a different image.' },
     });
     expect(setMenuItemImageCommand('zz', null, view, ids).ok).toBe(false);
+  });
+});
+
+describe('setMenuItemsAvailabilityCommand', () => {
+  it("86es items through the bulk update, each once, and puts them back on the same way", () => {
+    expect(setMenuItemsAvailabilityCommand(['a', 'b', 'a'], false, view, ids)).toEqual({
+      ok: true,
+      value: { id: 'c1', type: 'menuItem.bulkUpdate', storeId: 's1', payload: { updates: [{ menuItemId: 'a', isAvailable: false }, { menuItemId: 'b', isAvailable: false }] } },
+    });
+    const back = setMenuItemsAvailabilityCommand(['b'], true, view, ids);
+    expect(back.ok && back.value.payload.updates).toEqual([{ menuItemId: 'b', isAvailable: true }]);
+  });
+
+  it('refuses an item the menu does not have (deleted on another device) or an empty list', () => {
+    expect(setMenuItemsAvailabilityCommand(['a', 'gone'], false, view, ids)).toEqual({ ok: false, errors: { form: 'Menu item not found to edit.' } });
+    expect(setMenuItemsAvailabilityCommand([], false, view, ids).ok).toBe(false);
   });
 });

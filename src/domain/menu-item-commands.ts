@@ -91,3 +91,25 @@ export function setMenuItemImageCommand(
     value: { id: ids.commandId, type: 'menuItem.setImage', storeId: ids.storeId, payload: { menuItemId, image } },
   };
 }
+
+/**
+ * '86' (sold out) or back on: every listed item's isAvailable, in one
+ * menuItem.bulkUpdate, so the kitchen board and the menu list share one
+ * command and placeOrderSecure refuses a sold-out item as soon as it lands.
+ */
+export function setMenuItemsAvailabilityCommand(
+  menuItemIds: readonly string[],
+  isAvailable: boolean,
+  view: readonly MenuItem[],
+  ids: NewIds,
+): ValidationResult<Command<'menuItem.bulkUpdate'>> {
+  const unique = [...new Set(menuItemIds)];
+  if (unique.length === 0 || !unique.every((id) => view.some((i) => i.id === id))) return notFound;
+  return {
+    ok: true,
+    value: {
+      id: ids.commandId, type: 'menuItem.bulkUpdate', storeId: ids.storeId,
+      payload: { updates: unique.map((menuItemId) => ({ menuItemId, isAvailable })) },
+    },
+  };
+}

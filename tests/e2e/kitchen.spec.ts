@@ -2,11 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { EMULATORS } from '../support/emulator-env';
 import { goOffline, goOnline, signIn } from './support/app';
 import { expectAccessible } from './support/axe';
-import { addOrders, ownerWithCategories, storedOrder } from './support/world';
+import { customerAt } from './support/customer';
+import { addMenuItems, addOrders, ownerWithCategories, storedOrder } from './support/world';
 
 // The kitchen board against Firestore (issue 10 item 5): columns, one tap
-// forward with its history, Recall, a new order arriving live with the beep
-// and the title flash until acknowledged, and the offline banner.
+// forward with its history, Recall, a customer's order placed through
+// placeOrderSecure arriving live with the beep and the title flash until
+// acknowledged, and the offline banner.
 
 declare global {
   interface Window {
@@ -47,6 +49,8 @@ test('the board sorts tickets, moves them forward in one tap, recalls, and alert
     { id: 'k-ready', status: 'ready', minutesAgo: 3 },
     { id: 'k-done', status: 'completed', minutesAgo: 20 },
   ]);
+  const [soup] = await addMenuItems(owner.storeId, ['Tomato Soup']);
+  const customer = await customerAt(owner.storeId, 'table_9');
   await signIn(page, owner);
   await page.getByRole('link', { name: 'Kitchen' }).click();
   await expect(page).toHaveURL(/\/kitchen$/);
@@ -85,10 +89,16 @@ test('the board sorts tickets, moves them forward in one tap, recalls, and alert
   expect(await history(owner.storeId, 'k-new')).toEqual(['pending>confirmed', 'confirmed>pending']);
   await expect(page.getByRole('button', { name: 'Recall', exact: true })).toBeDisabled();
 
-  // A customer's order arrives as the Function writes it: it shows without a reload and the board beeps.
+  // A customer at table 9 orders as the customer app does (placeOrderSecure on the Functions emulator):
+  // the ticket shows without a reload and the board beeps.
   const before = (await audio(page)).oscillators;
-  await addOrders(owner.storeId, [{ id: 'k-arrived', status: 'pending', minutesAgo: 0, tableId: 'table_9' }]);
-  await expect(column(page, 'new').getByTestId('kitchen-ticket').filter({ hasText: 'Table 9' })).toHaveAttribute('data-new', 'true');
+  const placed = await customer.order([{ menuItemId: soup!, quantity: 2 }], 'No croutons');
+  await customer.close();
+  expect((await storedOrder(owner.storeId, placed.orderId)).tableId).toBe('table_9');
+  const arrived = column(page, 'new').getByTestId('kitchen-ticket').filter({ hasText: 'Table 9' });
+  await expect(arrived).toHaveAttribute('data-new', 'true');
+  await expect(arrived).toContainText('2× Tomato Soup');
+  await expect(arrived).toContainText('No croutons');
   await expect(page.getByTestId('kitchen-alert')).toContainText('1 new order');
   await expect.poll(async () => (await audio(page)).oscillators).toBeGreaterThan(before + 2); // it repeats
   await expect.poll(() => page.title()).toContain('1 new order');

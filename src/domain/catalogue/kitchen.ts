@@ -3,6 +3,9 @@
 
 const clock = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
+/** A ticket's wall-clock time, as printed. */
+export const ticketClock = clock;
+
 export const kitchen = {
   title: 'Kitchen',
   loading: 'Loading the kitchen board...',
@@ -19,6 +22,19 @@ export const kitchen = {
   recallHint: (n: number) => `Recall the last move (${n} left)`,
   allDay: 'All day',
   allDayEmpty: 'Nothing in progress',
+  /** '86': kitchen slang for sold out, on each all-day line; the label names the dish. */
+  eightySix: '86',
+  eightySixLabel: (name: string) => `86 ${name}: mark it sold out`,
+  soldOut: "86'd (sold out)",
+  soldOutHint: 'Customers cannot order these until they are back on.',
+  eightySixed: (name: string) => `${name} is 86'd: customers can no longer order it.`,
+  backOn: 'Back on',
+  backOnLabel: (name: string) => `Back on ${name}`,
+  backOnDone: (name: string) => `${name} is back on the menu.`,
+  print: 'Print',
+  printLabel: (table: string) => `Print ticket ${table}`,
+  printed: (clockTime: string) => `Placed ${clockTime}`,
+  printOrder: (id: string) => `Order #${id}`,
   newOrders: (n: number) => `${n} new ${n === 1 ? 'order' : 'orders'}`,
   acknowledge: 'Acknowledge',
   flashTitle: (n: number) => `🔔 ${n} new ${n === 1 ? 'order' : 'orders'}`,

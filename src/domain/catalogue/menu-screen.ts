@@ -12,6 +12,9 @@ export const menuScreen = {
   pending: 'Pending',
   pendingHint: 'Saved on this device; it will be sent when the connection allows.',
   noImage: 'No image',
+  /** One tap on the list: sold out ('86') and back, through the bulk update command. */
+  markSoldOut: 'Mark sold out',
+  availableAgain: 'Available again',
   chooseMethod: 'How would you like to add an item?',
   addManuallyHint: 'Type the name, price and details yourself.',
   addFromPhotoHint: 'Upload a photo or PDF of your menu and let AI read it.',

@@ -12,11 +12,12 @@ import {
   parseAgeThresholds,
   popMove,
   pushMove,
+  soldOutItems,
   type KitchenMove,
 } from './kitchen';
 import type { OrderStatus } from './orders';
 
-const item = (name: string | undefined, quantity: number): OrderItem => ({ name, quantity, price: 1 });
+const item = (name: string | undefined, quantity: number, menuItemId?: string): OrderItem => ({ name, quantity, price: 1, ...(menuItemId ? { menuItemId } : {}) });
 
 describe('kitchen board rules', () => {
   it.each([
@@ -53,6 +54,19 @@ describe('kitchen board rules', () => {
       { status: 'ready', items: [item('Fries', 9)] },
     ], 'Item');
     expect(lines).toEqual([{ name: 'Burger', quantity: 4 }, { name: 'Fries', quantity: 2 }, { name: 'Item', quantity: 1 }]);
+  });
+
+  it("names the menu item of each all-day line, so '86' knows what to mark sold out", () => {
+    const lines = allDayCounts([
+      { status: 'confirmed', items: [item('Fries', 1), item('Burger', 1, 'm-burger')] },
+      { status: 'preparing', items: [item('Fries', 1, 'm-fries'), item('Burger', 1, 'm-other')] },
+    ], 'Item');
+    expect(lines).toEqual([{ name: 'Burger', quantity: 2, menuItemId: 'm-burger' }, { name: 'Fries', quantity: 2, menuItemId: 'm-fries' }]);
+  });
+
+  it("lists the menu's sold-out items by name", () => {
+    const menu = [{ name: 'Tea', isAvailable: false }, { name: 'Soup', isAvailable: true }, { name: 'Cake', isAvailable: false }];
+    expect(soldOutItems(menu).map((i) => i.name)).toEqual(['Cake', 'Tea']);
   });
 
   it.each([

@@ -33,6 +33,8 @@ export function groupKitchenColumns<T extends Pick<Order, 'status' | 'createdAt'
 export interface AllDayLine {
   name: string;
   quantity: number;
+  /** The menu item the line's dish came from (the first named), which '86' marks sold out. */
+  menuItemId?: string;
 }
 
 /**
@@ -40,16 +42,23 @@ export interface AllDayLine {
  * confirmed or preparing), by name with the quantities summed, most first.
  */
 export function allDayCounts(orders: readonly Pick<Order, 'status' | 'items'>[], unnamed: string): AllDayLine[] {
-  const totals = new Map<string, number>();
+  const totals = new Map<string, AllDayLine>();
   for (const order of orders) {
     if (kitchenColumn(order.status) !== 'inProgress') continue;
     for (const item of order.items) {
       const name = item.name?.trim() || unnamed;
-      totals.set(name, (totals.get(name) ?? 0) + item.quantity);
+      const line = totals.get(name) ?? { name, quantity: 0 };
+      line.quantity += item.quantity;
+      if (!line.menuItemId && item.menuItemId) line.menuItemId = item.menuItemId;
+      totals.set(name, line);
     }
   }
-  return [...totals].map(([name, quantity]) => ({ name, quantity }))
-    .sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name));
+  return [...totals.values()].sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name));
+}
+
+/** The menu's sold-out ('86'd) items, by name: the board lists them with the way back. */
+export function soldOutItems<T extends { name: string; isAvailable: boolean }>(items: readonly T[]): T[] {
+  return items.filter((i) => !i.isAvailable).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export interface AgeThresholds {

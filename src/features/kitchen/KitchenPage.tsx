@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNow } from '../../app/ui/use-now';
 import { ViewLoading } from '../../app/ui/ViewLoading';
+import { useMenuItemActions, useMenuItems, type ViewedMenuItem } from '../../data/menu-items';
 import { useOrderActions, useOrders, type ViewedOrder } from '../../data/orders';
 import { useCurrentStore } from '../../data/stores';
 import type { ActionErrors } from '../../data/views/replica-view';
@@ -14,18 +15,22 @@ import {
   type KitchenMove,
 } from '../../domain/orders/kitchen';
 import { nextQuickAction } from '../../domain/orders/orders';
+import { AllDay } from './AllDay';
 import { ConnectionBanner } from './ConnectionBanner';
+import { PrintTicket } from './PrintTicket';
 import { ThresholdSettings } from './ThresholdSettings';
 import { Ticket } from './Ticket';
 import { useAgeThresholds } from './use-age-thresholds';
 import { useNewOrderAlert } from './use-new-order-alert';
+import { usePrintTicket } from './use-print-ticket';
 import { useWakeLock } from './use-wake-lock';
 import './kitchen.css';
 
 const text = MESSAGES.kitchen;
 const errorText = (errors: ActionErrors) => (errors ? Object.values(errors).join(' ') : null);
+const NO_ITEMS: ViewedMenuItem[] = [];
 
-/** The kitchen board: New, In progress, Ready; one tap forward, Recall, all-day count, new-order alert. */
+/** The kitchen board: New, In progress, Ready; one tap forward, Recall, all-day count with '86', print, new-order alert. */
 export function KitchenPage() {
   const view = useOrders();
   const rows = view.status === 'ready' ? view.rows : null;
@@ -38,6 +43,11 @@ export function KitchenPage() {
   const alert = useNewOrderAlert(rows);
   const [moves, setMoves] = useState<KitchenMove[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const menuView = useMenuItems();
+  const menu = menuView.status === 'ready' ? menuView.rows : NO_ITEMS;
+  const menuActions = useMenuItemActions(menu);
+  const ticketPrint = usePrintTicket();
   useWakeLock();
 
   const columns = useMemo(() => groupKitchenColumns<ViewedOrder>(rows ?? []), [rows]);
@@ -56,6 +66,13 @@ export function KitchenPage() {
     if (!move) return;
     setMoves(rest);
     setError(errorText(await actions.set(move.orderId, move.from)));
+  };
+
+  // '86' and back: one command each, queued like every change (offline too); the 86'd list is the undo.
+  const setAvailable = async (item: ViewedMenuItem, isAvailable: boolean) => {
+    const failed = errorText(await menuActions.setAvailable([item.id], isAvailable));
+    setError(failed);
+    setNotice(failed ? null : isAvailable ? text.backOnDone(item.name) : text.eightySixed(item.name));
   };
 
   if (view.status === 'loading') return <ViewLoading text={text.loading} waitingFor={view.waitingFor} />;
@@ -84,6 +101,7 @@ export function KitchenPage() {
         <ThresholdSettings value={thresholds} onChange={setThresholds} />
       </div>
       {error && <p className="kitchen-error error" role="alert">{error}</p>}
+      {notice && <p className="kitchen-notice" role="status">{notice}</p>}
       <div className="kitchen-columns">
         {KITCHEN_COLUMNS.map((column) => (
           <section key={column} className={`kitchen-column column-${column}`} aria-labelledby={`kitchen-${column}`}
@@ -98,26 +116,16 @@ export function KitchenPage() {
                 {columns[column].map((order) => (
                   <li key={order.id}>
                     <Ticket order={order} now={now} thresholds={thresholds} isNew={alert.unacknowledged.includes(order.id)}
-                      onForward={() => void forward(order)} onTap={() => alert.acknowledge(order.id)} />
+                      onForward={() => void forward(order)} onPrint={() => ticketPrint.print(order)} onTap={() => alert.acknowledge(order.id)} />
                   </li>
                 ))}
               </ul>
             )}
           </section>
         ))}
-        <aside className="kitchen-all-day" aria-labelledby="kitchen-all-day" data-testid="kitchen-all-day">
-          <h2 id="kitchen-all-day">{text.allDay}</h2>
-          {allDay.length === 0 ? (
-            <p className="muted">{text.allDayEmpty}</p>
-          ) : (
-            <ul>
-              {allDay.map((line) => (
-                <li key={line.name}><span className="ticket-qty">{line.quantity}×</span> {line.name}</li>
-              ))}
-            </ul>
-          )}
-        </aside>
+        <AllDay lines={allDay} menu={menu} onSetAvailable={(item, isAvailable) => void setAvailable(item, isAvailable)} />
       </div>
+      {ticketPrint.printing && <PrintTicket order={ticketPrint.printing} />}
     </section>
   );
 }

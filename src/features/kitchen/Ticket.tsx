@@ -5,13 +5,14 @@ import { tableLabel } from '../../domain/orders/order-view';
 
 const text = MESSAGES.kitchen;
 
-/** One large ticket: table, age, dishes, notes, and the one button that moves it forward. */
-export function Ticket({ order, now, thresholds, isNew, onForward, onTap }: {
+/** One large ticket: table, age, dishes, notes, the one button that moves it forward, and Print. */
+export function Ticket({ order, now, thresholds, isNew, onForward, onPrint, onTap }: {
   order: ViewedOrder;
   now: number;
   thresholds: AgeThresholds;
   isNew: boolean;
   onForward(): void;
+  onPrint(): void;
   /** Any tap on the ticket acknowledges its alert. */
   onTap(): void;
 }) {
@@ -34,9 +35,14 @@ export function Ticket({ order, now, thresholds, isNew, onForward, onTap }: {
         ))}
       </ul>
       {order.customerNotes && <p className="ticket-note">{order.customerNotes}</p>}
-      {forward && (
-        <button type="button" className="ticket-forward" onClick={onForward}>{forward}</button>
-      )}
+      <div className="ticket-actions">
+        {forward && (
+          <button type="button" className="ticket-forward" onClick={onForward}>{forward}</button>
+        )}
+        <button type="button" className="secondary ticket-print" aria-label={text.printLabel(table)} onClick={onPrint}>
+          {text.print}
+        </button>
+      </div>
     </article>
   );
 }

@@ -63,7 +63,10 @@ export function MenuListPage() {
             items={shown}
             labelOf={(item) => item.name}
             onReorder={(ids) => void reorder(ids)}
-            renderItem={(item, handle) => <MenuRow item={item} categories={categories} handle={handle} />}
+            renderItem={(item, handle) => (
+              <MenuRow item={item} categories={categories} handle={handle}
+                onSetAvailable={(isAvailable) => void actions.setAvailable([item.id], isAvailable).then(report)} />
+            )}
           />
         </>
       )}

@@ -42,10 +42,12 @@ interface Props {
   item: ViewedMenuItem;
   categories: ReadonlyMap<string, Category>;
   handle: DragHandleProps;
+  /** One tap: sold out ('86') or available again. */
+  onSetAvailable(isAvailable: boolean): void;
 }
 
-/** One row: the drag handle, then a link (the rest of the row) that opens the item. */
-export function MenuRow({ item, categories, handle }: Props) {
+/** One row: the drag handle, a link (most of the row) that opens the item, and the sold-out switch. */
+export function MenuRow({ item, categories, handle, onSetAvailable }: Props) {
   return (
     <div className="menu-row" data-testid="menu-row" data-pending={item.pending}>
       <button type="button" className="drag-handle" {...handle}>
@@ -70,6 +72,10 @@ export function MenuRow({ item, categories, handle }: Props) {
           )}
         </div>
       </Link>
+      <button type="button" className="secondary menu-availability" onClick={() => onSetAvailable(!item.isAvailable)}>
+        {item.isAvailable ? text.markSoldOut : text.availableAgain}
+        <span className="visually-hidden"> ({item.name})</span>
+      </button>
     </div>
   );
 }

@@ -101,17 +101,22 @@ export interface SeedOrder {
   sellerNotes?: string;
   /** Defaults to table_<position + 1>. */
   tableId?: string;
+  customerNotes?: string;
+  /** Defaults to two of 'Dish <position + 1>' (menu item 'item-x', which no menu holds). */
+  items?: Array<{ menuItemId: string; name: string; quantity: number }>;
 }
 
 /** Orders of today in the store, written as the Functions would (stamped, not deleted). */
 export async function addOrders(storeId: string, orders: SeedOrder[]): Promise<void> {
   const batch = adminDb.batch();
-  orders.forEach(({ id, status, minutesAgo = 5, sellerNotes, tableId }, i) => {
-    const items = [{ menuItemId: 'item-x', name: `Dish ${i + 1}`, quantity: 2, price: 4.5, subtotal: 9 }];
+  orders.forEach(({ id, status, minutesAgo = 5, sellerNotes, tableId, customerNotes, items: lines }, i) => {
+    const items = (lines ?? [{ menuItemId: 'item-x', name: `Dish ${i + 1}`, quantity: 2 }])
+      .map((line) => ({ ...line, price: 4.5, subtotal: 4.5 * line.quantity }));
     batch.set(adminDb.doc(`stores/${storeId}/orders/${id}`), {
       id, storeId, status, tableId: tableId ?? `table_${i + 1}`, items, totalAmount: 9, statusHistory: [],
       createdAt: new Date(Date.now() - minutesAgo * 60_000), updatedAt: FieldValue.serverTimestamp(), _deleted: false,
       ...(sellerNotes ? { sellerNotes } : {}),
+      ...(customerNotes ? { customerNotes } : {}),
     });
   });
   await batch.commit();
