@@ -27,3 +27,4 @@ export {
 } from './orders';
 export { placeOrderSecure } from './place-order';
 export { getTableLinkSecure, updateTableCountSecure } from './tables';
+export { submitFeedbackSecure } from './feedback';

@@ -4,6 +4,7 @@
 import type { Category, Translation } from './entities';
 import type { OrderStatus } from './orders/orders';
 import type { StatusChangeMode } from './orders/status-change';
+import type { FeedbackPage, FeedbackPriority, FeedbackType } from './validation/feedback';
 
 /** Fields of a category a user can set. */
 export interface CategoryFields {
@@ -72,6 +73,18 @@ export interface CommandPayloads {
   'order.createExample': { orderId: string };
   /** The store's table count (1..100): links table_1..table_N active, those above deactivated. */
   'tables.setCount': { newTableCount: number };
+  /** Send Feedback (doc 2 §3 Feedback record): written to platformFeedback with the device's ticket id. */
+  'feedback.submit': FeedbackPayload;
+}
+
+export interface FeedbackPayload {
+  type: FeedbackType;
+  subject: string;
+  description: string;
+  priority: FeedbackPriority;
+  currentPage: FeedbackPage;
+  ticketId: string;
+  userAgent?: string;
 }
 
 export type CommandType = keyof CommandPayloads;
@@ -105,6 +118,7 @@ export const COMMAND_CALLABLES: { readonly [T in CommandType]: string } = {
   'order.bulkDelete': 'bulkDeleteOrdersSecure',
   'order.createExample': 'createExampleOrderSecure',
   'tables.setCount': 'updateTableCountSecure',
+  'feedback.submit': 'submitFeedbackSecure',
 };
 
 /** Commands whose payload is exactly their callable's data. */
@@ -236,5 +250,7 @@ export function describeCommand(command: AnyCommand): string {
       return 'Add an example order';
     case 'tables.setCount':
       return `Set the table count to ${command.payload.newTableCount}`;
+    case 'feedback.submit':
+      return `Send feedback: ${command.payload.subject}`;
   }
 }

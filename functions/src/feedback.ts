@@ -1,0 +1,35 @@
+// Send Feedback (doc 2 §3 Feedback record, §7 "add a document to
+// platformFeedback"), as a command: exactly once per command id, so feedback
+// written offline and sent twice makes one ticket. Who sent it and from which
+// store come from the token and the store document, never from the caller.
+import { DomainError } from '../../src/domain/errors';
+import { readFeedbackPayload } from '../../src/domain/help/feedback-command';
+import { MESSAGES } from '../../src/domain/messages';
+import { rolesForStore } from '../../src/domain/roles';
+import { commandCall } from './lib/command-call';
+import { fieldsOf } from './lib/payload';
+import { refuse } from './lib/refuse';
+
+const M = MESSAGES.feedback;
+
+export const submitFeedbackSecure = commandCall('submitFeedbackSecure', async (data, ctx) => {
+  const { checked, ticketId, userAgent } = readFeedbackPayload(fieldsOf(data, M.submitFailed));
+  if (!checked.ok) refuse(checked, M.submitFailed);
+  if (!ticketId) throw new DomainError('invalid-argument', M.submitFailed);
+  const store = await ctx.tx.get(ctx.db.doc(`stores/${ctx.storeId}`));
+  const ref = ctx.db.collection('platformFeedback').doc();
+  ctx.tx.create(ref, {
+    ...checked.value,
+    ticketId,
+    status: 'new',
+    platform: 'web',
+    userId: ctx.caller.uid,
+    ...(ctx.caller.email ? { userEmail: ctx.caller.email } : {}),
+    userRoles: rolesForStore(ctx.caller.claims, ctx.storeId),
+    storeId: ctx.storeId,
+    storeName: String(store.get('storeName') ?? ''),
+    ...(userAgent ? { userAgent } : {}),
+    timestamp: ctx.now,
+  });
+  return { success: true, ticketId, feedbackId: ref.id };
+});
