@@ -6,6 +6,7 @@ import { menuRoutes } from '../features/menu/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { kitchenRoutes } from '../features/kitchen/routes';
 import { orderSummaryRoutes } from '../features/order-summary/routes';
+import { helpRoutes } from '../features/help/routes';
 import { previewRoutes } from '../features/tables/routes';
 import { DashboardRoute } from '../features/dashboard/DashboardPage';
 import { CategoriesPage } from '../features/categories/CategoriesPage';
@@ -28,7 +29,6 @@ const COMING_SOON: readonly [string, string][] = [
   ['/store/update', 'Edit Store Info'],
   [paths.settings, 'Settings'],
   ['/settings/update', 'Edit Settings'],
-  [paths.help, 'Help & Support'],
 ];
 
 export function App() {
@@ -47,6 +47,7 @@ export function App() {
                   {ordersRoutes}
                   {kitchenRoutes}
                   {orderSummaryRoutes}
+                  {helpRoutes}
                   {previewRoutes}
                   <Route index element={<DashboardRoute />} />
                   <Route path={paths.categories} element={<CategoriesPage />} />

@@ -21,6 +21,8 @@ export const config = {
    * itself; a deployment sets VITE_CUSTOMER_HOST to its customer app.
    */
   customerHost: env.VITE_CUSTOMER_HOST || 'https://order.example.com',
+  /** The support contact the Help Center shows; a deployment sets VITE_SUPPORT_EMAIL. */
+  supportEmail: env.VITE_SUPPORT_EMAIL || 'support@example.com',
   appCheck: {
     /** reCAPTCHA Enterprise site key: set, the app runs App Check; unset, the App Check SDK is never loaded. */
     siteKey: (env.VITE_APPCHECK_SITE_KEY || null) as string | null,

@@ -119,6 +119,27 @@ export const feedback = {
   descriptionRequired: 'Description is required',
   // Our wording: the spec only says the thank-you contains the ticket number.
   thanks: (ticketId: string) => `Thank you for your feedback! Your ticket number is ${ticketId}.`,
+  // Our wording below: the spec names the tabs, groups and fields only.
+  helpCenter: 'Help Center',
+  sendFeedback: 'Send Feedback',
+  search: 'Search help',
+  noResults: 'No answers match your search.',
+  quickLinks: 'Quick links',
+  quickAddMenu: 'Add menu items',
+  quickOrders: 'Orders',
+  quickStore: 'Store info',
+  quickPreview: 'Preview',
+  contact: 'Still need help?',
+  contactBody: (email: string) => `Write to ${email} and we will get back to you.`,
+  type: 'Type',
+  priority: 'Priority',
+  relatedPage: 'Related page',
+  subject: 'Subject',
+  description: 'Description',
+  submit: 'Submit Feedback',
+  queuedOffline: 'You are offline: your feedback is saved on this device and will be sent when you are back online.',
+  typeLabels: { bug: 'Bug report', feature: 'Feature request', general: 'General feedback' },
+  priorityLabels: { low: 'Low', medium: 'Medium', high: 'High' },
 } as const;
 
 export const emptyStates = {
