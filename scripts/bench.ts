@@ -5,7 +5,7 @@
 // with three boards open; then image compression in the worker. Starts what is
 // not running yet (emulators, a local-stack build of the app) and stops what
 // it started. Prints figures; asserts nothing.
-// Options: --only engine,orders,image (default: all three);
+// Options: --only engine,orders,image (default: all three; orders = latency,rush);
 // --rush-minutes M (default 2: the rush's 300 orders at 150/min instead of
 // the issue's 10 minutes at 30/min, to keep the whole run near 6 minutes).
 import 'fake-indexeddb/auto';
@@ -17,9 +17,10 @@ import {
 } from './bench/measure.ts';
 import { createWorld, ITEMS, webClient } from './bench/world.ts';
 import { benchImageCompression, PHOTO_HEIGHT, PHOTO_WIDTH } from './bench/image.ts';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from './bench/browser.ts';
+import type { OrdersWorld } from './bench/orders-world.ts';
 import { benchOrderLatency, benchRush, type Spread } from './bench/orders.ts';
-import { createOrdersWorld } from './bench/orders-world.ts';
 import { buildFunctions } from './build-functions.ts';
 import { buildApp } from './lib/build-app.ts';
 import { startEmulators, type RunningEmulators } from './lib/emulators.ts';
@@ -46,6 +47,8 @@ const DEFAULT_RUSH_MINUTES = 2;
 const rushMinutes = Number(arg('rush-minutes') ?? DEFAULT_RUSH_MINUTES);
 if (!(rushMinutes > 0)) throw new Error('--rush-minutes must be above 0');
 const parts = new Set((arg('only') ?? 'engine,orders,image').split(','));
+// 'orders' is both of its figures; 'latency' or 'rush' alone runs one.
+if (parts.has('orders')) ['latency', 'rush'].forEach((p) => parts.add(p));
 
 const ms = (x: number) => `${x.toFixed(0).padStart(5)} ms`;
 const spreadText = (s: Spread) => `p50 ${ms(s.p50)}   p95 ${ms(s.p95)}   max ${ms(s.max)}`;
@@ -60,7 +63,7 @@ async function serveApp(why: string): Promise<void> {
   app = await serveBuiltApp();
 }
 
-if ((parts.has('engine') || parts.has('orders')) && !(await isPortOpen(EMULATORS.firestore.port))) {
+if ((parts.has('engine') || parts.has('latency') || parts.has('rush')) && !(await isPortOpen(EMULATORS.firestore.port))) {
   await buildFunctions();
   console.log('Starting the emulators...');
   emulators = await startEmulators();
@@ -68,7 +71,7 @@ if ((parts.has('engine') || parts.has('orders')) && !(await isPortOpen(EMULATORS
 useEmulatorsInThisProcess();
 try {
   if (parts.has('engine')) await benchEngine();
-  if (parts.has('orders')) await benchOrders();
+  if (parts.has('latency') || parts.has('rush')) await benchOrders();
   // The image figures need no emulators; ours would only compete for the two cores.
   await emulators?.stop();
   emulators = undefined;
@@ -115,31 +118,44 @@ async function benchEngine(): Promise<void> {
 
 async function benchOrders(): Promise<void> {
   await serveApp('the kitchen board figures');
+  // Imported here, not above: its Admin SDK handle (tests/support/admin.ts) reads
+  // the emulator hosts when it loads, which is after useEmulatorsInThisProcess.
+  const { createOrdersWorld } = await import('./bench/orders-world.ts');
   const browser = await launchChromium();
   try {
-    // Ten links take 50 orders one at a time within placeOrderSecure's 10 per link per minute.
-    const latency = await benchOrderLatency(browser, await createOrdersWorld(10), LATENCY_ORDERS);
-    console.log(`\nNew order to the kitchen board (Chromium, emulators; ${latency.orders} orders through placeOrderSecure, one at a time;`);
-    console.log('from the order\'s commit (its createdAt) to its ticket in the page; ratio > 1: the board is slower)');
-    console.log(`${'kitchen board (/kitchen)'.padEnd(32)} ${spreadText(latency.board)}`);
-    console.log(`${'plain onSnapshot listener'.padEnd(32)} ${spreadText(latency.listener)}`);
-    console.log(`${'ratio board / listener'.padEnd(32)} p50 ${(latency.board.p50 / latency.listener.p50).toFixed(2).padStart(8)}   p95 ${(latency.board.p95 / latency.listener.p95).toFixed(2).padStart(8)}`);
-    console.log(`${'board behind listener'.padEnd(32)} ${spreadText(latency.boardBehindListener)}   (both stamped by the browser)`);
-
-    const ratePerMinute = RUSH_ORDERS / rushMinutes;
-    // About 4 orders per link per minute on average: Poisson bunching stays under the limit of 10.
-    const rushWorld = await createOrdersWorld(Math.ceil(ratePerMinute / 4) + 5);
-    const rush = await benchRush(browser, rushWorld, { orders: RUSH_ORDERS, ratePerMinute, boards: RUSH_BOARDS });
-    console.log(`\nRush: ${rush.placed} orders at ${ratePerMinute.toFixed(0)}/min (Poisson; took ${rush.minutes.toFixed(1)} min; --rush-minutes ${rushMinutes}) over ${rushWorld.links.length} table links,`);
-    console.log(`${RUSH_BOARDS} kitchen boards open, each its own browser context (device) signed in as the owner`);
-    for (const [i, b] of rush.boards.entries()) {
-      console.log(`board ${i + 1}: tickets missing ${b.missing}, duplicated ${b.duplicated} (two at once ${b.doubledAtOnce}, mounted twice ${b.remounted})`);
-      console.log(`  commit to ticket                ${spreadText(b.latency)}`);
-      console.log(`  longest task per new order      ${spreadText(b.longestTask)}   (tasks over 50 ms; 0: none)`);
-      console.log(`  JS heap after GC                ${b.heapBeforeMb.toFixed(1)} MB before the rush, ${b.heapAfterMb.toFixed(1)} MB after`);
-    }
+    if (parts.has('latency')) await benchLatency(browser, createOrdersWorld);
+    if (parts.has('rush')) await benchRushOf(browser, createOrdersWorld);
   } finally {
     await browser.close();
+  }
+}
+
+type WorldMaker = (links: number) => Promise<OrdersWorld>;
+
+async function benchLatency(browser: Browser, createOrdersWorld: WorldMaker): Promise<void> {
+  // Ten links take 50 orders one at a time within placeOrderSecure's 10 per link per minute.
+  const latency = await benchOrderLatency(browser, await createOrdersWorld(10), LATENCY_ORDERS);
+  console.log(`\nNew order to the kitchen board (Chromium, emulators; ${latency.orders} orders through placeOrderSecure, one at a time;`);
+  console.log('from the order\'s commit (its createdAt) to its ticket in the page; ratio > 1: the board is slower)');
+  console.log(`${'kitchen board (/kitchen)'.padEnd(32)} ${spreadText(latency.board)}`);
+  console.log(`${'plain onSnapshot listener'.padEnd(32)} ${spreadText(latency.listener)}`);
+  console.log(`${'ratio board / listener'.padEnd(32)} p50 ${(latency.board.p50 / latency.listener.p50).toFixed(2).padStart(8)}   p95 ${(latency.board.p95 / latency.listener.p95).toFixed(2).padStart(8)}`);
+  console.log(`${'board behind listener'.padEnd(32)} ${spreadText(latency.boardBehindListener)}   (both stamped by the browser)`);
+}
+
+async function benchRushOf(browser: Browser, createOrdersWorld: WorldMaker): Promise<void> {
+  const ratePerMinute = RUSH_ORDERS / rushMinutes;
+  // About 4 orders per link per minute on average: Poisson bunching stays under the limit of 10.
+  const rushWorld = await createOrdersWorld(Math.ceil(ratePerMinute / 4) + 5);
+  const rush = await benchRush(browser, rushWorld, { orders: RUSH_ORDERS, ratePerMinute, boards: RUSH_BOARDS });
+  console.log(`\nRush: ${rush.placed} orders at ${ratePerMinute.toFixed(0)}/min (Poisson; took ${rush.minutes.toFixed(1)} min; --rush-minutes ${rushMinutes}) over ${rushWorld.links.length} table links,`);
+  console.log(`${RUSH_BOARDS} kitchen boards open, each its own browser context (device) signed in as the owner`);
+  console.log(`placeOrderSecure answered in    ${spreadText(rush.call)}; refused ${rush.refused}${rush.firstRefusal ? ` (first: ${rush.firstRefusal})` : ''}`);
+  for (const [i, b] of rush.boards.entries()) {
+    console.log(`board ${i + 1}: tickets missing ${b.missing}, duplicated ${b.duplicated} (two at once ${b.doubledAtOnce}, mounted twice ${b.remounted})`);
+    console.log(`  commit to ticket                ${spreadText(b.latency)}`);
+    console.log(`  longest task per new order      ${spreadText(b.longestTask)}   (tasks over 50 ms; 0: none)`);
+    console.log(`  JS heap after GC                ${b.heapBeforeMb.toFixed(1)} MB before the rush, ${b.heapAfterMb.toFixed(1)} MB after`);
   }
 }
 

@@ -64,7 +64,9 @@ export interface Board {
 /** A new device signed in as `owner`, showing the kitchen board. */
 export async function openBoard(browser: Browser, owner: Owner): Promise<Board> {
   const context = await browser.newContext({ baseURL: APP_URL });
-  await context.addInitScript(recorder);
+  // tsx (esbuild's keepNames) wraps named functions in calls to a __name helper
+  // that exists only in Node: the page gets a stand-in.
+  await context.addInitScript({ content: `var __name = (f) => f; (${recorder.toString()})();` });
   const page = await context.newPage();
   await signIn(page, owner);
   await page.goto('/kitchen');

@@ -11,7 +11,7 @@
 // so the commit stamp and the browser's wall clock (timeOrigin + now) are the
 // same system clock; the board-behind-listener figure needs no cross-clock
 // comparison at all (both stamped by the browser).
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { mulberry32 } from '../seed/demo-random.ts';
 import { customerOrder, nextGapMs } from '../simulate/customers.ts';
 import { placeOrder, type PlacedOrder } from '../simulate/place-order.ts';
@@ -32,6 +32,16 @@ async function place(world: OrdersWorld, i: number, rng: () => number): Promise<
   return answer.result;
 }
 
+/** An order of the rush, or why it was refused, with how long the call took. */
+async function placeTimed(world: OrdersWorld, i: number, rng: () => number): Promise<{ order?: PlacedOrder; refusal?: string; callMs: number }> {
+  const start = performance.now();
+  try {
+    return { order: await place(world, i, rng), callMs: performance.now() - start };
+  } catch (error) {
+    return { refusal: error instanceof Error ? error.message : String(error), callMs: performance.now() - start };
+  }
+}
+
 export interface LatencyFigures {
   orders: number;
   board: Spread;
@@ -50,8 +60,14 @@ export async function benchOrderLatency(browser: Browser, world: OrdersWorld, ru
     for (let i = 0; i < runs; i++) {
       const order = await place(world, i, rng);
       placed.push(order);
-      const arrived = (id: string) => Boolean(window.benchBoard?.arrivals[id] ?? window.ordersListener?.arrivals[id]);
-      await Promise.all([board.page, listener.page].map((page) => page.waitForFunction(arrived, order.orderId, { polling: 50, timeout: 30_000 })));
+      await Promise.all(
+        [['board', board.page], ['listener', listener.page]].map(([name, page]) =>
+          (page as Page).waitForFunction((id) => Boolean(window.benchBoard?.arrivals[id] ?? window.ordersListener?.arrivals[id]), order.orderId, { polling: 50, timeout: 30_000 }).catch(async () => {
+            const tickets = await board.page.getByTestId('kitchen-ticket').count();
+            throw new Error(`order ${i + 1} (${order.orderId}) did not reach the ${name as string} within 30 s (the board shows ${tickets} tickets)`);
+          }),
+        ),
+      );
     }
     const [boardSeen, listenerSeen] = [(await board.record()).arrivals, await listener.arrivals()];
     const after = (seen: Record<string, number>) => placed.map((o) => (seen[o.orderId] as number) - o.committedAt);
@@ -82,6 +98,10 @@ export interface BoardRushFigures {
 
 export interface RushFigures {
   placed: number;
+  refused: number;
+  firstRefusal?: string;
+  /** How long placeOrderSecure took to answer, over the rush's calls. */
+  call: Spread;
   minutes: number;
   ratePerMinute: number;
   boards: BoardRushFigures[];
@@ -111,13 +131,15 @@ export async function benchRush(
     for (let i = 0; i < options.boards; i++) boards.push(await openBoard(browser, world.owner));
     const heapBefore = await Promise.all(boards.map((b) => b.heapUsed()));
     const rng = mulberry32(11);
-    const calls: Promise<PlacedOrder>[] = [];
+    const calls: ReturnType<typeof placeTimed>[] = [];
     const start = Date.now();
     for (let i = 0; i < options.orders; i++) {
       await new Promise((resolve) => setTimeout(resolve, nextGapMs(options.ratePerMinute, rng)));
-      calls.push(place(world, i, rng));
+      calls.push(placeTimed(world, i, rng));
     }
-    const placed = await Promise.all(calls);
+    const answers = await Promise.all(calls);
+    const placed = answers.flatMap((a) => (a.order ? [a.order] : []));
+    const refusals = answers.flatMap((a) => (a.refusal ? [a.refusal] : []));
     const minutes = (Date.now() - start) / 60_000;
     const ids = placed.map((o) => o.orderId);
 
@@ -143,7 +165,9 @@ export async function benchRush(
         heapAfterMb: (await board.heapUsed()) / 2 ** 20,
       });
     }
-    return { placed: placed.length, minutes, ratePerMinute: options.ratePerMinute, boards: figures };
+    return {
+      placed: placed.length, refused: refusals.length, firstRefusal: refusals[0], call: spread(answers.map((a) => a.callMs)), minutes, ratePerMinute: options.ratePerMinute, boards: figures,
+    };
   } finally {
     await Promise.all(boards.map((b) => b.context.close()));
   }

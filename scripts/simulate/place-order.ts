@@ -23,7 +23,14 @@ export async function placeOrder(tableLinkId: string, order: CustomerOrder, comm
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ data: { tableLinkId, commandId, ...order } }),
   });
-  return (await response.json()) as PlaceOrderAnswer;
+  const text = await response.text();
+  try {
+    const answer = JSON.parse(text) as PlaceOrderAnswer;
+    if (answer.result || answer.error) return answer;
+  } catch {
+    // Not the callable protocol's answer (an emulator's own error page): said below.
+  }
+  return { error: { status: `HTTP ${response.status}`, message: text.slice(0, 200) } };
 }
 
 /** Throws a readable error when no Functions emulator answers. */
