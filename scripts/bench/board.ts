@@ -68,9 +68,9 @@ export async function openBoard(browser: Browser, owner: Owner): Promise<Board> 
   // that exists only in Node: the page gets a stand-in.
   await context.addInitScript({ content: `var __name = (f) => f; (${recorder.toString()})();` });
   const page = await context.newPage();
-  await signIn(page, owner);
+  await signIn(page, owner, /\/$/, 60_000);
   await page.goto('/kitchen');
-  await page.getByTestId('kitchen-column-new').waitFor();
+  await page.getByTestId('kitchen-column-new').waitFor({ timeout: 60_000 });
   return {
     context,
     page,
