@@ -148,11 +148,13 @@ async function benchRushOf(browser: Browser, createOrdersWorld: WorldMaker): Pro
   // About 4 orders per link per minute on average: Poisson bunching stays under the limit of 10.
   const rushWorld = await createOrdersWorld(Math.ceil(ratePerMinute / 4) + 5);
   const rush = await benchRush(browser, rushWorld, { orders: RUSH_ORDERS, ratePerMinute, boards: RUSH_BOARDS });
+  console.log(`(store ${rushWorld.owner.storeId})`);
   console.log(`\nRush: ${rush.placed} orders at ${ratePerMinute.toFixed(0)}/min (Poisson; took ${rush.minutes.toFixed(1)} min; --rush-minutes ${rushMinutes}) over ${rushWorld.links.length} table links,`);
   console.log(`${RUSH_BOARDS} kitchen boards open, each its own browser context (device) signed in as the owner`);
   console.log(`placeOrderSecure answered in    ${spreadText(rush.call)}; refused ${rush.refused}${rush.firstRefusal ? ` (first: ${rush.firstRefusal})` : ''}`);
   for (const [i, b] of rush.boards.entries()) {
-    console.log(`board ${i + 1}: tickets missing ${b.missing}, duplicated ${b.duplicated} (two at once ${b.doubledAtOnce}, mounted twice ${b.remounted})`);
+    console.log(`board ${i + 1}: tickets missing ${b.missing} (shown, then gone ${b.shownThenGone}), duplicated ${b.duplicated} (two at once ${b.doubledAtOnce}, mounted twice ${b.remounted})`);
+  if (b.missingIds.length > 0) console.log(`  missing: ${b.missingIds.join(', ')}`);
     console.log(`  commit to ticket                ${spreadText(b.latency)}`);
     console.log(`  longest task per new order      ${spreadText(b.longestTask)}   (tasks over 50 ms; 0: none)`);
     console.log(`  JS heap after GC                ${b.heapBeforeMb.toFixed(1)} MB before the rush, ${b.heapAfterMb.toFixed(1)} MB after`);

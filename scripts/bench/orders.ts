@@ -85,6 +85,9 @@ export async function benchOrderLatency(browser: Browser, world: OrdersWorld, ru
 export interface BoardRushFigures {
   /** Orders with no ticket at the end, and with more than one. */
   missing: number;
+  /** Of the missing: those whose ticket had been shown, and the missing orders' ids. */
+  shownThenGone: number;
+  missingIds: string[];
   duplicated: number;
   /** Orders of which two tickets were in the page at one moment, or whose ticket was mounted more than once. */
   doubledAtOnce: number;
@@ -168,6 +171,8 @@ export async function benchRush(
       const arrived = placed.filter((o) => record.arrivals[o.orderId] !== undefined);
       figures.push({
         missing: counts.filter((n) => n === 0).length,
+        shownThenGone: ids.filter((id, k) => counts[k] === 0 && record.arrivals[id] !== undefined).length,
+        missingIds: ids.filter((_, k) => counts[k] === 0),
         duplicated: counts.filter((n) => n > 1).length,
         doubledAtOnce: new Set(record.doubled.filter((id) => ids.includes(id))).size,
         remounted: ids.filter((id) => (record.mounts[id] ?? 0) > 1).length,
