@@ -1,8 +1,13 @@
 // `npm run bench`: the offline engine beside Firestore's own persistent cache,
 // on the same data, in one Node process (both on fake-indexeddb, against the
-// emulators), then image compression in the worker in Chromium against the
-// built app. Starts what is not running yet (emulators, a local-stack build of
-// the app) and stops what it started. Prints figures; asserts nothing.
+// emulators); then, in Chromium against the emulators and the built app, new
+// orders to the kitchen board beside a plain Firestore listener and a rush
+// with three boards open; then image compression in the worker. Starts what is
+// not running yet (emulators, a local-stack build of the app) and stops what
+// it started. Prints figures; asserts nothing.
+// Options: --only engine,orders,image (default: all three; orders = latency,rush);
+// --rush-minutes M (default 2: the rush's 300 orders at 150/min instead of
+// the issue's 10 minutes at 30/min, to keep the whole run near 6 minutes).
 import 'fake-indexeddb/auto';
 import { Outbox } from '../src/data/outbox/outbox.ts';
 import { removeReplica } from '../src/data/replica/database.ts';
@@ -12,6 +17,10 @@ import {
 } from './bench/measure.ts';
 import { createWorld, ITEMS, webClient } from './bench/world.ts';
 import { benchImageCompression, PHOTO_HEIGHT, PHOTO_WIDTH } from './bench/image.ts';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './bench/browser.ts';
+import type { OrdersWorld } from './bench/orders-world.ts';
+import { benchOrderLatency, benchRush, type Spread } from './bench/orders.ts';
 import { buildFunctions } from './build-functions.ts';
 import { buildApp } from './lib/build-app.ts';
 import { startEmulators, type RunningEmulators } from './lib/emulators.ts';
@@ -24,16 +33,56 @@ const line = (what: string, replica: number, firestore: number) =>
     `${what.padEnd(32)} replica ${replica.toFixed(1).padStart(7)} ms   Firestore SDK ${firestore.toFixed(1).padStart(7)} ms   ratio ${(replica / firestore).toFixed(2)}`,
   );
 
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i >= 0) return process.argv[i + 1];
+  return process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+}
+
 const IMAGE_RUNS = 6;
+const LATENCY_ORDERS = 50;
+const RUSH_ORDERS = 300;
+const RUSH_BOARDS = 3;
+const DEFAULT_RUSH_MINUTES = 2;
+const rushMinutes = Number(arg('rush-minutes') ?? DEFAULT_RUSH_MINUTES);
+if (!(rushMinutes > 0)) throw new Error('--rush-minutes must be above 0');
+const parts = new Set((arg('only') ?? 'engine,orders,image').split(','));
+// 'orders' is both of its figures; 'latency' or 'rush' alone runs one.
+if (parts.has('orders')) ['latency', 'rush'].forEach((p) => parts.add(p));
+
+const ms = (x: number) => `${x.toFixed(0).padStart(5)} ms`;
+const spreadText = (s: Spread) => `p50 ${ms(s.p50)}   p95 ${ms(s.p95)}   max ${ms(s.max)}`;
+
 let emulators: RunningEmulators | undefined;
 let app: Awaited<ReturnType<typeof serveBuiltApp>> | undefined;
-if (!(await isPortOpen(EMULATORS.firestore.port))) {
+/** A running `npm start` (same PORT_OFFSET) already serves the harnesses; otherwise build and serve. */
+async function serveApp(why: string): Promise<void> {
+  if (app || (await isPortOpen(APP_PORT))) return;
+  console.log(`\nBuilding and serving the app for ${why}...`);
+  await buildApp();
+  app = await serveBuiltApp();
+}
+
+if ((parts.has('engine') || parts.has('latency') || parts.has('rush')) && !(await isPortOpen(EMULATORS.firestore.port))) {
   await buildFunctions();
   console.log('Starting the emulators...');
   emulators = await startEmulators();
 }
 useEmulatorsInThisProcess();
 try {
+  if (parts.has('engine')) await benchEngine();
+  if (parts.has('latency') || parts.has('rush')) await benchOrders();
+  // The image figures need no emulators; ours would only compete for the two cores.
+  await emulators?.stop();
+  emulators = undefined;
+  if (parts.has('image')) await benchImage();
+} finally {
+  await new Promise<void>((resolve) => (app ? app.httpServer.close(() => resolve()) : resolve()));
+  await emulators?.stop();
+}
+process.exit(0);
+
+async function benchEngine(): Promise<void> {
   const world = await createWorld();
   const replicaClient = await webClient(world, 'bench-replica', false);
   const firestoreClient = await webClient(world, 'bench-firestore', true);
@@ -65,16 +114,55 @@ try {
   await Outbox.destroy(world.uid);
   await removeReplica(world.uid, world.storeId);
   await Promise.all([replicaClient.close(), reopened.close()]);
+}
 
-  // The image figures need no emulators; ours would only compete for the two cores.
-  await emulators?.stop();
-  emulators = undefined;
-  // A running `npm start` (same PORT_OFFSET) already serves the harness; otherwise build and serve.
-  if (!(await isPortOpen(APP_PORT))) {
-    console.log('\nBuilding and serving the app for the image figures...');
-    await buildApp();
-    app = await serveBuiltApp();
+async function benchOrders(): Promise<void> {
+  await serveApp('the kitchen board figures');
+  // Imported here, not above: its Admin SDK handle (tests/support/admin.ts) reads
+  // the emulator hosts when it loads, which is after useEmulatorsInThisProcess.
+  const { createOrdersWorld } = await import('./bench/orders-world.ts');
+  const browser = await launchChromium();
+  try {
+    if (parts.has('latency')) await benchLatency(browser, createOrdersWorld);
+    if (parts.has('rush')) await benchRushOf(browser, createOrdersWorld);
+  } finally {
+    await browser.close();
   }
+}
+
+type WorldMaker = (links: number) => Promise<OrdersWorld>;
+
+async function benchLatency(browser: Browser, createOrdersWorld: WorldMaker): Promise<void> {
+  // Ten links take 50 orders one at a time within placeOrderSecure's 10 per link per minute.
+  const latency = await benchOrderLatency(browser, await createOrdersWorld(10), LATENCY_ORDERS);
+  console.log(`\nNew order to the kitchen board (Chromium, emulators; ${latency.orders} orders through placeOrderSecure, one at a time;`);
+  console.log('from the order\'s commit (its createdAt) to its ticket in the page; ratio > 1: the board is slower)');
+  console.log(`${'kitchen board (/kitchen)'.padEnd(32)} ${spreadText(latency.board)}`);
+  console.log(`${'plain onSnapshot listener'.padEnd(32)} ${spreadText(latency.listener)}`);
+  console.log(`${'ratio board / listener'.padEnd(32)} p50 ${(latency.board.p50 / latency.listener.p50).toFixed(2).padStart(8)}   p95 ${(latency.board.p95 / latency.listener.p95).toFixed(2).padStart(8)}`);
+  console.log(`${'board behind listener'.padEnd(32)} ${spreadText(latency.boardBehindListener)}   (both stamped by the browser)`);
+}
+
+async function benchRushOf(browser: Browser, createOrdersWorld: WorldMaker): Promise<void> {
+  const ratePerMinute = RUSH_ORDERS / rushMinutes;
+  // About 4 orders per link per minute on average: Poisson bunching stays under the limit of 10.
+  const rushWorld = await createOrdersWorld(Math.ceil(ratePerMinute / 4) + 5);
+  const rush = await benchRush(browser, rushWorld, { orders: RUSH_ORDERS, ratePerMinute, boards: RUSH_BOARDS });
+  console.log(`(store ${rushWorld.owner.storeId})`);
+  console.log(`\nRush: ${rush.placed} orders at ${ratePerMinute.toFixed(0)}/min (Poisson; took ${rush.minutes.toFixed(1)} min; --rush-minutes ${rushMinutes}) over ${rushWorld.links.length} table links,`);
+  console.log(`${RUSH_BOARDS} kitchen boards open, each its own browser context (device) signed in as the owner`);
+  console.log(`placeOrderSecure answered in    ${spreadText(rush.call)}; refused ${rush.refused}${rush.firstRefusal ? ` (first: ${rush.firstRefusal})` : ''}`);
+  for (const [i, b] of rush.boards.entries()) {
+    console.log(`board ${i + 1}: tickets missing ${b.missing} (shown, then gone ${b.shownThenGone}), duplicated ${b.duplicated} (two at once ${b.doubledAtOnce}, mounted twice ${b.remounted})`);
+  if (b.missingIds.length > 0) console.log(`  missing: ${b.missingIds.join(', ')}`);
+    console.log(`  commit to ticket                ${spreadText(b.latency)}`);
+    console.log(`  longest task per new order      ${spreadText(b.longestTask)}   (tasks over 50 ms; 0: none)`);
+    console.log(`  JS heap after GC                ${b.heapBeforeMb.toFixed(1)} MB before the rush, ${b.heapAfterMb.toFixed(1)} MB after`);
+  }
+}
+
+async function benchImage(): Promise<void> {
+  await serveApp('the image figures');
   const image = await benchImageCompression(APP_URL, IMAGE_RUNS);
   const [last] = image.runs.slice(-1);
   console.log(`\nImage compression in the worker (Chromium; ${PHOTO_WIDTH}x${PHOTO_HEIGHT} photo-like JPEG of ${((last?.input.bytes ?? 0) / 1e6).toFixed(1)} MB`);
@@ -82,8 +170,4 @@ try {
   console.log(`${'time to compress'.padEnd(32)} ${image.medianMs.toFixed(0).padStart(7)} ms   first run ${image.firstMs.toFixed(0)} ms`);
   console.log(`${'longest main-thread task'.padEnd(32)} ${image.longestTaskMs.toFixed(0).padStart(7)} ms   first run ${image.firstLongestTaskMs.toFixed(0)} ms   (tasks over 50 ms; 0: none)`);
   console.log(`${'longest main-thread timer gap'.padEnd(32)} ${image.longestGapMs.toFixed(0).padStart(7)} ms   (a 10 ms heartbeat, later runs)`);
-} finally {
-  await new Promise<void>((resolve) => (app ? app.httpServer.close(() => resolve()) : resolve()));
-  await emulators?.stop();
 }
-process.exit(0);

@@ -6,13 +6,13 @@
 // Options: --rate N/min|N/s|N/h, --minutes M, --store <id>, --seed <n> (repeatable runs).
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { randomUUID } from 'node:crypto';
-import { EMULATORS, FUNCTIONS_REGION, PROJECT_ID, useEmulatorsInThisProcess } from './lib/project.ts';
+import { PROJECT_ID, useEmulatorsInThisProcess } from './lib/project.ts';
 import { HARBOR_STORE_ID } from './seed/demo-world.ts';
 import { mulberry32 } from './seed/demo-random.ts';
 import {
-  customerOrder, DEFAULT_MINUTES, DEFAULT_RATE_PER_MINUTE, nextGapMs, parseRate, type CustomerOrder, type Dish,
+  customerOrder, DEFAULT_MINUTES, DEFAULT_RATE_PER_MINUTE, nextGapMs, parseRate, type Dish,
 } from './simulate/customers.ts';
+import { assertFunctionsRunning, placeOrder } from './simulate/place-order.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -24,7 +24,6 @@ const ratePerMinute = arg('rate') ? parseRate(arg('rate') as string) : DEFAULT_R
 const minutes = Number(arg('minutes') ?? DEFAULT_MINUTES);
 const storeId = arg('store') ?? HARBOR_STORE_ID;
 const rng = mulberry32(Number(arg('seed') ?? Date.now() % 2 ** 31));
-const PLACE_ORDER_URL = `http://${EMULATORS.functions.host}:${EMULATORS.functions.port}/${PROJECT_ID}/${FUNCTIONS_REGION}/placeOrderSecure`;
 
 interface Table {
   uuid: string;
@@ -42,26 +41,10 @@ async function activeTables(db: Firestore): Promise<Table[]> {
   return snap.docs.filter((d) => d.get('_deleted') !== true).map((d) => ({ uuid: d.id, tableId: String(d.get('tableId')) }));
 }
 
-type Answer = { result?: { orderId: string; totalAmount: number }; error?: { status: string; message: string } };
-
-/** The callable protocol, as the customer app's SDK speaks it: POST {data}, answer {result} or {error}. */
-async function placeOrder(table: Table, order: CustomerOrder): Promise<Answer> {
-  const response = await fetch(PLACE_ORDER_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: { tableLinkId: table.uuid, commandId: randomUUID(), ...order } }),
-  });
-  return (await response.json()) as Answer;
-}
-
 async function main(): Promise<void> {
   useEmulatorsInThisProcess();
   const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
-  try {
-    await fetch(`http://${EMULATORS.functions.host}:${EMULATORS.functions.port}/`);
-  } catch {
-    throw new Error(`no Functions emulator at ${EMULATORS.functions.host}:${EMULATORS.functions.port}: start \`npm start\` first (or \`npm run emulators\` and \`npm run seed\`)`);
-  }
+  await assertFunctionsRunning();
   const tables = await activeTables(db);
   if (tables.length === 0) throw new Error(`store ${storeId} has no active table links: run \`npm run seed\` first`);
   console.log(`Simulating customers of ${storeId}: ~${ratePerMinute}/min for ${minutes} min over ${tables.length} tables. Ctrl-C stops.`);
@@ -85,7 +68,7 @@ async function main(): Promise<void> {
     }
     const table = tables[Math.floor(rng() * tables.length)] as Table;
     const order = customerOrder(menu, rng);
-    const answer = await placeOrder(table, order);
+    const answer = await placeOrder(table.uuid, order);
     const time = new Date().toLocaleTimeString();
     const names = order.items.map((i) => `${i.quantity}× ${menu.find((d) => d.id === i.menuItemId)?.name}`).join(', ');
     if (answer.result) {

@@ -1,9 +1,9 @@
 // Image compression as a user meets it: the real worker from the built app
 // (through the local-only harness page), in Debian's Chromium, on a generated
 // 12-megapixel photo, while the main thread is watched. Figures only.
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../playwright.config.ts';
 import type { HarnessRun } from '../../tests/harness/image-worker.ts';
+import { launchChromium } from './browser.ts';
+import { median } from './stats.ts';
 
 export const [PHOTO_WIDTH, PHOTO_HEIGHT] = [4000, 3000];
 
@@ -18,10 +18,9 @@ export interface ImageBench {
   longestGapMs: number;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 export async function benchImageCompression(appUrl: string, runs: number, onRun: (run: HarnessRun, i: number) => void = () => {}): Promise<ImageBench> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const response = await page.goto(`${appUrl}/tests/harness/image-worker.html`).catch(() => null);

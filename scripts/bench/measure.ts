@@ -11,8 +11,8 @@ import { Outbox } from '../../src/data/outbox/outbox';
 import { openReplica, type ReplicaDatabase } from '../../src/data/replica/database';
 import { replicateStore, type StoreReplication } from '../../src/data/replica/replicate';
 import { admin, ITEMS, type BenchWorld } from './world.ts';
+import { median } from './stats.ts';
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const timed = async (work: () => Promise<unknown>) => {
   const start = performance.now();
   await work();

@@ -9,13 +9,15 @@ import { appBuildEnv, ROOT } from './project.ts';
  * harness that queues an image through the app's engine (/tests/harness/menu-image.html),
  * and the App Check harness that starts App Check with a custom provider (/tests/harness/app-check.html),
  * and the fault matrix's harness that queues its bulk of changes the same way
- * (/tests/harness/fault-matrix.html).
+ * (/tests/harness/fault-matrix.html), and the bench's plain orders listener, the
+ * kitchen board's peer (/tests/harness/orders-listener.html).
  */
 const HARNESS_PAGES = {
   'image-worker-harness': join(ROOT, 'tests', 'harness', 'image-worker.html'),
   'menu-image-harness': join(ROOT, 'tests', 'harness', 'menu-image.html'),
   'app-check-harness': join(ROOT, 'tests', 'harness', 'app-check.html'),
   'fault-matrix-harness': join(ROOT, 'tests', 'harness', 'fault-matrix.html'),
+  'orders-listener-harness': join(ROOT, 'tests', 'harness', 'orders-listener.html'),
 };
 
 export async function buildApp(): Promise<void> {

@@ -22,7 +22,7 @@ export function Ticket({ order, now, thresholds, isNew, onForward, onPrint, onTa
   return (
     // The tap acknowledges a touch screen's alert; keyboards have 'Acknowledge' and the forward button.
     <article className={`ticket age-${ageColour(age, thresholds)}${isNew ? ' ticket-new' : ''}`} data-testid="kitchen-ticket"
-      data-new={isNew} data-pending={order.pending} aria-label={text.ticket(table)} onClick={onTap}>
+      data-order-id={order.id} data-new={isNew} data-pending={order.pending} aria-label={text.ticket(table)} onClick={onTap}>
       <header className="ticket-head">
         <span className="ticket-table">{table}</span>
         <span className="ticket-age" data-testid="ticket-age" aria-label={text.age(formatTicketAge(age))}>{formatTicketAge(age)}</span>

@@ -3,14 +3,17 @@ import { EMULATORS } from '../../support/emulator-env';
 import { openEmailView } from './auth-emulator';
 import type { Owner } from './world';
 
-/** Signs in from /login; `landing` is where the app goes next (a page it was sent away from, or home). */
-export async function signIn(page: Page, owner: Owner, landing = /\/$/): Promise<void> {
+/**
+ * Signs in from /login; `landing` is where the app goes next (a page it was sent away from, or home).
+ * `timeout` for the landing: outside the test runner (the bench) expect's default is only 5 s.
+ */
+export async function signIn(page: Page, owner: Owner, landing = /\/$/, timeout?: number): Promise<void> {
   await page.goto('/login');
   await openEmailView(page);
   await page.getByLabel('Email').fill(owner.email);
   await page.getByLabel('Password', { exact: true }).fill(owner.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(landing);
+  await expect(page).toHaveURL(landing, { timeout });
   // The service worker must control the next load for the app to open offline.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 }
