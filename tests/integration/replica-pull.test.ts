@@ -66,4 +66,19 @@ describe('replica pull', () => {
     // The live trigger (onSnapshot on the newest document) pulls it without being asked.
     await firstValueFrom(replica.categories.count().$.pipe(filter((n) => n === 0)));
   });
+
+  it('a document that becomes visible after a newer one was pulled still arrives (late commit)', async () => {
+    // A commit's stamp is taken before it shows: 'late' is stamped 2 s before
+    // 'newer' but written after the replica has pulled 'newer'.
+    const newer = Timestamp.now();
+    await adminDb.doc(`stores/${me.storeId}/orders/newer`).set({ status: 'pending', createdAt: newer, updatedAt: newer, _deleted: false });
+    const replica = await startReplica(100);
+    expect(await replica.orders.count().exec()).toBe(1);
+    const earlier = Timestamp.fromMillis(newer.toMillis() - 2_000);
+    await adminDb.doc(`stores/${me.storeId}/orders/late`).set({ status: 'pending', createdAt: earlier, updatedAt: earlier, _deleted: false });
+    // Nothing newer is written after it: the live trigger alone must bring it.
+    const arrived = firstValueFrom(replica.orders.count().$.pipe(filter((n) => n === 2)));
+    const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('the late order never reached the replica')), 15_000));
+    await Promise.race([arrived, timeout]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareCheckpoints, compareStamps, pullPage, type PullCheckpoint, type PullSource, type StampedDoc } from './checkpoint';
+import { compareCheckpoints, compareStamps, pullPage, stampMinus, type PullCheckpoint, type PullSource, type StampedDoc } from './checkpoint';
 
 /** Answers the two queries as Firestore would, over an in-memory list. */
 function memorySource(docs: StampedDoc<null>[]): PullSource<null> {
@@ -57,5 +57,50 @@ describe('pullPage', () => {
     expect([...list].sort(compareCheckpoints).map((c) => `${c.seconds}.${c.nanoseconds}.${c.id}`)).toEqual([
       '1.6.z', '1.7.a', '1.7.b', '2.0.a',
     ]);
+  });
+});
+
+describe('late arrivals', () => {
+  /** Like memorySource, with documents that become visible only when `reveal` is called. */
+  function lateSource(visible: StampedDoc<null>[]) {
+    const docs = [...visible];
+    return {
+      reveal: (d: StampedDoc<null>) => docs.push(d),
+      source: {
+        sameStamp: (at: PullCheckpoint, afterId: string, limit: number) => memorySource(docs).sameStamp(at, afterId, limit),
+        after: (at: PullCheckpoint | undefined, limit: number) => memorySource(docs).after(at, limit),
+        between: async (from: { seconds: number; nanoseconds: number }, to: { seconds: number; nanoseconds: number }, limit: number) =>
+          docs.filter((d) => compareStamps(d.stamp, from) >= 0 && compareStamps(d.stamp, to) <= 0)
+            .sort((a, b) => compareStamps(b.stamp, a.stamp)).slice(0, limit),
+      } satisfies PullSource<null>,
+    };
+  }
+
+  it('a document stamped before the checkpoint but visible after it is pulled by the next page', async () => {
+    const { source, reveal } = lateSource([doc('b', 100)]);
+    const first = await pullPage(source, undefined, 10, { lateWindowMs: 10_000 });
+    expect(first.documents.map((d) => d.id)).toEqual(['b']);
+    // 'a' committed with a stamp 2 s before 'b', but shows only now.
+    reveal(doc('a', 98));
+    const without = await pullPage(source, first.checkpoint, 10);
+    expect(without.documents).toEqual([]);
+    const next = await pullPage(source, first.checkpoint, 10, { lateWindowMs: 10_000 });
+    expect(next.documents.map((d) => d.id)).toContain('a');
+    // The checkpoint never moves back.
+    expect(next.checkpoint).toEqual(first.checkpoint);
+  });
+
+  it('the re-read keeps the page under the batch size, so a pull always ends, and the window bounds it', async () => {
+    const { source } = lateSource(Array.from({ length: 30 }, (_, i) => doc(`d${String(i).padStart(2, '0')}`, 100 + i)));
+    const checkpoint = { seconds: 129, nanoseconds: 0, id: 'd29' };
+    const page = await pullPage(source, checkpoint, 10, { lateWindowMs: 10_000 });
+    expect(page.documents).toHaveLength(9);
+    expect(page.documents.every((d) => d.stamp.seconds >= 119)).toBe(true);
+    const far = await pullPage(source, { seconds: 500, nanoseconds: 0, id: 'x' }, 10, { lateWindowMs: 10_000 });
+    expect(far.documents).toEqual([]);
+  });
+
+  it('moves a stamp back across a second boundary', () => {
+    expect(stampMinus({ seconds: 10, nanoseconds: 5_000_000 }, 10)).toEqual({ seconds: 9, nanoseconds: 995_000_000 });
   });
 });

@@ -40,6 +40,10 @@ export function subcollectionSource(firestore: Firestore, path: string): PullSou
       const q = query(col, ...later, orderBy('updatedAt'), orderBy(documentId()), limit(max));
       return (await getDocsFromServer(q)).docs.map(stamped);
     },
+    async between(from, to, max) {
+      const q = query(col, where('updatedAt', '>=', ts(from)), where('updatedAt', '<=', ts(to)), orderBy('updatedAt', 'desc'), limit(max));
+      return (await getDocsFromServer(q)).docs.map(stamped);
+    },
   };
 }
 
@@ -52,6 +56,12 @@ export function documentSource(firestore: Firestore, path: string): PullSource<D
       if (!snap.exists() || !(snap.get('updatedAt') instanceof Timestamp)) return [];
       const one = stamped(snap);
       return !at || compareStamps(one.stamp, at) > 0 ? [one] : [];
+    },
+    async between(from, to) {
+      const snap = await getDocFromServer(doc(firestore, path));
+      if (!snap.exists() || !(snap.get('updatedAt') instanceof Timestamp)) return [];
+      const one = stamped(snap);
+      return compareStamps(one.stamp, from) >= 0 && compareStamps(one.stamp, to) <= 0 ? [one] : [];
     },
   };
 }
@@ -70,7 +80,14 @@ export function toReplicaDoc(id: string, data: DocumentData): ReplicaDoc & { _de
   return { ...(plain(data) as Record<string, unknown>), id, _deleted: data._deleted === true };
 }
 
-/** Fires whenever the newest document changes: Firestore has no change feed, so it only triggers a pull. */
+/**
+ * How many of the newest documents the live trigger watches: a document that
+ * becomes visible late (see pullPage) lands among them, so it triggers the
+ * pull that re-reads it, even when nothing newer is written after it.
+ */
+export const LATE_WATCH_DOCS = 20;
+
+/** Fires whenever one of the newest documents changes: Firestore has no change feed, so it only triggers a pull. */
 export function newestChange$(firestore: Firestore, path: string, isDocument: boolean): Observable<'RESYNC'> {
   return new Observable<'RESYNC'>((subscriber) => {
     const onError = () => {
@@ -79,6 +96,6 @@ export function newestChange$(firestore: Firestore, path: string, isDocument: bo
     const next = () => subscriber.next('RESYNC');
     return isDocument
       ? onSnapshot(doc(firestore, path), next, onError)
-      : onSnapshot(query(collection(firestore, path), orderBy('updatedAt', 'desc'), limit(1)), next, onError);
+      : onSnapshot(query(collection(firestore, path), orderBy('updatedAt', 'desc'), limit(LATE_WATCH_DOCS)), next, onError);
   });
 }

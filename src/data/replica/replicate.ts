@@ -37,6 +37,13 @@ export interface StoreReplication {
   cancel(): Promise<void>;
 }
 
+/**
+ * How far before the checkpoint each pull looks again for documents that
+ * became visible after it passed them (see pullPage): commits that take
+ * longer than this to show are not covered.
+ */
+export const LATE_WINDOW_MS = 10_000;
+
 const pathOf = (storeId: string, collection: ReplicaCollectionName) =>
   collection === 'store' ? `stores/${storeId}` : `stores/${storeId}/${REPLICATED[collection]}`;
 
@@ -82,7 +89,7 @@ export function replicateStore(
       pull: {
         batchSize: options.batchSize ?? 100,
         async handler(checkpoint, batchSize) {
-          const page = await pullPage(source, checkpoint ?? undefined, batchSize);
+          const page = await pullPage(source, checkpoint ?? undefined, batchSize, { lateWindowMs: LATE_WINDOW_MS });
           if (page.documents.length < batchSize) markCaughtUp(collection);
           return {
             documents: page.documents.map((d) => toReplicaDoc(d.id, d.data)),
