@@ -26,3 +26,5 @@ export {
   updateOrderStatusSecure,
 } from './orders';
 export { placeOrderSecure } from './place-order';
+export { updateStoreSettingsSecure } from './store-settings';
+export { markMessageReadSecure, respondToMessageSecure } from './customer-messages';

@@ -4,6 +4,7 @@
 import type { Category, Translation } from './entities';
 import type { OrderStatus } from './orders/orders';
 import type { StatusChangeMode } from './orders/status-change';
+import type { StoreSettings } from './store-settings';
 
 /** Fields of a category a user can set. */
 export interface CategoryFields {
@@ -70,6 +71,12 @@ export interface CommandPayloads {
   'order.bulkDelete': { orderIds: string[] };
   /** 'Add Example Order'; the id is client-made so the order can show before it lands. */
   'order.createExample': { orderId: string };
+  /** Profile fields and/or configs of the store (doc 1 §7.1 names the field `settings`). */
+  'store.updateSettings': { settings: StoreSettings };
+  /** A customer message: status read, readAt stamped by the server (OWNER and MANAGER only). */
+  'message.markRead': { messageId: string };
+  /** Records the seller's reply; status responded. */
+  'message.respond': { messageId: string; response: string };
 }
 
 export type CommandType = keyof CommandPayloads;
@@ -102,6 +109,9 @@ export const COMMAND_CALLABLES: { readonly [T in CommandType]: string } = {
   'order.bulkUpdateStatus': 'bulkUpdateOrderStatusSecure',
   'order.bulkDelete': 'bulkDeleteOrdersSecure',
   'order.createExample': 'createExampleOrderSecure',
+  'store.updateSettings': 'updateStoreSettingsSecure',
+  'message.markRead': 'markMessageReadSecure',
+  'message.respond': 'respondToMessageSecure',
 };
 
 /** Commands whose payload is exactly their callable's data. */
@@ -231,5 +241,11 @@ export function describeCommand(command: AnyCommand): string {
       return `Delete ${command.payload.orderIds.length} orders`;
     case 'order.createExample':
       return 'Add an example order';
+    case 'store.updateSettings':
+      return command.payload.settings.configs !== undefined ? 'Update settings' : 'Update store information';
+    case 'message.markRead':
+      return 'Mark a message as read';
+    case 'message.respond':
+      return 'Respond to a message';
   }
 }

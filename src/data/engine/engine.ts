@@ -85,7 +85,10 @@ export class OfflineEngine {
     // Any change of the outbox, in any tab, may be a new command to send.
     this.subscriptions.add(this.outbox.entries$().subscribe(() => this.kick()));
     this.subscriptions.add(
-      combineLatest([this.outbox.entries$(), this.replica.categories.find().$, this.replica.menuitems.find().$, this.replica.orders.find().$]).subscribe(([entries, categories, items, orders]) => {
+      combineLatest([
+        this.outbox.entries$(), this.replica.categories.find().$, this.replica.menuitems.find().$, this.replica.orders.find().$,
+        this.replica.store.findOne(this.config.storeId).$, this.replica.customermessages.find().$,
+      ]).subscribe(([entries, categories, items, orders, store, messages]) => {
         // The outbox holds every store's commands; only this store's can be judged
         // against this store's replica. The others wait for their own engine.
         const mine = entries.filter((e) => e.command.storeId === this.config.storeId);
@@ -97,6 +100,8 @@ export class OfflineEngine {
               return [d.id, { ...json, categories: Array.isArray(json.categories) ? (json.categories as string[]) : [] }];
             })),
             orders: new Map(orders.map((d) => [d.id, d.toJSON()])),
+            store: store?.toJSON(),
+            customerMessages: new Map(messages.map((d) => [d.id, d.toJSON()])),
             deleted,
           };
           const absorbed = absorbedCommandIds(mine, index);

@@ -38,6 +38,27 @@ export const messages = {
   unknownDate: 'Unknown date',
   invalidDate: 'Invalid date',
   markAsRead: 'Mark as Read',
+  // Our wording: the spec names the respond action and the filters, not their texts.
+  respond: 'Respond',
+  sendResponse: 'Send Response',
+  cancel: 'Cancel',
+  responseLabel: 'Your response',
+  responseRequired: 'Please enter a response.',
+  responseTooLong: (max: number) => `Response must be ${max} characters or fewer`,
+  filterAll: 'All',
+  filterNew: 'New',
+  filterRead: 'Read',
+  newCount: (n: number) => `${n} new`,
+  empty: 'No messages yet',
+  emptyFiltered: 'No messages match this filter',
+  loading: 'Loading messages...',
+  yourResponse: 'Your response:',
+  statusNew: 'New',
+  statusRead: 'Read',
+  statusResponded: 'Responded',
+  rating: (n: number) => `Rated ${n} out of 5`,
+  table: (id: string) => `Table ${id}`,
+  pending: 'Saving…',
 } as const;
 
 export const qr = {
