@@ -5,6 +5,9 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { menuRoutes } from '../features/menu/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { kitchenRoutes } from '../features/kitchen/routes';
+import { messagesRoutes } from '../features/messages/routes';
+import { settingsRoutes } from '../features/settings/routes';
+import { storeRoutes } from '../features/store/routes';
 import { DashboardRoute } from '../features/dashboard/DashboardPage';
 import { CategoriesPage } from '../features/categories/CategoriesPage';
 import { CategoryFormPage } from '../features/categories/CategoryFormPage';
@@ -22,12 +25,7 @@ const COMING_SOON: readonly [string, string][] = [
   [paths.orderSummary, 'Order Summary'],
   ['/menu/add-photo', 'Upload Photos'],
   ['/menu/photo-upload', 'Upload Photos'],
-  [paths.messages, 'Messages'],
   [paths.preview, 'Preview'],
-  [paths.store, 'Store'],
-  ['/store/update', 'Edit Store Info'],
-  [paths.settings, 'Settings'],
-  ['/settings/update', 'Edit Settings'],
   [paths.help, 'Help & Support'],
 ];
 
@@ -46,6 +44,9 @@ export function App() {
                   {menuRoutes}
                   {ordersRoutes}
                   {kitchenRoutes}
+                  {messagesRoutes}
+                  {storeRoutes}
+                  {settingsRoutes}
                   <Route index element={<DashboardRoute />} />
                   <Route path={paths.categories} element={<CategoriesPage />} />
                   {CATEGORY_FORM_PATHS.map((path) => (

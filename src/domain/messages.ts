@@ -21,6 +21,7 @@ import {
   wizard,
 } from './catalogue/operations';
 import { analytics, dashboard, shell, stores } from './catalogue/shell';
+import { settingsScreen, storeScreen } from './catalogue/store-screens';
 import { sync } from './catalogue/sync';
 
 export const MESSAGES = {
@@ -50,6 +51,8 @@ export const MESSAGES = {
   wizard,
   store,
   settings,
+  storeScreen,
+  settingsScreen,
   feedback,
   emptyStates,
   labels,

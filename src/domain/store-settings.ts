@@ -30,6 +30,9 @@ const refused = (field: string, message: string): Refused => ({ ok: false, error
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+// The callable protocol sends an undefined field as null: both mean "not given".
+const isAbsent = (value: unknown) => value === undefined || value === null;
+
 function readLanguage(value: unknown): LanguageOption | null {
   if (!isObject(value)) return null;
   const { code, name, flag, enabled, isDefault, ...rest } = value;
@@ -43,7 +46,7 @@ function readLanguage(value: unknown): LanguageOption | null {
 
 /**
  * Walks `value` against the shape of the defaults: the same keys, the same
- * types; `undefined` entries are stripped (doc 2 §7), anything else unknown or
+ * types; `undefined` (null on the wire) entries are stripped (doc 2 §7), anything else unknown or
  * mistyped is refused (null).
  */
 function readLike(base: unknown, value: unknown, path: string): unknown {
@@ -62,7 +65,7 @@ function readLike(base: unknown, value: unknown, path: string): unknown {
     if (!isObject(value)) return null;
     const out: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value)) {
-      if (v === undefined) continue;
+      if (isAbsent(v)) continue;
       if (!(key in base)) return null;
       const read = readLike(base[key], v, path ? `${path}.${key}` : key);
       if (read === null) return null;
@@ -79,7 +82,7 @@ export function readStoreSettings(value: unknown): ValidationResult<StoreSetting
   if (!isObject(value)) return refused('form', MESSAGES.store.saveFailed);
   const out: StoreSettings = {};
   for (const [key, v] of Object.entries(value)) {
-    if (v === undefined) continue;
+    if (isAbsent(v)) continue;
     if (key === 'configs') {
       const configs = readLike(DEFAULT_APP_CONFIG, v, '');
       if (configs === null) return refused('form', MESSAGES.settings.saveFailed);
