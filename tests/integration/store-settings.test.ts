@@ -71,11 +71,11 @@ describe('updateStoreSettingsSecure: profile', () => {
     expect(error.code).toBe('permission-denied');
     await other.close();
 
-    // A claim on the store with no role for it: a member, but not OWNER or MANAGER.
+    // A claim on the store (`true`) with no role for it: a member, but not OWNER or MANAGER.
     const staff = createClient();
     const email = `staff-${id()}@example.test`;
     const user = await adminAuth.createUser({ email, password: 'test-pass-123' });
-    await adminAuth.setCustomUserClaims(user.uid, { stores: [me.storeId] });
+    await adminAuth.setCustomUserClaims(user.uid, { stores: { [me.storeId]: true } });
     await signInWithEmailAndPassword(staff.auth, email, 'test-pass-123');
     const denied = await refusal(staff.call('updateStoreSettingsSecure', { storeId: me.storeId, commandId: id(), settings: { storeName: 'Staff' } }));
     expect(denied.code).toBe('permission-denied');
@@ -150,7 +150,7 @@ describe('customer messages', () => {
     const staff = createClient();
     const email = `staff-${id()}@example.test`;
     const user = await adminAuth.createUser({ email, password: 'test-pass-123' });
-    await adminAuth.setCustomUserClaims(user.uid, { stores: [me.storeId] });
+    await adminAuth.setCustomUserClaims(user.uid, { stores: { [me.storeId]: true } });
     await signInWithEmailAndPassword(staff.auth, email, 'test-pass-123');
     const error = await refusal(staff.call('markMessageReadSecure', { storeId: me.storeId, commandId: id(), messageId }));
     expect([error.code, error.message]).toEqual(['permission-denied', 'Only managers and owners can mark messages as read']);
