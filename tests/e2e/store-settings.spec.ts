@@ -144,3 +144,47 @@ test('offline: profile and settings changes show at once, survive a reload, and 
   await page.reload();
   await expect(value(page, 'Address')).toHaveText('7 Offline Lane');
 });
+
+test('languages: the card only with multi-language on; add, re-enable a built-in, disable a built-in, delete a custom, the default stays', async ({ page }) => {
+  const owner = await ownerWithCategories([]);
+  await signIn(page, owner);
+  await page.goto('/settings/update');
+  await expect(page.getByRole('heading', { name: 'Language Settings' })).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Multi-language Menu' }).check();
+  const card = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Language Settings' }) });
+  const languageRow = (name: string) => card.getByTestId('language-row').filter({ hasText: name });
+  await expect(card.getByTestId('language-row')).toHaveCount(12);
+
+  await card.getByRole('button', { name: 'Add Language' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Language' });
+  await dialog.getByLabel('Search languages').fill('klingon');
+  await expect(dialog.getByText('No languages found')).toBeVisible();
+  await dialog.getByLabel('Search languages').fill('svenska');
+  await expectAccessible(page, 'the Add Language dialog');
+  await dialog.getByRole('button', { name: /Svenska/ }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(languageRow('Svenska')).toBeVisible();
+  // A disabled built-in comes back enabled, not twice.
+  await card.getByRole('button', { name: 'Add Language' }).click();
+  await dialog.getByLabel('Search languages').fill('fr');
+  await dialog.getByRole('button', { name: /^🇫🇷 Français/ }).click();
+  await expect(languageRow('Français')).not.toContainText('Disabled');
+  await expect(card.getByTestId('language-row')).toHaveCount(13);
+
+  await card.getByRole('button', { name: 'Remove Svenska' }).click();
+  await expect(languageRow('Svenska')).toHaveCount(0);
+  await card.getByRole('button', { name: 'Remove 中文' }).click();
+  await expect(languageRow('中文')).toContainText('Disabled');
+  await card.getByRole('button', { name: 'Remove English' }).click();
+  await expect(card.getByRole('alert')).toHaveText('The default language cannot be removed.');
+  await expect(languageRow('English')).not.toContainText('Disabled');
+  await expectAccessible(page, '/settings/update with languages');
+
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect.poll(async () => {
+    const configs = (await storeDoc(owner.storeId)).configs as { languageConfig?: { defaultLanguage: string; supportedLanguages: { code: string; enabled: boolean }[] } } | undefined;
+    const list = configs?.languageConfig?.supportedLanguages ?? [];
+    return { default: configs?.languageConfig?.defaultLanguage, enabled: list.filter((l) => l.enabled).map((l) => l.code), all: list.length };
+  }).toEqual({ default: 'en', enabled: ['en', 'fr'], all: 12 });
+});

@@ -9,6 +9,7 @@ import { MESSAGES } from '../../domain/messages';
 import { CUSTOMER_APP_FEATURES } from './feature-flags';
 import { configsOf, settingsFormValues, type SettingsFormValues } from './settings-form';
 import { settingsPaths } from './settings-paths';
+import { LanguageSettings } from './LanguageSettings';
 import { Switch } from './Switch';
 import './settings.css';
 
@@ -95,7 +96,15 @@ function SettingsForm({ store }: { store: ViewedStore | null }) {
           ))}
         </div>
       </section>
-      {/* Languages (issue 12 item 4): the Language Settings card goes here, shown only with multi-language on. */}
+      {config.featureFlags.enableMultiLanguage && (
+        <LanguageSettings
+          value={config.languageConfig}
+          onChange={(languageConfig) => {
+            setValues((v) => ({ ...v, config: { ...v.config, languageConfig } }));
+            clear('languages');
+          }}
+        />
+      )}
       {(errors.form || errors.languages) && <p role="alert" className="form-error">{errors.form ?? errors.languages}</p>}
       <div className="form-actions">
         <Link className="button secondary" to={settingsPaths.view}>{T.cancel}</Link>
