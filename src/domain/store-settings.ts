@@ -12,7 +12,7 @@ import type { ValidationResult } from './validation/result';
 export type StoreProfile = StoreProfileInput;
 export const PROFILE_FIELDS = ['storeName', 'address', 'phone', 'googleLink', 'yelpLink'] as const;
 
-/** What one update carries: any profile fields, and the settings as a (deep) partial. */
+/** What one update carries: some profile fields, and the settings as a (deep) partial. */
 export type StoreSettings = Partial<StoreProfile> & { configs?: DeepPartial<AppConfig> };
 
 /** The store document as far as these settings go. */
