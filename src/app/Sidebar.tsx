@@ -45,7 +45,10 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
               <NavLink to={to} end={to === '/'} onClick={onNavigate}>
                 {label}
                 {to === paths.messages && newMessages ? (
-                  <span className="nav-count" aria-label={MESSAGES.messages.newCount(newMessages)}>{newMessages}</span>
+                  <>
+                    <span className="nav-count" aria-hidden="true">{newMessages}</span>
+                    <span className="visually-hidden">{`, ${MESSAGES.messages.newCount(newMessages)}`}</span>
+                  </>
                 ) : null}
               </NavLink>
             </li>
