@@ -28,3 +28,4 @@ export {
 export { placeOrderSecure } from './place-order';
 export { updateStoreSettingsSecure } from './store-settings';
 export { markMessageReadSecure, respondToMessageSecure } from './customer-messages';
+export { translateStoreText } from './translate';

@@ -128,6 +128,9 @@ export const settings = {
   translationFailed: 'Failed',
   // Our wording: the spec states the rule without a text.
   cannotRemoveDefaultLanguage: 'The default language cannot be removed.',
+  // Our wording: translateStoreText's refusals of a malformed request.
+  translationTextInvalid: (max: number) => `Text to translate is required and must be ${max} characters or fewer.`,
+  translationLanguageInvalid: 'Source and target languages must be language codes.',
 } as const;
 
 export const feedback = {
