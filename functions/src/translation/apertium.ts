@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TranslationProvider } from './provider';
 
 // Apertium names languages by ISO 639-3 codes; its pairs exist in one or both directions.
@@ -7,14 +10,22 @@ const ISO3: Readonly<Record<string, string>> = {
 };
 const TIMEOUT_MS = 15_000;
 
-function run(mode: string, text: string): Promise<string | null> {
-  return new Promise((resolve) => {
-    // -u: no unknown-word marks ('*word'), so an untranslated word reads as itself.
-    const child = execFile('apertium', ['-u', mode], { timeout: TIMEOUT_MS, maxBuffer: 1 << 20 }, (error, stdout) => {
-      resolve(error ? null : stdout.trim());
+async function run(mode: string, text: string): Promise<string | null> {
+  // The text goes in a file: apertium reads stdin as /dev/stdin, which cannot
+  // be opened when Node's stdin is a socket (libuv's default for children).
+  const dir = await mkdtemp(join(tmpdir(), 'translate-'));
+  const input = join(dir, 'in.txt');
+  try {
+    await writeFile(input, text, 'utf8');
+    return await new Promise((resolve) => {
+      // -u: no unknown-word marks ('*word'), so an untranslated word reads as itself.
+      execFile('apertium', ['-u', mode, input], { timeout: TIMEOUT_MS, maxBuffer: 1 << 20 }, (error, stdout) => {
+        resolve(error ? null : stdout.trim());
+      });
     });
-    child.stdin?.end(text);
-  });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** Apertium from Debian's packages (`apertium` and a pair such as `apertium-eng-spa`). */
