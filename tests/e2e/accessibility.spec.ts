@@ -113,6 +113,8 @@ test("the 'Coming soon' pages, the orders, messages, store and settings screens 
   for (const [name, ready] of [['Store', 'Business Information'], ['Settings', 'Customer App Features']] as const) {
     await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
     await heading(ready)(page);
+    // The demo owner has two stores: the store card offers to switch.
+    if (name === 'Store') await expect(page.getByRole('main').getByRole('link', { name: 'Switch Store' })).toBeVisible();
     await expectAccessible(page, name);
   }
   // The orders screen is built: scanned here with its list and the detail dialog open.
