@@ -28,3 +28,6 @@ export {
 export { placeOrderSecure } from './place-order';
 export { getTableLinkSecure, updateTableCountSecure } from './tables';
 export { submitFeedbackSecure } from './feedback';
+export { updateStoreSettingsSecure } from './store-settings';
+export { markMessageReadSecure, respondToMessageSecure } from './customer-messages';
+export { translateStoreText } from './translate';

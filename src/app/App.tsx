@@ -7,7 +7,10 @@ import { ordersRoutes } from '../features/orders/routes';
 import { kitchenRoutes } from '../features/kitchen/routes';
 import { orderSummaryRoutes } from '../features/order-summary/routes';
 import { helpRoutes } from '../features/help/routes';
-import { previewRoutes } from '../features/tables/routes';
+import { previewRoutes, tableQrSection } from '../features/tables/routes';
+import { messagesRoutes } from '../features/messages/routes';
+import { settingsRoutes } from '../features/settings/routes';
+import { storeRoutes } from '../features/store/routes';
 import { DashboardRoute } from '../features/dashboard/DashboardPage';
 import { CategoriesPage } from '../features/categories/CategoriesPage';
 import { CategoryFormPage } from '../features/categories/CategoryFormPage';
@@ -24,11 +27,6 @@ const CATEGORY_FORM_PATHS = ['/categories/add', '/categories/new', '/categories/
 const COMING_SOON: readonly [string, string][] = [
   ['/menu/add-photo', 'Upload Photos'],
   ['/menu/photo-upload', 'Upload Photos'],
-  [paths.messages, 'Messages'],
-  [paths.store, 'Store'],
-  ['/store/update', 'Edit Store Info'],
-  [paths.settings, 'Settings'],
-  ['/settings/update', 'Edit Settings'],
 ];
 
 export function App() {
@@ -49,6 +47,9 @@ export function App() {
                   {orderSummaryRoutes}
                   {helpRoutes}
                   {previewRoutes}
+                  {messagesRoutes}
+                  {storeRoutes(tableQrSection)}
+                  {settingsRoutes}
                   <Route index element={<DashboardRoute />} />
                   <Route path={paths.categories} element={<CategoriesPage />} />
                   {CATEGORY_FORM_PATHS.map((path) => (

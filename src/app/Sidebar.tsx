@@ -3,6 +3,7 @@ import { paths } from '../config/paths';
 import { MESSAGES } from '../domain/messages';
 import { useSession } from '../data/session/session';
 import { useCurrentStore } from '../data/stores';
+import { useNewMessageCount } from '../data/customer-messages';
 import { useSignOut } from './ui/use-sign-out';
 
 const LINKS: readonly [string, string][] = [
@@ -24,6 +25,7 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
   const { user } = useSession();
   const { store } = useCurrentStore();
   const signOut = useSignOut();
+  const newMessages = useNewMessageCount();
   return (
     <aside id="sidebar" className={`sidebar${open ? ' open' : ''}`} aria-label="Main">
       <h1 className="sidebar-title">{MESSAGES.shell.sidebarTitle}</h1>
@@ -42,6 +44,12 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
             <li key={to}>
               <NavLink to={to} end={to === '/'} onClick={onNavigate}>
                 {label}
+                {to === paths.messages && newMessages ? (
+                  <>
+                    <span className="nav-count" aria-hidden="true">{newMessages}</span>
+                    <span className="visually-hidden">{`, ${MESSAGES.messages.newCount(newMessages)}`}</span>
+                  </>
+                ) : null}
               </NavLink>
             </li>
           ))}

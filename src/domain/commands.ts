@@ -5,6 +5,7 @@ import type { Category, Translation } from './entities';
 import type { OrderStatus } from './orders/orders';
 import type { StatusChangeMode } from './orders/status-change';
 import type { FeedbackPage, FeedbackPriority, FeedbackType } from './validation/feedback';
+import type { StoreSettings } from './store-settings';
 
 /** Fields of a category a user can set. */
 export interface CategoryFields {
@@ -75,6 +76,12 @@ export interface CommandPayloads {
   'tables.setCount': { newTableCount: number };
   /** Send Feedback (doc 2 §3 Feedback record): written to platformFeedback with the device's ticket id. */
   'feedback.submit': FeedbackPayload;
+  /** Profile fields and/or configs of the store (doc 1 §7.1 names the field `settings`). */
+  'store.updateSettings': { settings: StoreSettings };
+  /** A customer message: status read, readAt stamped by the server (OWNER and MANAGER only). */
+  'message.markRead': { messageId: string };
+  /** Records the seller's reply; status responded. */
+  'message.respond': { messageId: string; response: string };
 }
 
 export interface FeedbackPayload {
@@ -119,6 +126,9 @@ export const COMMAND_CALLABLES: { readonly [T in CommandType]: string } = {
   'order.createExample': 'createExampleOrderSecure',
   'tables.setCount': 'updateTableCountSecure',
   'feedback.submit': 'submitFeedbackSecure',
+  'store.updateSettings': 'updateStoreSettingsSecure',
+  'message.markRead': 'markMessageReadSecure',
+  'message.respond': 'respondToMessageSecure',
 };
 
 /** Commands whose payload is exactly their callable's data. */
@@ -252,5 +262,11 @@ export function describeCommand(command: AnyCommand): string {
       return `Set the table count to ${command.payload.newTableCount}`;
     case 'feedback.submit':
       return `Send feedback: ${command.payload.subject}`;
+    case 'store.updateSettings':
+      return command.payload.settings.configs !== undefined ? 'Update settings' : 'Update store information';
+    case 'message.markRead':
+      return 'Mark a message as read';
+    case 'message.respond':
+      return 'Respond to a message';
   }
 }

@@ -3,6 +3,7 @@ import {
   BUILT_IN_LANGUAGES,
   addLanguage,
   isLanguageCode,
+  languagesToAdd,
   removeLanguage,
   setDefaultLanguage,
   translationTargets,
@@ -57,5 +58,29 @@ describe('language codes a translation may use', () => {
     ['fr-', false],
   ])('%j → %s', (code, ok) => {
     expect(isLanguageCode(code)).toBe(ok);
+  });
+});
+
+describe('the Add Language choices', () => {
+  const catalogue = [
+    { code: 'en', name: 'English', flag: '🇺🇸' },
+    { code: 'fr', name: 'Français', flag: '🇫🇷' },
+    { code: 'sv', name: 'Svenska', flag: '🇸🇪' },
+  ];
+  it('offers what is not enabled (a disabled built-in again), searched by code or name', () => {
+    expect(languagesToAdd(catalogue, BUILT_IN_LANGUAGES, '').matches.map((l) => l.code)).toEqual(['fr', 'sv']);
+    expect(languagesToAdd(catalogue, BUILT_IN_LANGUAGES, 'SVE').matches.map((l) => l.code)).toEqual(['sv']);
+    expect(languagesToAdd(catalogue, BUILT_IN_LANGUAGES, 'xx')).toEqual({ left: 2, matches: [] });
+  });
+  it('nothing left when every language is enabled', () => {
+    const all = catalogue.reduce((list, l) => addLanguage(list, l), [...BUILT_IN_LANGUAGES]);
+    expect(languagesToAdd(catalogue, all, '')).toEqual({ left: 0, matches: [] });
+  });
+  it('the catalogue: about 130 languages, each code usable, none twice, every built-in among them', async () => {
+    const { LANGUAGE_CATALOGUE } = await import('./language-catalogue');
+    expect(LANGUAGE_CATALOGUE.length).toBeGreaterThanOrEqual(125);
+    expect(LANGUAGE_CATALOGUE.every((l) => isLanguageCode(l.code) && l.name !== '' && l.flag !== '')).toBe(true);
+    expect(new Set(LANGUAGE_CATALOGUE.map((l) => l.code)).size).toBe(LANGUAGE_CATALOGUE.length);
+    for (const b of BUILT_IN_LANGUAGES) expect(LANGUAGE_CATALOGUE.map((l) => l.code)).toContain(b.code);
   });
 });

@@ -87,3 +87,21 @@ export function setDefaultLanguage(list: readonly LanguageOption[], code: string
 export function translationTargets(list: readonly LanguageOption[], defaultLanguage: string): string[] {
   return list.filter((l) => l.enabled && l.code !== defaultLanguage).map((l) => l.code);
 }
+
+/**
+ * The 'Add Language' dialog's choices: catalogue languages not already
+ * listed and enabled (a disabled built-in is offered again), matching the
+ * search by code or name. `left` says whether anything at all remains, so the
+ * dialog can tell 'All languages have been added' from 'No languages found'.
+ */
+export function languagesToAdd<T extends Pick<LanguageOption, 'code' | 'name' | 'flag'>>(
+  catalogue: readonly T[],
+  list: readonly LanguageOption[],
+  query: string,
+): { left: number; matches: T[] } {
+  const enabled = new Set(list.filter((l) => l.enabled).map((l) => l.code));
+  const open = catalogue.filter((l) => !enabled.has(l.code));
+  const q = query.trim().toLowerCase();
+  const matches = q === '' ? open : open.filter((l) => l.code.toLowerCase().includes(q) || l.name.toLowerCase().includes(q));
+  return { left: open.length, matches };
+}

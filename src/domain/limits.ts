@@ -31,6 +31,8 @@ export const IMAGE_URL_MAX = 2000;
 export const STORE_NAME_MAX = 100;
 export const STORE_ADDRESS_MAX = 300;
 export const STORE_PHONE_MAX = 30;
+/** Our cap on the Google and Yelp links: a page address, never a document. */
+export const STORE_URL_MAX = 2000;
 export const NUMBER_INPUT_STEP = 0.01;
 export const CATEGORY_ICON_COUNT = 13;
 export const CATEGORY_COLOR_COUNT = 10;

@@ -21,6 +21,7 @@ import {
   wizard,
 } from './catalogue/operations';
 import { analytics, dashboard, shell, stores } from './catalogue/shell';
+import { settingsScreen, storeScreen } from './catalogue/store-screens';
 import { sync } from './catalogue/sync';
 import { tablesScreen } from './catalogue/tables-screen';
 
@@ -52,6 +53,8 @@ export const MESSAGES = {
   wizard,
   store,
   settings,
+  storeScreen,
+  settingsScreen,
   feedback,
   emptyStates,
   labels,

@@ -32,8 +32,10 @@ export interface ReplicaIndex {
   menuItems: ReadonlyMap<string, ReplicaRow & { categories?: readonly string[] }>;
   /** The current store's orders (order commands are judged by their stamps). */
   orders?: ReadonlyMap<string, WithUpdatedAt>;
-  /** The store document (a table-count change is judged by its stamp). */
+  /** The store document (table-count and settings commands are judged by its stamp). */
   store?: WithUpdatedAt;
+  /** The current store's customer messages. */
+  customerMessages?: ReadonlyMap<string, WithUpdatedAt>;
   /**
    * Tombstones the replica holds (deleted rows it has pulled), by id. A
    * tombstone stamped at or after a command's commit shows the replica past
@@ -111,6 +113,12 @@ export function isAbsorbed(entry: PendingCommand, replica: ReplicaIndex): boolea
     case 'order.bulkDelete':
       // Deleted orders leave the replica; absence proves nothing: the TTL ends it.
       return false;
+    case 'store.updateSettings':
+      // Without the store document in the index nothing is proven: the TTL ends it.
+      return stampedSince(replica.store);
+    case 'message.markRead':
+    case 'message.respond':
+      return stampedSince(replica.customerMessages?.get(command.payload.messageId));
     case 'category.setMenuItems': {
       // Only the items whose membership changed are stamped: judge by the state itself.
       const { categoryId, menuItemIds } = command.payload;

@@ -6,8 +6,8 @@ import { expectAccessible } from './support/axe';
 import { decodeSheet, hasPdftoppm, PDFTOPPM_MISSING, readingOrder } from './support/sheet-codes';
 import { ownerWithCategories } from './support/world';
 
-// Tables and their QR codes (issue 13): the Table QR Codes section (on
-// /preview until /store mounts it) and the preview's customer link.
+// Tables and their QR codes (issue 13): the Table QR Codes section on /store
+// and the preview's customer link.
 
 /** The customer host the test build uses (VITE_CUSTOMER_HOST unset: the documented default). */
 const HOST = 'https://order.example.com';
@@ -49,6 +49,9 @@ test('12 tables: every code of the printed sheet is its table\'s active link, th
   await page.goto('/preview');
   await expect(page.getByText('No tables configured for this store')).toBeVisible();
   await expectAccessible(page, '/preview of a store without tables');
+  // The count and the codes are on /store, in its Table QR Codes section.
+  await page.getByRole('navigation').getByRole('link', { name: 'Store', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Table QR Codes' })).toBeVisible();
 
   // Typing over the maximum is clamped, with the spec's notice.
   await page.getByLabel('Number of tables').fill('150');
@@ -56,10 +59,9 @@ test('12 tables: every code of the printed sheet is its table\'s active link, th
   await expect(page.getByText('Maximum 100 tables allowed per store.')).toBeVisible();
   await setTables(page, '12', 'Table count updated. 12 new tables added.');
   await expect(codes(page)).toHaveCount(12);
-  await expect(page.getByText('No tables configured for this store')).toHaveCount(0);
   // Unchanged: Save is disabled.
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
-  await expectAccessible(page, '/preview with 12 table codes');
+  await expectAccessible(page, '/store with 12 table codes');
 
   const pages = decodeSheet(await downloadSheet(page));
   expect(pages).toHaveLength(1);
@@ -74,15 +76,18 @@ test('12 tables: every code of the printed sheet is its table\'s active link, th
   }
 
   // The preview's link of table 3 is the one its printed code carries.
+  await page.goto('/preview');
+  await expect(page.getByText('No tables configured for this store')).toHaveCount(0);
   await page.getByLabel('Table number').fill('3');
   await expect(customerLink(page)).toHaveText(decoded[2]!);
 
   // Offline, from the replica: the codes, the preview's link and a new sheet.
   await goOffline(context);
   await page.reload();
-  await expect(codes(page)).toHaveCount(12);
   await page.getByLabel('Table number').fill('3');
   await expect(customerLink(page)).toHaveText(decoded[2]!);
+  await page.getByRole('navigation').getByRole('link', { name: 'Store', exact: true }).click();
+  await expect(codes(page)).toHaveCount(12);
   const offlineSheet = decodeSheet(await downloadSheet(page));
   expect(readingOrder(offlineSheet[0]!).map((c) => c.data)).toEqual(decoded);
   await goOnline(context);
@@ -93,11 +98,12 @@ test('the preview: table number rules, the counter, a table above the count, cop
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const owner = await ownerWithCategories([]);
   await signIn(page, owner);
-  await page.goto('/preview');
+  await page.goto('/store');
   await setTables(page, '3', 'Table count updated. 3 new tables added.');
   await expect(codes(page)).toHaveCount(3);
   await setTables(page, '2', '1 tables removed.');
   await expect(codes(page)).toHaveCount(2);
+  await page.getByRole('navigation').getByRole('link', { name: 'Preview', exact: true }).click();
 
   const table = page.getByLabel('Table number');
   await expect(table).toHaveValue('0');

@@ -121,4 +121,9 @@ describe('everything else', () => {
     await assertFails(setDoc(doc(member(), 'platformFeedback/f-1'), { subject: 'x' }));
     await assertFails(getDoc(doc(member(), 'platformFeedback/f-1')));
   });
+  it("translateStoreText's cache is the Functions' alone: no member reads, lists or seeds a translation", async () => {
+    await assertFails(getDoc(doc(member(), 'translationCache/t-1')));
+    await assertFails(getDocs(collection(member(), 'translationCache')));
+    await assertFails(setDoc(doc(member(), 'translationCache/t-1'), { translatedText: 'poisoned' }));
+  });
 });

@@ -85,7 +85,10 @@ export class OfflineEngine {
     this.sender = new Sender({ outbox: this.outbox, tokens, baseUrl: functionsUrl, lock: webLock(senderLockName(uid)), uploadImage, appCheckToken });
     // Any change of the outbox, in any tab, may be a new command to send.
     this.subscriptions.add(this.outbox.entries$().subscribe(() => this.kick()));
-    const upkeep$ = combineLatest([this.outbox.entries$(), this.replica.categories.find().$, this.replica.menuitems.find().$, this.replica.orders.find().$, this.replica.store.find().$]);
+    const upkeep$ = combineLatest([
+      this.outbox.entries$(), this.replica.categories.find().$, this.replica.menuitems.find().$, this.replica.orders.find().$,
+      this.replica.store.findOne(this.config.storeId).$, this.replica.customermessages.find().$,
+    ]);
     this.subscriptions.add(upkeep$.subscribe(([entries]) => void this.purgeAbsorbed(entries)));
     // The purge above runs on changes; a change it missed (a tab that closed
     // mid-check, a mark made by the service worker while this tab was busy)
@@ -113,11 +116,12 @@ export class OfflineEngine {
     const mine = entries.filter((e) => e.command.storeId === this.config.storeId);
     if (this.stopped || !mine.some((e) => e.status === 'delivered')) return;
     try {
-      const [categories, items, orders, stores, deleted] = await Promise.all([
+      const [categories, items, orders, store, messages, deleted] = await Promise.all([
         this.replica.categories.find().exec(),
         this.replica.menuitems.find().exec(),
         this.replica.orders.find().exec(),
-        this.replica.store.find().exec(),
+        this.replica.store.findOne(this.config.storeId).exec(),
+        this.replica.customermessages.find().exec(),
         this.tombstonesOf(mine),
       ]);
       const index: ReplicaIndex = {
@@ -127,7 +131,8 @@ export class OfflineEngine {
           return [d.id, { ...json, categories: Array.isArray(json.categories) ? (json.categories as string[]) : [] }];
         })),
         orders: new Map(orders.map((d) => [d.id, d.toJSON()])),
-        ...(stores[0] ? { store: stores[0].toJSON() } : {}),
+        store: store?.toJSON(),
+        customerMessages: new Map(messages.map((d) => [d.id, d.toJSON()])),
         deleted,
       };
       const absorbed = absorbedCommandIds(mine, index);

@@ -38,6 +38,27 @@ export const messages = {
   unknownDate: 'Unknown date',
   invalidDate: 'Invalid date',
   markAsRead: 'Mark as Read',
+  // Our wording: the spec names the respond action and the filters, not their texts.
+  respond: 'Respond',
+  sendResponse: 'Send Response',
+  cancel: 'Cancel',
+  responseLabel: 'Your response',
+  responseRequired: 'Please enter a response.',
+  responseTooLong: (max: number) => `Response must be ${max} characters or fewer`,
+  filterAll: 'All',
+  filterNew: 'New',
+  filterRead: 'Read',
+  newCount: (n: number) => `${n} new`,
+  empty: 'No messages yet',
+  emptyFiltered: 'No messages match this filter',
+  loading: 'Loading messages...',
+  yourResponse: 'Your response:',
+  statusNew: 'New',
+  statusRead: 'Read',
+  statusResponded: 'Responded',
+  rating: (n: number) => `Rated ${n} out of 5`,
+  table: (id: string) => `Table ${id}`,
+  pending: 'Saving…',
 } as const;
 
 export const qr = {
@@ -110,6 +131,9 @@ export const settings = {
   translationFailed: 'Failed',
   // Our wording: the spec states the rule without a text.
   cannotRemoveDefaultLanguage: 'The default language cannot be removed.',
+  // Our wording: translateStoreText's refusals of a malformed request.
+  translationTextInvalid: (max: number) => `Text to translate is required and must be ${max} characters or fewer.`,
+  translationLanguageInvalid: 'Source and target languages must be language codes.',
 } as const;
 
 export const feedback = {

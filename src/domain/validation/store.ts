@@ -6,6 +6,7 @@ import {
   STORE_ADDRESS_MAX,
   STORE_NAME_MAX,
   STORE_PHONE_MAX,
+  STORE_URL_MAX,
 } from '../limits';
 import { MESSAGES } from '../messages';
 import { claimStoreIds } from '../roles';
@@ -113,11 +114,16 @@ export function validateStoreUpdate(input: StoreProfileInput): ValidationResult<
     googleLink: input.googleLink.trim(),
     yelpLink: input.yelpLink.trim(),
   };
+  // A link past STORE_URL_MAX is no Maps or Yelp page: refused as not a valid URL.
   const linkError = (link: string) =>
-    link !== '' && !isAbsoluteUrl(link) ? MESSAGES.store.invalidUrl : undefined;
+    link !== '' && (link.length > STORE_URL_MAX || !isAbsoluteUrl(link)) ? MESSAGES.store.invalidUrl : undefined;
+  const tooLong = (text: string, max: number, message: (max: number) => string) => (text.length > max ? message(max) : undefined);
   const errors: FieldErrors<ProfileField> = {
-    storeName: value.storeName === '' ? MESSAGES.store.nameRequired : undefined,
-    phone: value.phone !== '' && !isValidStorePhone(value.phone) ? MESSAGES.store.invalidPhone : undefined,
+    storeName: value.storeName === '' ? MESSAGES.store.nameRequired : tooLong(value.storeName, STORE_NAME_MAX, MESSAGES.stores.nameTooLong),
+    address: tooLong(value.address, STORE_ADDRESS_MAX, MESSAGES.stores.addressTooLong),
+    phone: value.phone !== '' && !isValidStorePhone(value.phone)
+      ? MESSAGES.store.invalidPhone
+      : tooLong(value.phone, STORE_PHONE_MAX, MESSAGES.stores.phoneTooLong),
     googleLink: linkError(value.googleLink),
     yelpLink: linkError(value.yelpLink),
   };

@@ -11,7 +11,6 @@ import { MESSAGES } from '../../domain/messages';
 import { validateTableNumber } from '../../domain/validation/preview';
 import { CopyLink } from './CopyLink';
 import { QrSvg } from './TableCode';
-import { TableQrSection } from './TableQrSection';
 import { tableLink } from './qr-code';
 import { usePreviewLink } from './use-preview-link';
 import './tables.css';
@@ -66,7 +65,6 @@ export function PreviewPage() {
           {P.goToOrders}
         </Link>
       </section>
-      <TableQrSection />
     </div>
   );
 }

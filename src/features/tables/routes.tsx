@@ -16,3 +16,12 @@ export const previewRoutes = (
     }
   />
 );
+
+const TableQrSection = lazy(() => import('./TableQrSection').then((m) => ({ default: m.TableQrSection })));
+
+/** The Table QR Codes section for /store, in its own chunk (lean-qr, and pdf-lib on demand). */
+export const tableQrSection = (
+  <Suspense fallback={<p className="loading" role="status">{MESSAGES.tablesScreen.loading}</p>}>
+    <TableQrSection />
+  </Suspense>
+);

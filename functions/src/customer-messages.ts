@@ -1,0 +1,43 @@
+// Customer messages (doc 2 §4 message status, §5 read permission, §8): mark as
+// read (OWNER and MANAGER only) and respond, each one command, exactly once.
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { validateResponse } from '../../src/domain/customer-messages';
+import { DomainError } from '../../src/domain/errors';
+import { MESSAGES } from '../../src/domain/messages';
+import { canMarkMessageRead } from '../../src/domain/roles';
+import { commandCall, stamped, type CommandContext } from './lib/command-call';
+import { fieldsOf, idOf } from './lib/payload';
+import { refuse } from './lib/refuse';
+
+const M = MESSAGES.messages;
+
+async function liveMessage(ctx: CommandContext, id: string): Promise<DocumentSnapshot> {
+  const snap = await ctx.tx.get(ctx.db.doc(`stores/${ctx.storeId}/customerMessages/${id}`));
+  if (!snap.exists || snap.get('_deleted') === true) throw new DomainError('not-found', M.updateFailed);
+  return snap;
+}
+
+export const markMessageReadSecure = commandCall('markMessageReadSecure', async (data, ctx) => {
+  if (!canMarkMessageRead(ctx.caller.claims, ctx.storeId)) throw new DomainError('permission-denied', M.readForbidden);
+  const snap = await liveMessage(ctx, idOf(fieldsOf(data, M.updateFailed).messageId, M.updateFailed));
+  // Only a new message becomes read: a responded one stays responded, and a second tap changes nothing.
+  if (snap.get('status') !== 'new') return { success: true, changed: false };
+  ctx.tx.update(snap.ref, { status: 'read', readAt: ctx.now, ...stamped(ctx, false) });
+  return { success: true, changed: true };
+});
+
+export const respondToMessageSecure = commandCall('respondToMessageSecure', async (data, ctx) => {
+  const fields = fieldsOf(data, M.updateFailed);
+  const messageId = idOf(fields.messageId, M.updateFailed);
+  const response = validateResponse(fields.response);
+  if (!response.ok) refuse(response, M.updateFailed);
+  const snap = await liveMessage(ctx, messageId);
+  ctx.tx.update(snap.ref, {
+    status: 'responded',
+    response: response.value,
+    respondedAt: ctx.now,
+    ...(snap.get('readAt') ? {} : { readAt: ctx.now }),
+    ...stamped(ctx, false),
+  });
+  return { success: true };
+});

@@ -1,0 +1,26 @@
+// updateStoreSettingsSecure (doc 1 §7.1, doc 2 §7): the store profile and the
+// settings (`configs`, merged over the defaults, undefined stripped). The
+// payload is read and checked by src/domain/store-settings.ts, the rules the
+// client's forms and command builders use, so both refuse with the same words.
+import { DomainError } from '../../src/domain/errors';
+import { MESSAGES } from '../../src/domain/messages';
+import { isManager } from '../../src/domain/roles';
+import { checkStoreSettings, readStoreSettings, type StoreSettingsDoc } from '../../src/domain/store-settings';
+import { commandCall, stamped } from './lib/command-call';
+import { fieldsOf } from './lib/payload';
+import { refuse } from './lib/refuse';
+
+export const updateStoreSettingsSecure = commandCall('updateStoreSettingsSecure', async (data, ctx) => {
+  // Owners and managers hold the store's settings (doc 1 §6: the manager check is MANAGER or OWNER).
+  if (!isManager(ctx.caller.claims, ctx.storeId)) throw new DomainError('permission-denied', MESSAGES.menu.permissionDenied);
+  const read = readStoreSettings(fieldsOf(data, MESSAGES.store.saveFailed).settings);
+  if (!read.ok) refuse(read, MESSAGES.store.saveFailed);
+  const ref = ctx.db.doc(`stores/${ctx.storeId}`);
+  const snap = await ctx.tx.get(ref);
+  if (!snap.exists || snap.get('_deleted') === true) throw new DomainError('not-found', MESSAGES.store.noStore);
+  const checked = checkStoreSettings(snap.data() as StoreSettingsDoc, read.value);
+  if (!checked.ok) refuse(checked, MESSAGES.store.saveFailed);
+  // `configs` is written whole (already merged over the stored one), so a field the form dropped cannot linger.
+  ctx.tx.update(ref, { ...checked.value, ...stamped(ctx, false) });
+  return { success: true };
+});

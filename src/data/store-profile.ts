@@ -1,0 +1,57 @@
+// The current store's profile and settings for the screens (/store,
+// /settings and their forms, the menu form's languages): the replicated store
+// document with this device's pending settings commands laid over, and the
+// commands that change it. Offline they queue like every change.
+import { useMemo } from 'react';
+import { combineLatest, map } from 'rxjs';
+import type { AppConfig } from '../domain/app-config';
+import { MESSAGES } from '../domain/messages';
+import { updateStoreConfigsCommand, updateStoreProfileCommand } from '../domain/store-commands';
+import { overlayStore, type ViewedStore } from '../domain/store-overlay';
+import type { StoreProfile } from '../domain/store-settings';
+import type { SyncDataKind } from '../domain/catalogue/sync';
+import { useEngine } from './engine/EngineProvider';
+import { useObservable } from './engine/use-observable';
+import type { OfflineEngine } from './engine/engine';
+import { notSyncedYet } from './replica/sync-plan';
+import type { ReplicaDoc } from './replica/schemas';
+import { caughtUp$, useQueue, type ActionErrors } from './views/replica-view';
+
+export type { ViewedStore } from '../domain/store-overlay';
+export type StoreView = { status: 'loading'; waitingFor: SyncDataKind[] } | { status: 'ready'; store: ViewedStore | null };
+
+const loading: StoreView = { status: 'loading', waitingFor: notSyncedYet(new Set(), ['store']) };
+
+export function storeView$(engine: OfflineEngine) {
+  const { storeId } = engine.config;
+  return combineLatest([engine.replica.store.findOne(storeId).$, engine.outbox.entries$(), caughtUp$(engine)]).pipe(
+    map(([doc, entries, caughtUp]): StoreView => {
+      const mine = entries.filter((e) => e.command.storeId === storeId);
+      const store = overlayStore(storeId, doc ? (doc.toJSON() as ReplicaDoc) : null, mine);
+      // Until the store document has synced once here, its absence is no empty profile.
+      if (!store && !caughtUp.has('store')) return loading;
+      return { status: 'ready', store };
+    }),
+  );
+}
+
+/** The store as this device sees it, live. */
+export function useStoreView(): StoreView {
+  const engine = useEngine();
+  const source = useMemo(() => (engine ? storeView$(engine) : null), [engine]);
+  return useObservable(source, loading);
+}
+
+/** Saving the profile or the settings: one updateStoreSettingsSecure command each. */
+export function useStoreSettingsActions(current: ViewedStore | null) {
+  const queue = useQueue(MESSAGES.store.noStore);
+  return useMemo(
+    () => ({
+      saveProfile: (input: StoreProfile): Promise<ActionErrors> =>
+        queue((ids) => updateStoreProfileCommand(input, current ?? {}, ids)),
+      saveConfigs: (configs: AppConfig): Promise<ActionErrors> =>
+        queue((ids) => updateStoreConfigsCommand(configs, current ?? {}, ids)),
+    }),
+    [queue, current],
+  );
+}

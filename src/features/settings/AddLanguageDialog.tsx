@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { LANGUAGE_CATALOGUE, type CatalogueLanguage } from '../../domain/language-catalogue';
+import { languagesToAdd, type LanguageOption } from '../../domain/languages';
+import { MESSAGES } from '../../domain/messages';
+
+const T = MESSAGES.settingsScreen;
+
+/** 'Add Language': a search over the catalogue, on the browser's modal <dialog> (focus kept inside, Escape closes). */
+export function AddLanguageDialog({ list, onAdd, onClose }: { list: readonly LanguageOption[]; onAdd(option: CatalogueLanguage): void; onClose(): void }) {
+  const ids = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [query, setQuery] = useState('');
+  const { left, matches } = languagesToAdd(LANGUAGE_CATALOGUE, list, query);
+  useEffect(() => {
+    const element = dialog.current;
+    const before = document.activeElement as HTMLElement | null;
+    if (element && !element.open) element.showModal();
+    return () => {
+      element?.close();
+      before?.focus?.();
+    };
+  }, []);
+  return (
+    <dialog ref={dialog} className="modal language-dialog" aria-labelledby={`${ids}-title`} onClose={onClose}>
+      <h3 id={`${ids}-title`}>{MESSAGES.labels.settings.addLanguage}</h3>
+      <div className="field">
+        <label htmlFor={`${ids}-search`}>{T.searchLanguages}</label>
+        <input id={`${ids}-search`} type="search" value={query} autoComplete="off"
+          // Enter would submit the settings form around the dialog.
+          onKeyDown={(e) => { if (e.key === 'Enter') e.preventDefault(); }}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </div>
+      {left === 0 ? (
+        <p className="muted">{MESSAGES.emptyStates.allLanguagesAdded}</p>
+      ) : matches.length === 0 ? (
+        <p className="muted">{MESSAGES.emptyStates.noLanguages}</p>
+      ) : (
+        <ul className="language-choices">
+          {matches.map((l) => (
+            <li key={l.code}>
+              <button type="button" className="secondary" onClick={() => onAdd(l)}>
+                <span aria-hidden="true">{l.flag}</span> {l.name} <span className="small">({l.code})</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="form-actions">
+        <button type="button" className="secondary" onClick={() => dialog.current?.close()}>{T.close}</button>
+      </div>
+    </dialog>
+  );
+}

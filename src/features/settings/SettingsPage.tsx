@@ -1,0 +1,73 @@
+import { ViewLoading } from '../../app/ui/ViewLoading';
+import { useFlash } from '../../app/ui/use-flash';
+import { useStoreView } from '../../data/store-profile';
+import { DEFAULT_APP_CONFIG } from '../../domain/app-config';
+import { MESSAGES } from '../../domain/messages';
+import { CUSTOMER_APP_FEATURES } from './feature-flags';
+import './settings.css';
+
+const T = MESSAGES.settingsScreen;
+const L = MESSAGES.labels.settings;
+
+function Badge({ on }: { on: boolean }) {
+  return <span className={`badge ${on ? 'on' : 'off'}`}>{on ? L.enabled : L.disabled}</span>;
+}
+
+function Row({ label, on, detail }: { label: string; on: boolean; detail?: string }) {
+  return (
+    <li className="settings-row">
+      <span>{label}</span>
+      <span className="settings-row-value">
+        {on && detail !== undefined && <span className="settings-detail">{detail}</span>}
+        <Badge on={on} />
+      </span>
+    </li>
+  );
+}
+
+/** /settings: the store's settings, read-only (doc 2 §2 "Settings"). */
+export function SettingsPage() {
+  const view = useStoreView();
+  const flash = useFlash();
+  if (view.status === 'loading') return <ViewLoading text={T.loading} waitingFor={view.waitingFor} />;
+  const config = view.store?.configs ?? DEFAULT_APP_CONFIG;
+  const o = config.orderConfig;
+  return (
+    <div className="settings-page">
+      {flash && <p role="status" className="flash">{flash}</p>}
+      <section className="card" aria-labelledby="settings-orders">
+        <h3 id="settings-orders">
+          {T.orderSettings}
+          {view.store?.pending && <span className="badge pending">{T.pending}</span>}
+        </h3>
+        <ul className="settings-list">
+          <Row label={T.onlineOrdering} on={config.enableOrderFunction} />
+          {config.enableOrderFunction && (
+            <>
+              <Row label={T.orderNotifications} on={o.enableOrderNotification} />
+              <Row label={T.customerCancellation} on={o.allowCustomerCancelBeforeConfirmed} />
+              <Row label={T.tax} on={o.enableTax} detail={T.percent(o.taxRate)} />
+              <Row label={T.defaultGratuity} on={o.enableDefaultGratuity} detail={T.percent(o.defaultGratuityRate)} />
+              <Row
+                label={T.presetGratuities}
+                on={o.presetGratuityRates.length > 0}
+                detail={T.presetCount(o.presetGratuityRates.length)}
+              />
+            </>
+          )}
+        </ul>
+      </section>
+      <section className="card" aria-labelledby="settings-features">
+        <h3 id="settings-features">{T.customerAppFeatures}</h3>
+        <ul className="feature-grid">
+          {CUSTOMER_APP_FEATURES.map((flag) => (
+            <li key={flag} className="feature-tile">
+              <span>{T.features[flag]}</span>
+              <Badge on={config.featureFlags[flag]} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

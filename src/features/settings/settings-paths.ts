@@ -1,0 +1,1 @@
+export const settingsPaths = { view: '/settings', update: '/settings/update' } as const;

@@ -1,0 +1,16 @@
+// The store profile screens, one lazy chunk (precached, so they open offline).
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route } from 'react-router-dom';
+import { MESSAGES } from '../../domain/messages';
+import { storePaths } from './store-paths';
+
+const StorePage = lazy(() => import('./StorePage').then((m) => ({ default: m.StorePage })));
+const StoreUpdatePage = lazy(() => import('./StoreUpdatePage').then((m) => ({ default: m.StoreUpdatePage })));
+
+const loading = <p className="loading" role="status">{MESSAGES.storeScreen.loading}</p>;
+
+/** `tableQrSection`: the Table QR Codes section, which the tables feature owns (the app passes it in). */
+export const storeRoutes = (tableQrSection: ReactNode) => [
+  <Route key="store" path={storePaths.info} element={<Suspense fallback={loading}><StorePage tableQrSection={tableQrSection} /></Suspense>} />,
+  <Route key="store-update" path={storePaths.update} element={<Suspense fallback={loading}><StoreUpdatePage /></Suspense>} />,
+];

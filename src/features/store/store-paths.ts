@@ -1,0 +1,1 @@
+export const storePaths = { info: '/store', update: '/store/update' } as const;
