@@ -26,7 +26,7 @@ test('opened offline the next morning with an expired token: the store, the menu
   await addMenuItems(owner.storeId, ['Dumplings']);
   await signIn(page, owner);
   await page.goto('/menu');
-  await expect(page.getByText('Dumplings')).toBeVisible();
+  await expect(page.getByText('Dumplings', { exact: true })).toBeVisible();
   await page.goto('/categories');
   await expect(rows(page)).toHaveText(['Soups']);
   await expect(page.getByTestId('sync-last')).toContainText('Last synced');
@@ -45,7 +45,7 @@ test('opened offline the next morning with an expired token: the store, the menu
   await expect(pending(morning)).toHaveText('1 pending');
   await expect(morning.getByText('Authentication Required')).toHaveCount(0);
   await morning.getByRole('link', { name: 'Menu', exact: true }).click();
-  await expect(morning.getByText('Dumplings')).toBeVisible();
+  await expect(morning.getByText('Dumplings', { exact: true })).toBeVisible();
 
   // The one way out on screen asks before it discards the unsent change.
   const asked = answerNextDialog(morning, false);

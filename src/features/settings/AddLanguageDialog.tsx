@@ -1,28 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { Modal, closeDialog } from '../../app/ui/Modal';
 import { LANGUAGE_CATALOGUE, type CatalogueLanguage } from '../../domain/language-catalogue';
 import { languagesToAdd, type LanguageOption } from '../../domain/languages';
 import { MESSAGES } from '../../domain/messages';
 
 const T = MESSAGES.settingsScreen;
 
-/** 'Add Language': a search over the catalogue, on the browser's modal <dialog> (focus kept inside, Escape closes). */
+/** 'Add Language': a search over the catalogue, in the shared Modal (focus kept inside, Escape closes). */
 export function AddLanguageDialog({ list, onAdd, onClose }: { list: readonly LanguageOption[]; onAdd(option: CatalogueLanguage): void; onClose(): void }) {
   const ids = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState('');
   const { left, matches } = languagesToAdd(LANGUAGE_CATALOGUE, list, query);
-  useEffect(() => {
-    const element = dialog.current;
-    const before = document.activeElement as HTMLElement | null;
-    if (element && !element.open) element.showModal();
-    return () => {
-      element?.close();
-      before?.focus?.();
-    };
-  }, []);
   return (
-    <dialog ref={dialog} className="modal language-dialog" aria-labelledby={`${ids}-title`} onClose={onClose}>
-      <h3 id={`${ids}-title`}>{MESSAGES.labels.settings.addLanguage}</h3>
+    <Modal title={MESSAGES.labels.settings.addLanguage} onClose={onClose} className="language-dialog">
       <div className="field">
         <label htmlFor={`${ids}-search`}>{T.searchLanguages}</label>
         <input id={`${ids}-search`} type="search" value={query} autoComplete="off"
@@ -47,8 +37,8 @@ export function AddLanguageDialog({ list, onAdd, onClose }: { list: readonly Lan
         </ul>
       )}
       <div className="form-actions">
-        <button type="button" className="secondary" onClick={() => dialog.current?.close()}>{T.close}</button>
+        <button type="button" className="secondary" onClick={(e) => closeDialog(e.currentTarget)}>{T.close}</button>
       </div>
-    </dialog>
+    </Modal>
   );
 }
