@@ -5,7 +5,7 @@
 // with three boards open; then image compression in the worker. Starts what is
 // not running yet (emulators, a local-stack build of the app) and stops what
 // it started. Prints figures; asserts nothing.
-// Options: --only engine,orders,image (default: all three; orders = latency,rush);
+// Options: --only engine,orders,image,first-route (default: all; orders = latency,rush);
 // --rush-minutes M (default 2: the rush's 300 orders at 150/min instead of
 // the issue's 10 minutes at 30/min, to keep the whole run near 6 minutes).
 import 'fake-indexeddb/auto';
@@ -17,6 +17,7 @@ import {
 } from './bench/measure.ts';
 import { createWorld, ITEMS, webClient } from './bench/world.ts';
 import { benchImageCompression, PHOTO_HEIGHT, PHOTO_WIDTH } from './bench/image.ts';
+import { firstRouteWeight } from './bench/first-route.ts';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './bench/browser.ts';
 import type { OrdersWorld } from './bench/orders-world.ts';
@@ -46,7 +47,7 @@ const RUSH_BOARDS = 3;
 const DEFAULT_RUSH_MINUTES = 2;
 const rushMinutes = Number(arg('rush-minutes') ?? DEFAULT_RUSH_MINUTES);
 if (!(rushMinutes > 0)) throw new Error('--rush-minutes must be above 0');
-const parts = new Set((arg('only') ?? 'engine,orders,image').split(','));
+const parts = new Set((arg('only') ?? 'first-route,engine,orders,image').split(','));
 // 'orders' is both of its figures; 'latency' or 'rush' alone runs one.
 if (parts.has('orders')) ['latency', 'rush'].forEach((p) => parts.add(p));
 
@@ -70,6 +71,7 @@ if ((parts.has('engine') || parts.has('latency') || parts.has('rush')) && !(awai
 }
 useEmulatorsInThisProcess();
 try {
+  if (parts.has('first-route')) await benchFirstRoute();
   if (parts.has('engine')) await benchEngine();
   if (parts.has('latency') || parts.has('rush')) await benchOrders();
   // The image figures need no emulators; ours would only compete for the two cores.
@@ -81,6 +83,17 @@ try {
   await emulators?.stop();
 }
 process.exit(0);
+
+/** The goal of issue 11 item 6: at most 170 KiB of gzipped code before the sign-in screen can be used. */
+const FIRST_ROUTE_GOAL_KIB = 170;
+
+async function benchFirstRoute(): Promise<void> {
+  const weight = await firstRouteWeight();
+  const kib = (n: number) => `${(n / 1024).toFixed(1).padStart(6)} KiB`;
+  console.log(`\nFirst route (/login): what index.html loads, production build, gzip level 6 (goal ${FIRST_ROUTE_GOAL_KIB} KiB)`);
+  for (const f of [...weight.files].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.file.padEnd(40)} ${kib(f.gzip)}`);
+  console.log(`${'total gzipped'.padEnd(32)} ${kib(weight.gzip)}   (${kib(weight.bytes)} raw; ratio to goal ${(weight.gzip / 1024 / FIRST_ROUTE_GOAL_KIB).toFixed(2)})`);
+}
 
 async function benchEngine(): Promise<void> {
   const world = await createWorld();

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './app/register-sw';
 import { UpdatePrompt } from './app/UpdatePrompt';
-import { stopEnginesOnSignOut } from './data/engine/registry';
+import { stopEnginesOnSignOut } from './data/engine/stop-on-sign-out';
 import { auth } from './data/firebase';
 import './app/styles.css';
 

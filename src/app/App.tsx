@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { CurrentStoreProvider } from '../data/stores';
@@ -11,14 +12,23 @@ import { previewRoutes, tableQrSection } from '../features/tables/routes';
 import { messagesRoutes } from '../features/messages/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { storeRoutes } from '../features/store/routes';
-import { DashboardRoute } from '../features/dashboard/DashboardPage';
-import { CategoriesPage } from '../features/categories/CategoriesPage';
-import { CategoryFormPage } from '../features/categories/CategoryFormPage';
-import { SetupWizardPage } from '../features/setup-wizard/SetupWizardPage';
-import { StoreSelectionPage } from '../features/stores/StoreSelectionPage';
+import { MESSAGES } from '../domain/messages';
 import { RequireAuth, RequireOnboarded, RequireStore } from './guards';
-import { ShellLayout } from './ShellLayout';
 import { ComingSoonPage, NotFoundPage } from './simple-pages';
+
+// Everything after sign-in loads on first use (and is precached, so it opens
+// offline): the sign-in screen downloads neither the shell nor the offline
+// engine (RxDB, Firestore), which come with ShellLayout (issue 11 item 6).
+const ShellLayout = lazy(() => import('./ShellLayout').then((m) => ({ default: m.ShellLayout })));
+const DashboardRoute = lazy(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardRoute })));
+const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage').then((m) => ({ default: m.CategoriesPage })));
+const CategoryFormPage = lazy(() => import('../features/categories/CategoryFormPage').then((m) => ({ default: m.CategoryFormPage })));
+const SetupWizardPage = lazy(() => import('../features/setup-wizard/SetupWizardPage').then((m) => ({ default: m.SetupWizardPage })));
+const StoreSelectionPage = lazy(() => import('../features/stores/StoreSelectionPage').then((m) => ({ default: m.StoreSelectionPage })));
+
+function Loads({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<p className="loading" role="status">{MESSAGES.shell.loadingScreen}</p>}>{children}</Suspense>;
+}
 
 // The category form and its older spellings (doc 1 §2.1).
 const CATEGORY_FORM_PATHS = ['/categories/add', '/categories/new', '/categories/add/:categoryId', '/categories/update/:categoryId'];
@@ -36,11 +46,11 @@ export function App() {
         <Routes>
           <Route path={paths.login} element={<LoginPage />} />
           <Route element={<RequireAuth />}>
-            <Route path={paths.storeSelection} element={<StoreSelectionPage />} />
+            <Route path={paths.storeSelection} element={<Loads><StoreSelectionPage /></Loads>} />
             <Route element={<RequireStore />}>
-              <Route path={paths.setupWizard} element={<SetupWizardPage />} />
+              <Route path={paths.setupWizard} element={<Loads><SetupWizardPage /></Loads>} />
               <Route element={<RequireOnboarded />}>
-                <Route element={<ShellLayout />}>
+                <Route element={<Loads><ShellLayout /></Loads>}>
                   {menuRoutes}
                   {ordersRoutes}
                   {kitchenRoutes}
@@ -50,10 +60,10 @@ export function App() {
                   {messagesRoutes}
                   {storeRoutes(tableQrSection)}
                   {settingsRoutes}
-                  <Route index element={<DashboardRoute />} />
-                  <Route path={paths.categories} element={<CategoriesPage />} />
+                  <Route index element={<Loads><DashboardRoute /></Loads>} />
+                  <Route path={paths.categories} element={<Loads><CategoriesPage /></Loads>} />
                   {CATEGORY_FORM_PATHS.map((path) => (
-                    <Route key={path} path={path} element={<CategoryFormPage />} />
+                    <Route key={path} path={path} element={<Loads><CategoryFormPage /></Loads>} />
                   ))}
                   {COMING_SOON.map(([path, title]) => (
                     <Route key={path} path={path} element={<ComingSoonPage title={title} />} />

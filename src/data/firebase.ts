@@ -1,10 +1,9 @@
+// The Firebase app and Auth: all the sign-in screen needs. Firestore,
+// Functions and Storage are in firebase-services.ts, loaded after sign-in, so
+// the first route does not download them (issue 11 item 6).
 import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
-import { connectStorageEmulator, getStorage } from 'firebase/storage';
 import { config } from '../config/env';
-import { SENDER_UPLOAD_RETRY_BUDGET_MS } from '../domain/limits';
 import { startAppCheck } from './app-check';
 
 export const firebaseApp = initializeApp(config.firebase);
@@ -17,26 +16,9 @@ if (siteKey) {
   );
 }
 export const auth = getAuth(firebaseApp);
-export const firestore = getFirestore(firebaseApp);
-export const functions = getFunctions(firebaseApp, config.functionsRegion);
-/** Menu images and import files; locally the Storage emulator or its stand-in (same protocol). */
-export const storage = getStorage(firebaseApp);
-/**
- * The outbox sender's own handle on the same bucket (another instance, since
- * it names the bucket): the SDK would retry one upload for 10 minutes, while
- * the sender has its own retry policy and must not hold the queue that long.
- */
-export const senderStorage = getStorage(firebaseApp, `gs://${config.firebase.storageBucket}`);
-senderStorage.maxUploadRetryTime = SENDER_UPLOAD_RETRY_BUDGET_MS;
-senderStorage.maxOperationRetryTime = SENDER_UPLOAD_RETRY_BUDGET_MS;
 
 if (config.useEmulators) {
-  const host = config.emulatorHost;
-  connectAuthEmulator(auth, `http://${host}:${config.emulatorPorts.auth}`, { disableWarnings: true });
+  connectAuthEmulator(auth, `http://${config.emulatorHost}:${config.emulatorPorts.auth}`, { disableWarnings: true });
   // The Auth emulator sends no real SMS and needs no reCAPTCHA solved; never set outside the emulators.
   auth.settings.appVerificationDisabledForTesting = true;
-  connectFirestoreEmulator(firestore, host, config.emulatorPorts.firestore);
-  connectFunctionsEmulator(functions, host, config.emulatorPorts.functions);
-  connectStorageEmulator(storage, host, config.emulatorPorts.storage);
-  connectStorageEmulator(senderStorage, host, config.emulatorPorts.storage);
 }

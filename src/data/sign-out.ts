@@ -1,12 +1,13 @@
 // Signing out on purpose, from any screen: what would be lost is counted first
 // (the outbox holds every store's changes, so no engine need be mounted), and
 // only then are the session and this device's copy of the user's data cleared.
-import { clearLocalData } from './engine/registry';
-import { Outbox } from './outbox/outbox';
+// The outbox (Dexie) and the engines (RxDB) load on use: the session-failed
+// panel on the first route offers sign-out, and must not make it heavy.
 import { sessionManager } from './session/session';
 
 /** The user's unsent changes on this device, in every store, read from the outbox itself. */
 export async function countUnsentChanges(uid: string): Promise<{ pending: number; refused: number }> {
+  const { Outbox } = await import('./outbox/outbox');
   const outbox = new Outbox(uid);
   try {
     return await outbox.unsent();
@@ -24,5 +25,5 @@ export async function countUnsentChanges(uid: string): Promise<{ pending: number
 export async function signOutAndClear(): Promise<void> {
   const uid = sessionManager.getSnapshot().user?.uid;
   await sessionManager.signOut();
-  if (uid) await clearLocalData(uid);
+  if (uid) await (await import('./engine/registry')).clearLocalData(uid);
 }

@@ -1,11 +1,10 @@
 // Reads and calls behind store selection and creation (doc 1 §4.4, §7.1, §7.2).
-import { doc, getDoc } from 'firebase/firestore';
+// The Firestore and Functions SDKs are imported on first use: this module is
+// part of the first route (the current-store context wraps the sign-in screen).
 import { STORE_CREATE_REFRESH_RETRY_MS } from '../domain/limits';
 import { MESSAGES } from '../domain/messages';
 import type { NewStore } from '../domain/validation/store';
 import { appCheckReady } from './app-check';
-import { callFunction } from './callable';
-import { firestore, functions } from './firebase';
 import { sessionManager } from './session/session';
 import type { StoreSummary } from './stores';
 
@@ -14,8 +13,14 @@ export interface UserProfile {
   primaryStoreId: string | null;
 }
 
+/** Reads one document from the server or the SDK's cache, loading the SDK on first use. */
+async function readDoc(collection: string, id: string) {
+  const [{ doc, getDoc }, { firestore }] = await Promise.all([import('firebase/firestore'), import('./firebase-services')]);
+  return getDoc(doc(firestore, collection, id));
+}
+
 export async function loadUserProfile(uid: string): Promise<UserProfile> {
-  const snap = await getDoc(doc(firestore, 'users', uid));
+  const snap = await readDoc('users', uid);
   const data = snap.data() as { storeIds?: string[]; primaryStoreId?: string } | undefined;
   return { storeIds: data?.storeIds ?? [], primaryStoreId: data?.primaryStoreId ?? null };
 }
@@ -34,7 +39,7 @@ export async function loadStores(ids: readonly string[], lastKnown: readonly Sto
   const loaded = await Promise.all(
     ids.map(async (id) => {
       try {
-        const snap = await getDoc(doc(firestore, 'stores', id));
+        const snap = await readDoc('stores', id);
         const data = snap.data() as Omit<StoreSummary, 'id'> | undefined;
         return data ? { ...data, id } : null;
       } catch (error) {
@@ -76,6 +81,7 @@ interface CreateStoreResult {
 async function secureCall<T>(name: string, data: unknown): Promise<T> {
   await sessionManager.getToken();
   await appCheckReady();
+  const [{ callFunction }, { functions }] = await Promise.all([import('./callable'), import('./firebase-services')]);
   return callFunction<T>(functions, name, data);
 }
 

@@ -12,7 +12,7 @@ import { appCheckReady } from './app-check';
 import { callFunction } from './callable';
 import { useEngine } from './engine/EngineProvider';
 import { useObservable } from './engine/use-observable';
-import { functions } from './firebase';
+import { functions } from './firebase-services';
 import { sessionManager } from './session/session';
 import { caughtUp$, useQueue, type ActionErrors } from './views/replica-view';
 

@@ -6,7 +6,8 @@
 // when each order first arrives, on the browser's wall clock (timeOrigin +
 // now), the clock the board's recorder uses too.
 import { collection, onSnapshot, query, where } from 'firebase/firestore';
-import { auth, firestore } from '../../src/data/firebase';
+import { auth } from '../../src/data/firebase';
+import { firestore } from '../../src/data/firebase-services';
 
 declare global {
   interface Window {

@@ -1,6 +1,7 @@
 import { appCheckToken } from '../app-check';
 import { firebaseTokenSource } from '../firebase-token-source';
-import { auth, firestore, senderStorage } from '../firebase';
+import { auth } from '../firebase';
+import { firestore, senderStorage } from '../firebase-services';
 import { functionsUrl } from '../sender/functions-url';
 import { storageImageUpload } from '../sender/storage-upload';
 import type { EngineConfig } from './engine';

@@ -1,6 +1,5 @@
 // Engines are shared per user and store within a tab: screens come and go
 // (and React StrictMode mounts twice) without reopening the replica.
-import { onAuthStateChanged, type Auth } from 'firebase/auth';
 import { Outbox } from '../outbox/outbox';
 import { removeReplica } from '../replica/database';
 import { OfflineEngine, type EngineConfig } from './engine';
@@ -70,16 +69,3 @@ export async function clearLocalData(uid: string): Promise<void> {
   localStorage.removeItem(storesKey(uid));
 }
 
-/**
- * Whenever the user leaves (signed out here or in another tab, or refused for
- * good by the identity service), this tab lets go of their databases. Deleting
- * them is the deliberate sign-out's job (data/sign-out.ts), so an outbox
- * survives a forced sign-out for the same user to deliver after signing in.
- */
-export function stopEnginesOnSignOut(auth: Auth): () => void {
-  let lastUid: string | null = auth.currentUser?.uid ?? null;
-  return onAuthStateChanged(auth, (user) => {
-    if (!user && lastUid) void stopEngines(lastUid);
-    lastUid = user?.uid ?? null;
-  });
-}

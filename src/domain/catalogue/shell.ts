@@ -3,6 +3,8 @@
 export const shell = {
   appTitle: 'Seller Portal',
   sidebarTitle: 'Store App',
+  // Our wording: while a screen's code loads (first visit; precached after).
+  loadingScreen: 'Loading...',
   notFound: '404 - Page Not Found',
   // Our wording: opened offline on a device that never kept this user's session.
   offlineSessionTitle: 'Waiting for a connection',
