@@ -57,6 +57,13 @@ export function CurrentStoreProvider({ children }: { children: ReactNode }) {
   const [generation, setGeneration] = useState(0);
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
   const refreshedFor = useRef<string | null>(null);
+  // A store just created: the stores stay 'loading' until the list read after
+  // it holds it, so a guard never judges by the list from before (and sends a
+  // new owner back to the store list instead of into the setup wizard).
+  const [awaiting, setAwaiting] = useState<string | null>(null);
+  useEffect(() => {
+    if (awaiting && loaded?.stores.some((s) => s.id === awaiting)) setAwaiting(null);
+  }, [awaiting, loaded]);
 
   // Back online: read the stores again (the offline view came from the local copy).
   useEffect(() => {
@@ -128,11 +135,12 @@ export function CurrentStoreProvider({ children }: { children: ReactNode }) {
       const creations = storeCreationIds(sessionStorage);
       const id = await repo.createStore(input, creations.idFor(uid, input));
       creations.forget(uid);
+      setAwaiting(id);
       reload();
       return id;
     };
     return {
-      status: !uid ? 'signed-out' : mine ? 'ready' : 'loading',
+      status: !uid ? 'signed-out' : mine && !(awaiting && !stores.some((s) => s.id === awaiting)) ? 'ready' : 'loading',
       uid,
       stores,
       primaryStoreId: mine?.primaryStoreId ?? null,
@@ -144,11 +152,16 @@ export function CurrentStoreProvider({ children }: { children: ReactNode }) {
       createStore: create,
       completeOnboarding: async (id) => {
         await repo.completeOnboarding(id);
+        // Marked here at once, so the onboarding guard lets the owner through
+        // now rather than bouncing back to the wizard until the reload lands.
+        setLoaded((prev) =>
+          prev && { ...prev, stores: prev.stores.map((s) => (s.id === id ? { ...s, hasCompletedOnboarding: true } : s)) },
+        );
         reload();
       },
       reload,
     };
-  }, [loaded, uid, selections, claims, reload]);
+  }, [loaded, uid, selections, claims, reload, awaiting]);
 
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }

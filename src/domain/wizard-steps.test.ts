@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSkipStep, nextStep, previousStep, stepLabel, wizardProgress, wizardSteps } from './wizard-steps';
+import { canSkipStep, nextStep, previousStep, stepLabel, wizardProgress, wizardSteps, wizardTableAction } from './wizard-steps';
 
 describe('setup wizard steps (doc 2 §4)', () => {
   it('skips store-info when the store exists', () => {
@@ -22,5 +22,14 @@ describe('setup wizard steps (doc 2 §4)', () => {
     expect(canSkipStep('menu-upload')).toBe(true);
     expect(canSkipStep('table-setup')).toBe(true);
     expect(canSkipStep('store-info')).toBe(false);
+  });
+
+  it('saves a changed table count, moves on over an unchanged one, refuses the rest', () => {
+    expect(wizardTableAction('10', 0)).toBe('save');
+    expect(wizardTableAction('10', 10)).toBe('unchanged');
+    expect(wizardTableAction('0', 0)).toBe('invalid');
+    expect(wizardTableAction('', 4)).toBe('invalid');
+    expect(wizardTableAction('101', 0)).toBe('invalid');
+    expect(wizardTableAction('2.5', 0)).toBe('invalid');
   });
 });

@@ -1,5 +1,6 @@
 // Setup wizard navigation (doc 2 §2 "Setup wizard", §4).
 import { MESSAGES } from './messages';
+import { validateTableCountSave } from './validation/qr';
 
 export const WIZARD_STEPS = ['welcome', 'store-info', 'menu-upload', 'table-setup', 'completion'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
@@ -34,4 +35,15 @@ export function stepLabel(steps: readonly WizardStep[], current: WizardStep): st
 export function wizardProgress(steps: readonly WizardStep[], current: WizardStep): number {
   if (steps.length < 2) return 100;
   return Math.round((steps.indexOf(current) / (steps.length - 1)) * 100);
+}
+
+/**
+ * The table step's Continue: what to do with the typed count. A count equal
+ * to the store's is nothing to save (the step just moves on); anything else
+ * is checked by the rules the Table QR Codes section and the Function use.
+ */
+export function wizardTableAction(raw: string, currentCount: number): 'save' | 'unchanged' | 'invalid' {
+  const checked = validateTableCountSave(raw, currentCount);
+  if (checked.ok) return 'save';
+  return checked.errors.tableCount === MESSAGES.qr.noChanges ? 'unchanged' : 'invalid';
 }

@@ -1,48 +1,96 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { OfflineEngineProvider } from '../../data/engine/EngineProvider';
+import { tokenSource } from '../../data/session/session';
 import { useCurrentStore } from '../../data/stores';
+import { MESSAGES } from '../../domain/messages';
+import { canSkipStep, nextStep, previousStep, stepLabel, wizardProgress, wizardSteps, type WizardStep } from '../../domain/wizard-steps';
+import { CompletionStep, MenuUploadStep, TableSetupStep, WelcomeStep } from './WizardSteps';
+import './setup-wizard.css';
+
+const text = MESSAGES.wizard;
 
 /**
- * Placeholder until the setup wizard's own issue lands: it says so, and lets
- * the owner mark onboarding done (through completeStoreOnboarding) to reach
- * the portal.
+ * The setup wizard (doc 2 §2 "Setup wizard", §4): welcome, menu, tables,
+ * completion. It sits under RequireStore, so the store always exists here and
+ * the store-info step is always skipped (the store list creates stores). The
+ * table step queues the same command as the Table QR Codes section, so the
+ * wizard has the store's offline engine too.
  */
 export function SetupWizardPage() {
-  const { store, completeOnboarding } = useCurrentStore();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  if (!store) return null;
+  const { uid, store } = useCurrentStore();
+  if (!store || !uid) return <Navigate to={paths.storeSelection} replace />;
   if (store.hasCompletedOnboarding) return <Navigate to="/" replace />;
+  return (
+    <OfflineEngineProvider uid={uid} storeId={store.id} tokens={tokenSource}>
+      <Wizard storeId={store.id} storeName={store.storeName} />
+    </OfflineEngineProvider>
+  );
+}
 
-  async function finish(storeId: string) {
-    setBusy(true);
-    setError(null);
+function Wizard({ storeId, storeName }: { storeId: string; storeName: string }) {
+  const { completeOnboarding } = useCurrentStore();
+  const navigate = useNavigate();
+  const steps = wizardSteps(true);
+  const [step, setStep] = useState<WizardStep>(steps[0] ?? 'welcome');
+  const [finishing, setFinishing] = useState(false);
+  const forward = () => setStep((s) => nextStep(steps, s));
+
+  // 'Enter Store' and the top skip: mark onboarding complete, refresh the
+  // stores, go to /. A failed call still goes to / (doc 2 §4); the guard then
+  // brings the owner back here, since the store is still not onboarded.
+  async function finish() {
+    setFinishing(true);
     try {
       await completeOnboarding(storeId);
-      navigate('/', { replace: true });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      setBusy(false);
+    } catch (error) {
+      console.warn('completeStoreOnboarding failed; going to the dashboard anyway', error);
     }
+    navigate('/', { replace: true });
   }
 
+  const percent = wizardProgress(steps, step);
   return (
-    <main className="auth-page">
-      <section className="card auth-card">
-        <h1>Setup Wizard</h1>
-        <p>
-          Let&apos;s set up <strong>{store.storeName}</strong>.
-        </p>
-        <p className="muted">Coming soon: the guided setup is not built yet. You can finish setup now and configure the store later.</p>
-        {error && (
-          <p role="alert" className="error">
-            {error}
-          </p>
-        )}
-        <button type="button" disabled={busy} onClick={() => void finish(store.id)}>
-          {busy ? 'Finishing...' : 'Finish setup'}
+    <main className="setup-wizard">
+      <header className="wizard-header">
+        <h1>{text.title}</h1>
+        <button type="button" className="link" disabled={finishing} onClick={() => void finish()}>
+          {text.skipSetup}
         </button>
+      </header>
+      <div className="wizard-progress">
+        <p data-testid="wizard-step">{stepLabel(steps, step)}</p>
+        <progress max={100} value={percent} aria-label={`${text.title}: ${stepLabel(steps, step)}`} />
+      </div>
+      <section className="card wizard-card" aria-labelledby="wizard-step-title">
+        {step === 'welcome' && <WelcomeStep storeName={storeName} />}
+        {step === 'menu-upload' && <MenuUploadStep />}
+        {step === 'table-setup' && <TableSetupStep storeId={storeId} onDone={forward} onBack={() => setStep((s) => previousStep(steps, s))} onSkip={forward} />}
+        {step === 'completion' && <CompletionStep />}
+        {step !== 'table-setup' && (
+          <div className="wizard-actions">
+            {step !== steps[0] && (
+              <button type="button" className="secondary" disabled={finishing} onClick={() => setStep((s) => previousStep(steps, s))}>
+                {text.back}
+              </button>
+            )}
+            {canSkipStep(step) && (
+              <button type="button" className="secondary" onClick={forward}>
+                {text.skipForNow}
+              </button>
+            )}
+            {step === 'completion' ? (
+              <button type="button" disabled={finishing} onClick={() => void finish()}>
+                {finishing ? text.finishing : text.enterStore}
+              </button>
+            ) : (
+              <button type="button" onClick={forward}>
+                {text.continue}
+              </button>
+            )}
+          </div>
+        )}
       </section>
     </main>
   );

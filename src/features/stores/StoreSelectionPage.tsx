@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSignOut } from '../../app/ui/use-sign-out';
+import { paths } from '../../config/paths';
 import { useCurrentStore } from '../../data/stores';
 import { STORE_SELECT_DELAY_MS } from '../../domain/limits';
 import { MESSAGES, selectStoreErrorMessage } from '../../domain/messages';
+import type { NewStore } from '../../domain/validation/store';
 import { CreateStoreForm } from './CreateStoreForm';
 import { StoreCard } from './StoreCard';
 
@@ -18,6 +20,15 @@ export function StoreSelectionPage() {
   const [error, setError] = useState<string | null>(null);
   const signOut = useSignOut();
   const owned = current.stores.filter((s) => current.rolesFor(s.id).includes('OWNER')).length;
+
+  // A new owner's first store becomes primary and current (doc 1 §4.4) and is
+  // not onboarded yet: straight on into the setup wizard (doc 1 §2.5).
+  async function create(input: NewStore): Promise<string> {
+    const first = current.stores.length === 0;
+    const id = await current.createStore(input);
+    if (first) navigate(paths.setupWizard, { replace: true });
+    return id;
+  }
 
   async function select(storeId: string) {
     setSelecting(storeId);
@@ -83,7 +94,7 @@ export function StoreSelectionPage() {
         </>
       )}
       {creating && (
-        <CreateStoreForm ownedCount={owned} onCreate={current.createStore} onDone={() => setCreating(false)} />
+        <CreateStoreForm ownedCount={owned} onCreate={create} onDone={() => setCreating(false)} />
       )}
     </main>
   );

@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useSetTableCount, useTables } from '../../data/tables';
+import { WIZARD_DEFAULT_TABLES, WIZARD_MAX_TABLES } from '../../domain/limits';
+import { MESSAGES } from '../../domain/messages';
+import { clampTableCountInput } from '../../domain/validation/qr';
+import { wizardTableAction } from '../../domain/wizard-steps';
+import { DeliveryChoiceDialog } from './DeliveryChoiceDialog';
+
+const text = MESSAGES.wizard;
+
+export function WelcomeStep({ storeName }: { storeName: string }) {
+  return (
+    <>
+      <h2 id="wizard-step-title">{text.welcomeTitle(storeName)}</h2>
+      <p>{text.welcomeBody}</p>
+      <p className="muted">{text.estimate(text.setupEstimate)}</p>
+    </>
+  );
+}
+
+/** The menu import is its own issue: until it lands, the step links to its upload page. */
+export function MenuUploadStep() {
+  return (
+    <>
+      <h2 id="wizard-step-title">{text.menuTitle}</h2>
+      <p>{text.menuBody}</p>
+      <p>
+        <Link to="/menu/add-photo">{text.menuLink}</Link>
+      </p>
+      <p className="muted">{text.menuLater}</p>
+    </>
+  );
+}
+
+/**
+ * Tables 1 to 100, default 10 (or the store's count when it has one). Continue
+ * queues the Table QR Codes section's own command (tables.setCount), so the
+ * links are made by the same Function, offline too; an unchanged count just
+ * moves on.
+ */
+export function TableSetupStep(props: { storeId: string; onDone(): void; onBack(): void; onSkip(): void }) {
+  const tables = useTables();
+  const setTableCount = useSetTableCount();
+  const current = tables.status === 'ready' ? tables.tableCount : 0;
+  const [raw, setRaw] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [delivery, setDelivery] = useState(false);
+  const shown = raw ?? String(current > 0 ? current : WIZARD_DEFAULT_TABLES);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (tables.status !== 'ready') return;
+    const action = wizardTableAction(shown, current);
+    if (action === 'unchanged') return props.onDone();
+    setSaving(true);
+    setError(null);
+    const errors = await setTableCount(shown, current);
+    setSaving(false);
+    if (errors) return setError(errors.tableCount ?? errors.form ?? MESSAGES.qr.updateCountFailed);
+    props.onDone();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <h2 id="wizard-step-title">{text.tablesTitle}</h2>
+      <p>{text.tablesBody}</p>
+      <label>
+        {text.tablesLabel}
+        <input type="number" inputMode="numeric" min={1} max={WIZARD_MAX_TABLES} step={1} value={shown}
+          aria-describedby="wizard-tables-hint" aria-invalid={error ? true : undefined}
+          onChange={(e) => {
+            const clamped = clampTableCountInput(e.target.value);
+            setRaw(clamped.text);
+            setNotice(clamped.notice ?? null);
+            setError(null);
+          }} />
+      </label>
+      <p id="wizard-tables-hint" className="muted">{text.tablesHint(WIZARD_MAX_TABLES)}</p>
+      {notice && <p role="status">{notice}</p>}
+      {error && <p role="alert" className="error">{error}</p>}
+      <p>
+        <button type="button" className="secondary" onClick={() => setDelivery(true)}>{text.deliveryButton}</button>
+      </p>
+      {delivery && <DeliveryChoiceDialog storeId={props.storeId} onClose={() => setDelivery(false)} />}
+      <div className="wizard-actions">
+        <button type="button" className="secondary" onClick={props.onBack}>{text.back}</button>
+        <button type="button" className="secondary" onClick={props.onSkip}>{text.skipForNow}</button>
+        <button type="submit" disabled={saving || tables.status !== 'ready'}>{text.continue}</button>
+      </div>
+    </form>
+  );
+}
+
+export function CompletionStep() {
+  return (
+    <>
+      <h2 id="wizard-step-title">{text.completionTitle}</h2>
+      <p>{text.completionBody}</p>
+      <dl className="wizard-tour">
+        {text.tour.map(([place, what]) => (
+          <div key={place}>
+            <dt>{place}</dt>
+            <dd>{what}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
