@@ -8,7 +8,7 @@ import { MESSAGES } from '../../domain/messages';
 import {
   greeting, isSetupComplete, menuImportDisplay, qrStatus, setupProgress, welcomeCardVisible,
 } from '../../domain/setup';
-import { QrDeliveryDialog } from './QrDeliveryDialog';
+import { QrDeliveryDialog } from '../../app/ui/QrDeliveryDialog';
 import { MenuImportPanel, QrSetupPanel } from './SetupPanels';
 import './dashboard.css';
 

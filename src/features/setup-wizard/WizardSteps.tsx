@@ -5,7 +5,7 @@ import { WIZARD_DEFAULT_TABLES, WIZARD_MAX_TABLES } from '../../domain/limits';
 import { MESSAGES } from '../../domain/messages';
 import { clampTableCountInput } from '../../domain/validation/qr';
 import { wizardTableAction } from '../../domain/wizard-steps';
-import { DeliveryChoiceDialog } from './DeliveryChoiceDialog';
+import { QrDeliveryDialog } from '../../app/ui/QrDeliveryDialog';
 
 const text = MESSAGES.wizard;
 
@@ -84,7 +84,7 @@ export function TableSetupStep(props: { storeId: string; onDone(): void; onBack(
       <p>
         <button type="button" className="secondary" onClick={() => setDelivery(true)}>{text.deliveryButton}</button>
       </p>
-      {delivery && <DeliveryChoiceDialog storeId={props.storeId} onClose={() => setDelivery(false)} />}
+      {delivery && <QrDeliveryDialog storeId={props.storeId} onClose={() => setDelivery(false)} testId="wizard-delivery-dialog" />}
       <div className="wizard-actions">
         <button type="button" className="secondary" onClick={props.onBack}>{text.back}</button>
         <button type="button" className="secondary" onClick={props.onSkip}>{text.skipForNow}</button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal, closeDialog } from '../../app/ui/Modal';
+import { Modal, closeDialog } from './Modal';
 import { MESSAGES } from '../../domain/messages';
 
 const text = MESSAGES.dashboard;
@@ -10,14 +10,15 @@ const CHOICES = [
 ] as const;
 
 /**
- * 'View QR Codes' (doc 1 §2.6): the delivery choices. Delivery itself is its
- * own issue; until it lands the dialog says so and the choice is only logged,
- * as the spec describes.
+ * 'View QR Codes' (doc 1 §2.6) and the wizard's table step: the delivery
+ * choices. Delivery itself is issue 13 item 3; until it lands the dialog says
+ * so and the choice is only logged, as the spec describes. Shared here since
+ * features do not import each other.
  */
-export function QrDeliveryDialog({ storeId, onClose }: { storeId: string; onClose(): void }) {
+export function QrDeliveryDialog({ storeId, onClose, testId = 'qr-delivery-dialog' }: { storeId: string; onClose(): void; testId?: string }) {
   const [chosen, setChosen] = useState<string | null>(null);
   return (
-    <Modal title={text.qrDeliveryTitle} onClose={onClose} testId="qr-delivery-dialog">
+    <Modal title={text.qrDeliveryTitle} onClose={onClose} testId={testId}>
       <p>{text.qrDeliveryUnderDevelopment}</p>
       <div className="row" role="group" aria-label={text.qrDeliveryTitle}>
         {CHOICES.map(([method, label]) => (
