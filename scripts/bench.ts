@@ -44,6 +44,8 @@ const IMAGE_RUNS = 6;
 const LATENCY_ORDERS = 50;
 const RUSH_ORDERS = 300;
 const RUSH_BOARDS = 3;
+/** The goal of issue 11 item 6: at most 170 KiB of gzipped code before the sign-in screen can be used. */
+const FIRST_ROUTE_GOAL_KIB = 170;
 const DEFAULT_RUSH_MINUTES = 2;
 const rushMinutes = Number(arg('rush-minutes') ?? DEFAULT_RUSH_MINUTES);
 if (!(rushMinutes > 0)) throw new Error('--rush-minutes must be above 0');
@@ -83,9 +85,6 @@ try {
   await emulators?.stop();
 }
 process.exit(0);
-
-/** The goal of issue 11 item 6: at most 170 KiB of gzipped code before the sign-in screen can be used. */
-const FIRST_ROUTE_GOAL_KIB = 170;
 
 async function benchFirstRoute(): Promise<void> {
   const weight = await firstRouteWeight();
