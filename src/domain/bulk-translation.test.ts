@@ -52,7 +52,7 @@ describe('translations.apply', () => {
   });
 
   it('shows a queued language over the replica at once, the other languages kept', () => {
-    const item: MenuItem = { ...MENU_ITEM_DEFAULTS, id: 'i1', storeId: 's', name: 'Soup', categories: [], orderIndex: 0, translations: { fr: { name: 'Soupe', description: '' } } };
+    const item: MenuItem = { ...MENU_ITEM_DEFAULTS, id: 'i1', storeId: 's', name: 'Soup', beautifyEnabled: false, categories: [], orderIndex: 0, translations: { fr: { name: 'Soupe', description: '' } } };
     const built = applyTranslationsCommand({ language: 'es', items: [{ menuItemId: 'i1', name: 'Sopa', description: '' }], categories: [] }, { commandId: 'k1', storeId: 's' });
     if (!built.ok) throw new Error('not built');
     const [viewed] = overlayMenuItems([item], [{ command: built.value, status: 'queued' }]);
