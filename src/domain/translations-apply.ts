@@ -45,7 +45,7 @@ function rowsOf<K extends 'menuItemId' | 'categoryId'>(value: unknown, key: K, m
   return rows;
 }
 
-/** The command's payload from untrusted data: any malformed part refuses the whole, with the dialog's words. */
+/** The command's payload from untrusted data; one malformed part refuses the whole, with the dialog's words. */
 export function readTranslationsApply(data: unknown): ValidationResult<TranslationsApplyPayload> {
   const d = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
   if (typeof d.language !== 'string' || !isLanguageCode(d.language)) return refused();
