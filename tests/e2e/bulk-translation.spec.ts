@@ -12,7 +12,7 @@ async function openDialog(page: Page, add: string[] = []) {
   const card = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Language Settings' }) });
   for (const name of add) {
     await card.getByRole('button', { name: 'Add Language' }).click();
-    await page.getByRole('dialog', { name: 'Add Language' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await page.getByRole('dialog', { name: 'Add Language' }).getByRole('button', { name, exact: true }).click();
   }
   await card.getByRole('button', { name: 'Translate All Menu Items & Categories' }).click();
   const dialog = page.getByRole('dialog', { name: 'Translate All Menu Items & Categories' });
@@ -24,7 +24,7 @@ test('the demo menu into Spanish: real Spanish on every item and category in Fir
   test.setTimeout(180_000);
   const owner = await ownerWithDemoMenu();
   await signIn(page, owner);
-  const dialog = await openDialog(page, ['Español']);
+  const dialog = await openDialog(page, ['Español (es)']);
   await dialog.getByRole('checkbox', { name: /中文/ }).uncheck();
   await dialog.getByRole('checkbox', { name: /Español/ }).check();
   await dialog.getByRole('button', { name: 'Translate', exact: true }).click();
