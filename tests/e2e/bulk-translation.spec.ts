@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { goOffline, goOnline, signIn } from './support/app';
+import { expectAccessible } from './support/axe';
 import { commandsOf } from './support/store-world';
 import { DEMO_ROW_COUNT, ownerWithDemoMenu, storedTranslations } from './support/translate-world';
 
@@ -55,6 +56,7 @@ test('a language no provider serves: every row Failed, the originals left, nothi
   await signIn(page, owner);
   const before = await storedTranslations(owner.storeId, 'menuItems');
   const dialog = await openDialog(page);
+  await expectAccessible(page, 'the bulk translation dialog');
 
   await goOffline(context);
   await expect(dialog.getByRole('alert')).toHaveText('Translating needs an internet connection. Connect and try again.');

@@ -89,7 +89,8 @@ export function BulkTranslateDialog({ languages, onClose }: { languages: Languag
           </>
         )}
         {rows.length > 0 && (
-          <ul className="bulk-rows" aria-label={MESSAGES.labels.settings.translateAll}>
+          // Focusable: a keyboard user must be able to scroll a long menu's rows.
+          <ul className="bulk-rows" aria-label={MESSAGES.labels.settings.translateAll} tabIndex={0}>
             {rows.map((row) => {
               const status = run.statuses.get(rowKey(row));
               return (
