@@ -31,3 +31,4 @@ export { submitFeedbackSecure } from './feedback';
 export { updateStoreSettingsSecure } from './store-settings';
 export { markMessageReadSecure, respondToMessageSecure } from './customer-messages';
 export { translateStoreText } from './translate';
+export { applyTranslationsSecure } from './translations-apply';

@@ -6,6 +6,7 @@ import type { OrderStatus } from './orders/orders';
 import type { StatusChangeMode } from './orders/status-change';
 import type { FeedbackPage, FeedbackPriority, FeedbackType } from './validation/feedback';
 import type { StoreSettings } from './store-settings';
+import type { TranslationsApplyPayload } from './translations-apply';
 
 /** Fields of a category a user can set. */
 export interface CategoryFields {
@@ -82,6 +83,8 @@ export interface CommandPayloads {
   'message.markRead': { messageId: string };
   /** Records the seller's reply; status responded. */
   'message.respond': { messageId: string; response: string };
+  /** Bulk translation: one language merged into these items' and categories' translations, the others kept. */
+  'translations.apply': TranslationsApplyPayload;
 }
 
 export interface FeedbackPayload {
@@ -129,6 +132,7 @@ export const COMMAND_CALLABLES: { readonly [T in CommandType]: string } = {
   'store.updateSettings': 'updateStoreSettingsSecure',
   'message.markRead': 'markMessageReadSecure',
   'message.respond': 'respondToMessageSecure',
+  'translations.apply': 'applyTranslationsSecure',
 };
 
 /** Commands whose payload is exactly their callable's data. */
@@ -182,6 +186,8 @@ export function touchedCategoryIds(command: AnyCommand): string[] {
       return command.payload.updates.map((u) => u.categoryId);
     case 'category.reorder':
       return command.payload.orderedIds;
+    case 'translations.apply':
+      return command.payload.categories.map((c) => c.categoryId);
     default:
       // Menu commands (and a category's membership) change no category document.
       return [];
@@ -202,6 +208,8 @@ export function touchedMenuItemIds(command: AnyCommand): string[] {
       return command.payload.orderedIds;
     case 'category.setMenuItems':
       return command.payload.menuItemIds;
+    case 'translations.apply':
+      return command.payload.items.map((i) => i.menuItemId);
     default:
       return [];
   }
@@ -268,5 +276,7 @@ export function describeCommand(command: AnyCommand): string {
       return 'Mark a message as read';
     case 'message.respond':
       return 'Respond to a message';
+    case 'translations.apply':
+      return `Save ${command.payload.language} translations`;
   }
 }

@@ -10,6 +10,7 @@ import {
 import { CATEGORY_DEFAULTS, MENU_ITEM_DEFAULTS, type Category, type MenuItem } from './entities';
 import { applyMenuItemUpdates } from './menu-item-updates';
 import { touchedOrderIds } from './orders/order-commands';
+import { mergeTranslation } from './translations-apply';
 
 export type CommandStatus = 'queued' | 'delivered' | 'failed';
 
@@ -119,6 +120,10 @@ export function isAbsorbed(entry: PendingCommand, replica: ReplicaIndex): boolea
     case 'message.markRead':
     case 'message.respond':
       return stampedSince(replica.customerMessages?.get(command.payload.messageId));
+    case 'translations.apply':
+      // Each overlay indexes one kind only: the other kind's rows, absent, prove nothing.
+      return touchedMenuItemIds(command).every((id) => replica.menuItems.size === 0 || landedIn('menuItems')(id))
+        && touchedCategoryIds(command).every((id) => replica.categories.size === 0 || landedIn('categories')(id));
     case 'category.setMenuItems': {
       // Only the items whose membership changed are stamped: judge by the state itself.
       const { categoryId, menuItemIds } = command.payload;
@@ -207,6 +212,12 @@ function applyToCategories(view: Map<string, Viewed<Category>>, command: AnyComm
         const current = view.get(id);
         if (current && current.orderIndex !== orderIndex) view.set(id, mark({ ...current, orderIndex }));
       }
+      return;
+    case 'translations.apply':
+      for (const { categoryId, ...translation } of command.payload.categories) {
+        const current = view.get(categoryId);
+        if (current) view.set(categoryId, mark({ ...current, translations: mergeTranslation(current.translations, command.payload.language, translation) }));
+      }
   }
 }
 
@@ -227,7 +238,7 @@ export function overlayCategories(
   const absorbed = absorbedCommandIds(entries, index);
   for (const entry of entries) {
     if (entry.status === 'failed' || absorbed.has(entry.command.id)) continue;
-    if (!entry.command.type.startsWith('category.')) continue;
+    if (!entry.command.type.startsWith('category.') && entry.command.type !== 'translations.apply') continue;
     applyToCategories(view, entry.command, entry.status === 'queued');
   }
   return [...view.values()].sort(byOrderIndex);
@@ -303,6 +314,11 @@ function applyToMenuItems(view: Map<string, ViewedMenuItem>, command: AnyCommand
       }
       return;
     }
+    case 'translations.apply':
+      for (const { menuItemId, ...translation } of command.payload.items) {
+        change(menuItemId, (m) => ({ ...m, translations: mergeTranslation(m.translations, command.payload.language, translation) }));
+      }
+      return;
     default:
       return;
   }

@@ -3,6 +3,7 @@ import type { LanguageConfig } from '../../domain/app-config';
 import { addLanguage, isBuiltInLanguage, removeLanguage, setDefaultLanguage } from '../../domain/languages';
 import { MESSAGES } from '../../domain/messages';
 import { AddLanguageDialog } from './AddLanguageDialog';
+import { BulkTranslateDialog } from './BulkTranslateDialog';
 
 const T = MESSAGES.settingsScreen;
 const L = MESSAGES.labels.settings;
@@ -10,11 +11,13 @@ const L = MESSAGES.labels.settings;
 /**
  * The Language Settings card (doc 2 §2, §4 language list rules): the default
  * language, the supported list with remove, and 'Add Language'. Changes stay
- * in the form until 'Save Settings'.
+ * in the form until 'Save Settings'; the bulk translation writes at once
+ * (its own command), into the languages as the form shows them.
  */
 export function LanguageSettings({ value, onChange }: { value: LanguageConfig; onChange(next: LanguageConfig): void }) {
   const ids = useId();
   const [adding, setAdding] = useState(false);
+  const [translating, setTranslating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const enabled = value.supportedLanguages.filter((l) => l.enabled);
 
@@ -56,7 +59,10 @@ export function LanguageSettings({ value, onChange }: { value: LanguageConfig; o
       {notice && <p role="alert" className="form-error">{notice}</p>}
       <div>
         <button type="button" className="secondary" onClick={() => setAdding(true)}>{L.addLanguage}</button>
+        {' '}
+        <button type="button" className="secondary" onClick={() => setTranslating(true)}>{L.translateAll}</button>
       </div>
+      {translating && <BulkTranslateDialog languages={value} onClose={() => setTranslating(false)} />}
       {adding && (
         <AddLanguageDialog
           list={value.supportedLanguages}

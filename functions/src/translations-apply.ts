@@ -1,0 +1,34 @@
+// applyTranslationsSecure (command `translations.apply`, issue 12 item 5): the
+// bulk translation's one batch per language (doc 2 §7 "Translations"). It sets
+// `translations.<language>` on each item and category, so the other languages
+// stay as they are, whatever another device saved meanwhile.
+import { FieldPath, type DocumentReference } from 'firebase-admin/firestore';
+import { DomainError } from '../../src/domain/errors';
+import { MESSAGES } from '../../src/domain/messages';
+import { readTranslationsApply } from '../../src/domain/translations-apply';
+import { commandCall } from './lib/command-call';
+import { refuse } from './lib/refuse';
+
+export const applyTranslationsSecure = commandCall('applyTranslationsSecure', async (data, ctx) => {
+  const read = readTranslationsApply(data);
+  if (!read.ok) refuse(read, MESSAGES.settings.translationsSaveFailed);
+  const { language, items, categories } = read.value;
+  const rows: Array<{ ref: DocumentReference; name: string; description: string }> = [
+    ...items.map((i) => ({ ref: ctx.db.doc(`stores/${ctx.storeId}/menuItems/${i.menuItemId}`), name: i.name, description: i.description })),
+    ...categories.map((c) => ({ ref: ctx.db.doc(`stores/${ctx.storeId}/categories/${c.categoryId}`), name: c.name, description: c.description })),
+  ];
+  const snaps = await ctx.tx.getAll(...rows.map((r) => r.ref));
+  let written = 0;
+  rows.forEach((row, i) => {
+    const snap = snaps[i];
+    // A row deleted since the dialog read it is skipped, as reorders skip one:
+    // the rest of the language is still worth saving.
+    if (!snap?.exists || snap.get('_deleted') === true) return;
+    // A FieldPath, not a dotted string: the language code is one segment whatever it holds.
+    ctx.tx.update(row.ref, new FieldPath('translations', language), { name: row.name, description: row.description },
+      'updatedAt', ctx.now, '_deleted', false);
+    written += 1;
+  });
+  if (written === 0) throw new DomainError('not-found', MESSAGES.settings.translationsSaveFailed);
+  return { success: true, written };
+});

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { goOffline, goOnline, signIn } from './support/app';
+import { expectAccessible } from './support/axe';
+import { commandsOf } from './support/store-world';
+import { DEMO_ROW_COUNT, ownerWithDemoMenu, storedTranslations } from './support/translate-world';
+
+// 'Translate All Menu Items & Categories' (doc 2 §4, §7, §9; issue 12 item 5)
+// against the built app, the Functions emulator and Debian's Apertium (eng-spa).
+
+async function openDialog(page: Page, add: string[] = []) {
+  await page.goto('/settings/update');
+  await page.getByRole('switch', { name: 'Multi-language Menu' }).check();
+  const card = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Language Settings' }) });
+  for (const name of add) {
+    await card.getByRole('button', { name: 'Add Language' }).click();
+    await page.getByRole('dialog', { name: 'Add Language' }).getByRole('button', { name, exact: true }).click();
+  }
+  await card.getByRole('button', { name: 'Translate All Menu Items & Categories' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Translate All Menu Items & Categories' });
+  await expect(dialog.getByTestId('translation-row')).toHaveCount(DEMO_ROW_COUNT);
+  return dialog;
+}
+
+test('the demo menu into Spanish: real Spanish on every item and category in Firestore, the Chinese kept, one command', async ({ page }) => {
+  test.setTimeout(180_000);
+  const owner = await ownerWithDemoMenu();
+  await signIn(page, owner);
+  const dialog = await openDialog(page, ['Español (es)']);
+  await dialog.getByRole('checkbox', { name: /中文/ }).uncheck();
+  await dialog.getByRole('checkbox', { name: /Español/ }).check();
+  await dialog.getByRole('button', { name: 'Translate', exact: true }).click();
+  // Rows are marked as their chunk comes back; the dialog closes 1 s after completion.
+  await expect(dialog.getByTestId('translation-row').filter({ hasText: 'Translated' }).first()).toBeVisible({ timeout: 60_000 });
+  await expect(dialog).toHaveCount(0, { timeout: 120_000 });
+
+  const items = await storedTranslations(owner.storeId, 'menuItems');
+  const categories = await storedTranslations(owner.storeId, 'categories');
+  expect(items.length + categories.length).toBe(DEMO_ROW_COUNT);
+  for (const row of [...items, ...categories]) {
+    expect(row.translations.es?.name, row.name).toBeTruthy();
+    expect(row.translations.zh?.name, `${row.name} keeps its Chinese`).toBeTruthy();
+  }
+  // Spot checks of real Spanish (Apertium's words), not the English copied over.
+  const es = (name: string) => [...items, ...categories].find((r) => r.name === name)?.translations.es;
+  expect(es('Wonton Soup')?.name).toMatch(/sopa/i);
+  expect(es('Crispy Spring Rolls')?.description).toMatch(/salsa de ají dulce/i);
+  expect(es('Starters')?.description).toMatch(/platos pequeños para compartir/i);
+  const changed = [...items, ...categories].filter((r) => r.translations.es!.name !== r.name).length;
+  expect(changed).toBeGreaterThan(DEMO_ROW_COUNT / 2);
+  expect(await commandsOf(owner.storeId, 'applyTranslationsSecure')).toBe(1);
+});
+
+test('a language no provider serves: every row Failed, the originals left, nothing written; offline the dialog does not start', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const owner = await ownerWithDemoMenu();
+  await signIn(page, owner);
+  const before = await storedTranslations(owner.storeId, 'menuItems');
+  const dialog = await openDialog(page);
+  await expectAccessible(page, 'the bulk translation dialog');
+
+  await goOffline(context);
+  await expect(dialog.getByRole('alert')).toHaveText('Translating needs an internet connection. Connect and try again.');
+  await expect(dialog.getByRole('button', { name: 'Translate', exact: true })).toBeDisabled();
+  await goOnline(context);
+  await expect(dialog.getByRole('button', { name: 'Translate', exact: true })).toBeEnabled();
+
+  // 中文 (zh): Apertium has no eng-zho pair here, and no Google project is configured.
+  await dialog.getByRole('button', { name: 'Translate', exact: true }).click();
+  await expect(dialog.getByText('Translation complete.')).toBeVisible({ timeout: 120_000 });
+  await expect(dialog.getByText(`${DEMO_ROW_COUNT} rows were not translated; the original text is kept.`)).toBeVisible();
+  await expect(dialog.getByTestId('bulk-percent')).toHaveText('100%');
+  await expect(dialog.getByTestId('translation-row').filter({ hasText: 'Failed' }).first()).toBeVisible();
+  // A failed run stays open; its statuses clear after 3 s.
+  await expect(dialog.getByTestId('translation-row').filter({ hasText: 'Failed' })).toHaveCount(0, { timeout: 10_000 });
+  await expect(dialog).toBeVisible();
+
+  expect(await storedTranslations(owner.storeId, 'menuItems')).toEqual(before);
+  expect(await commandsOf(owner.storeId, 'applyTranslationsSecure')).toBe(0);
+});
