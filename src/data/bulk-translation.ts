@@ -10,7 +10,7 @@ import { applyTranslationsCommand, type TranslationsApplyPayload } from '../doma
 import { appCheckReady } from './app-check';
 import { callFunction } from './callable';
 import { useEngine } from './engine/EngineProvider';
-import { functions } from './firebase';
+import { functions } from './firebase-services';
 import { sessionManager } from './session/session';
 
 export interface TranslatedText {
