@@ -42,7 +42,7 @@ export async function drainOutboxFromWorker(): Promise<'done' | 'left-for-page'>
     // No uploadImage here: the Sender stops before any setImage (see above).
     const sender = new Sender({
       outbox,
-      tokens: firebaseTokenSource(auth),
+      tokens: firebaseTokenSource(auth, user.uid),
       baseUrl: functionsUrl,
       // A tab may be sending right now: wait for its turn to end, then send
       // what it left, so 'done' always means delivered.

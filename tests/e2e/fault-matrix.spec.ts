@@ -4,6 +4,7 @@ import { EMULATORS } from '../support/emulator-env';
 import { addCategory, deleteCategory, moveUp, renameCategory, rows, signIn } from './support/app';
 import { fillItem, menuNames, menuRow, saveItem } from './support/menu-app';
 import { ownerWithMenu, storedMenuNames } from './support/menu-world';
+import { outboxOf, type RawEntry } from './support/outbox';
 import { categoryNames, commandCount, type Owner } from './support/world';
 
 // Issue 9, item 8: the fault matrix. 200 changes to categories and menu items
@@ -39,33 +40,6 @@ function network(context: BrowserContext) {
       await context.setOffline(false);
     },
   };
-}
-
-interface RawEntry {
-  id: string;
-  status: string;
-  command: { type: string; storeId: string };
-}
-
-/** The tab's IndexedDB outbox `outbox-{uid}`, read directly (never written). */
-function outboxOf(page: Page, uid: string): Promise<RawEntry[]> {
-  return page.evaluate(async (name) => {
-    if (!(await indexedDB.databases()).some((d) => d.name === name)) return [];
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open(name);
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    try {
-      return await new Promise<RawEntry[]>((resolve, reject) => {
-        const all = db.transaction('entries').objectStore('entries').getAll();
-        all.onsuccess = () => resolve(all.result as RawEntry[]);
-        all.onerror = () => reject(all.error);
-      });
-    } finally {
-      db.close();
-    }
-  }, `outbox-${uid}`);
 }
 
 async function openHarness(page: Page, owner: Owner): Promise<void> {

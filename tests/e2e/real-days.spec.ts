@@ -2,6 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { adminAuth } from '../support/admin';
 import { EMULATORS } from '../support/emulator-env';
 import { addCategory, goOffline, goOnline, rows, signIn } from './support/app';
+import { outboxOf } from './support/outbox';
 import { addMenuItems, categoryNames, commandCount, ownerWithCategories } from './support/world';
 
 // The offline promise on ordinary days (issue 9): the tablet opened offline the
@@ -107,7 +108,11 @@ test('the identity service ends the session: the outbox waits on the device for 
   await signIn(later, owner, /\/(categories)?$/);
   await later.goto('/categories');
   await expect(pending(later)).toHaveText('0 pending');
-  await expect.poll(() => categoryNames(owner.storeId)).toEqual(['Soups', 'Salads']);
+  // Once seen to take longer than 15 s in a full run (cause not found yet): 30 s, and on failure
+  // what the outbox holds, to tell a slow delivery from a lost or refused one.
+  await expect.poll(() => categoryNames(owner.storeId), { timeout: 30_000 }).toEqual(['Soups', 'Salads']).catch(async (error: Error) => {
+    throw new Error(`outbox: ${JSON.stringify(await outboxOf(later, owner.uid))}\n${error.message}`);
+  });
   expect(await commandCount(owner.storeId)).toBe(1);
 });
 

@@ -55,7 +55,7 @@ describe('App Check token on calls to the Functions', () => {
       await box.enqueue(command);
       const baseUrl = callableBaseUrl({ projectId: PROJECT_ID, region: 'us-central1', emulator: EMULATORS.functions });
       const sender = new Sender({
-        outbox: box, tokens: firebaseTokenSource(client.auth), baseUrl,
+        outbox: box, tokens: firebaseTokenSource(client.auth, client.auth.currentUser!.uid), baseUrl,
         appCheckToken: async () => unsignedAppCheckToken(60 * 60_000).token,
       });
       expect((await sender.drain()).delivered).toBe(1);

@@ -35,7 +35,7 @@ afterEach(async () => {
 
 async function start(storeId: string): Promise<OfflineEngine> {
   const engine = await OfflineEngine.start({
-    uid: me.uid, storeId, firestore: client.firestore, tokens: firebaseTokenSource(client.auth), functionsUrl,
+    uid: me.uid, storeId, firestore: client.firestore, tokens: firebaseTokenSource(client.auth, client.auth.currentUser!.uid), functionsUrl,
   });
   engines.push(engine);
   return engine;

@@ -52,7 +52,7 @@ async function queueImage(outbox: Outbox, menuItemId: string, bytes: Uint8Array<
   return { commandId, blobId };
 }
 const sender = (uploadImage: UploadImage, fetchFn: typeof fetch = fetch) =>
-  new Sender({ outbox: box, tokens: firebaseTokenSource(client.auth), baseUrl, fetch: fetchFn, uploadImage, sleep: async () => {}, random: () => 0 });
+  new Sender({ outbox: box, tokens: firebaseTokenSource(client.auth, client.auth.currentUser!.uid), baseUrl, fetch: fetchFn, uploadImage, sleep: async () => {}, random: () => 0 });
 const itemDoc = async (menuItemId: string) => (await adminDb.doc(`stores/${me.storeId}/menuItems/${menuItemId}`).get()).data() ?? {};
 const generationOf = async (path: string) => (await getMetadata(ref(client.storage, path))).generation;
 
@@ -136,7 +136,7 @@ describe('delivering a menu image', () => {
 describe('the engine with images', () => {
   it('absorbs a delivered setImage: the replica shows the url, and the entry and its blob are purged', async () => {
     const engine = await OfflineEngine.start({
-      uid: me.uid, storeId: me.storeId, firestore: client.firestore, tokens: firebaseTokenSource(client.auth),
+      uid: me.uid, storeId: me.storeId, firestore: client.firestore, tokens: firebaseTokenSource(client.auth, client.auth.currentUser!.uid),
       functionsUrl: baseUrl, uploadImage: storageImageUpload(client.storage),
     });
     try {

@@ -34,7 +34,7 @@ const addCommand = (name: string): AnyCommand => ({
   id: randomUUID(), type: 'category.add', storeId: me.storeId,
   payload: { category: { id: randomUUID(), name, description: '', icon: '📁', color: '#6366f1', orderIndex: 0 } },
 });
-const sender = (fetchFn: typeof fetch, tokens: TokenSource = firebaseTokenSource(client.auth)) =>
+const sender = (fetchFn: typeof fetch, tokens: TokenSource = firebaseTokenSource(client.auth, client.auth.currentUser!.uid)) =>
   new Sender({ outbox: box, tokens, baseUrl, fetch: fetchFn, sleep: async () => {}, random: () => 0 });
 
 describe('Sender against the Functions emulator', () => {
@@ -75,7 +75,7 @@ describe('Sender against the Functions emulator', () => {
     const first = await s.drain();
     expect(first.retryInMs).toBeGreaterThan(0);
     // The network is back.
-    const healthy = new Sender({ outbox: box, tokens: firebaseTokenSource(client.auth), baseUrl, sleep: async () => {} });
+    const healthy = new Sender({ outbox: box, tokens: firebaseTokenSource(client.auth, client.auth.currentUser!.uid), baseUrl, sleep: async () => {} });
     await healthy.drain();
     const docs = await liveDocs(me.storeId, 'categories');
     const byCreation = docs.sort((a, b) => (a.createdAt as { toMillis(): number }).toMillis() - (b.createdAt as { toMillis(): number }).toMillis());
@@ -160,7 +160,7 @@ describe('a command the server keeps failing on', () => {
     // The engine's scheduler, on a clock the test moves: drain, wait what the sender asks, drain again.
     let clock = 0;
     const senderOn = (outbox: Outbox) => new Sender({
-      outbox, tokens: firebaseTokenSource(client.auth), baseUrl: server.url,
+      outbox, tokens: firebaseTokenSource(client.auth, client.auth.currentUser!.uid), baseUrl: server.url,
       sleep: async (ms) => void (clock += ms), now: () => clock, random: () => 0,
     });
     try {

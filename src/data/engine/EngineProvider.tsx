@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { TokenSource } from '../token-source';
+import { auth } from '../firebase';
+import { tokensFor, type TokenSource } from '../token-source';
 import { appEngineConfig } from './app-engine-config';
 import type { OfflineEngine } from './engine';
 import { acquireEngine, releaseEngine } from './registry';
@@ -16,7 +17,8 @@ export function OfflineEngineProvider(props: { uid: string; storeId: string; tok
   useEffect(() => {
     let current = true;
     const config = appEngineConfig(uid, storeId);
-    void acquireEngine(tokens ? { ...config, tokens } : config).then((e) => current && setEngine(e));
+    // The session's tokens, for this engine's user only (see tokensFor).
+    void acquireEngine(tokens ? { ...config, tokens: tokensFor(uid, () => auth.currentUser?.uid, tokens) } : config).then((e) => current && setEngine(e));
     return () => {
       current = false;
       setEngine(null);

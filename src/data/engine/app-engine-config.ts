@@ -11,7 +11,7 @@ export function appEngineConfig(uid: string, storeId: string): EngineConfig {
     uid,
     storeId,
     firestore,
-    tokens: firebaseTokenSource(auth),
+    tokens: firebaseTokenSource(auth, uid),
     functionsUrl,
     uploadImage: storageImageUpload(senderStorage),
     appCheckToken,
