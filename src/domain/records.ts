@@ -1,6 +1,7 @@
 // Records of messages, table links, uploads, QR requests and feedback
 // (doc 1 §3, doc 2 §3). Timestamps are epoch milliseconds, like entities.ts,
 // which re-exports everything here.
+import type { DraftReviewStatus, MenuDraft } from './menu-import/draft';
 import type { FeedbackPage, FeedbackPriority, FeedbackType } from './validation/feedback';
 
 export type MessageStatus = 'new' | 'read' | 'responded';
@@ -61,6 +62,10 @@ export interface UploadRecord {
   errorMessage?: string;
   deprecatedAt?: number;
   deprecatedReason?: string;
+  /** What the reader found (issue 14), reviewed before it is published. */
+  draft?: MenuDraft;
+  reviewStatus?: DraftReviewStatus;
+  publishedAt?: number;
 }
 
 export type QrDeliveryMethod = 'email' | 'phone' | 'mail';
