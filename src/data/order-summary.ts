@@ -2,7 +2,7 @@
 // useOrders) summarised for a range in the analytics worker. A new range or
 // new orders end the run in flight and start a new one.
 import { useEffect, useState } from 'react';
-import type { DateRange, OrderSummary } from '../domain/analytics';
+import type { DateRange, OrderSummary } from '../domain/analytics/order-summary';
 import { previousPeriod } from '../domain/date-range';
 import { MESSAGES } from '../domain/messages';
 import { summarize } from '../workers/analytics/client/summarize-client';

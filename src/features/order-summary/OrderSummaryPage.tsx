@@ -4,7 +4,7 @@ import { useOrderSummary } from '../../data/order-summary';
 import { sessionManager, useSession } from '../../data/session/session';
 import {
   DATE_PRESET_LABELS, DATE_PRESETS, presetRange, trendDirection, validateCustomRange, type DatePreset, type Metrics,
-} from '../../domain/analytics';
+} from '../../domain/analytics/order-summary';
 import { parseIsoDate } from '../../domain/dates';
 import { formatCurrency, formatNumber } from '../../domain/format';
 import { MESSAGES } from '../../domain/messages';

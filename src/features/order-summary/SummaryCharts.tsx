@@ -3,7 +3,7 @@
 import {
   Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis,
 } from 'recharts';
-import { CHART_COLORS, pieLabel, pieOuterRadius, type DailyRow, type StatusSlice } from '../../domain/analytics';
+import { CHART_COLORS, pieLabel, pieOuterRadius, type DailyRow, type StatusSlice } from '../../domain/analytics/order-summary';
 import { formatChartValue, formatCurrency } from '../../domain/format';
 import { DASHBOARD_CHART_HEIGHTS } from '../../domain/limits';
 import { MESSAGES } from '../../domain/messages';

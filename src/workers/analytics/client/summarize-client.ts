@@ -2,7 +2,7 @@
 // the analytics worker (started on first use, ended when the range changes
 // mid-run or after an idle spell). Where workers cannot run, the same domain
 // function runs here instead.
-import { summarizeOrders, type DateRange, type OrderSummary } from '../../../domain/analytics';
+import { summarizeOrders, type DateRange, type OrderSummary } from '../../../domain/analytics/order-summary';
 import type { Order } from '../../../domain/entities';
 import { createLazyWorker, WorkerUnavailableError } from '../../lib/lazy-worker';
 import type { AnalyticsWorkerApi } from '../worker/index';

@@ -1,14 +1,14 @@
 // Order analytics (doc 1 §2.7, §3, §9): daily rows, metric cards, status
 // distribution, period summary and chart sizing. Pure, so the analytics
 // worker and the tests run the same code.
-import type { Order } from './entities';
-import { addDays, formatMonthDay, toIsoDate } from './dates';
-import { isInRange, type DateRange } from './date-range';
-import { PIE_RADIUS_MAX, PIE_RADIUS_RATIO } from './limits';
-import { formatStatusLabel, isActiveStatus, ORDER_STATUSES, orderTotal } from './orders/orders';
+import type { Order } from '../entities';
+import { addDays, formatMonthDay, toIsoDate } from '../dates';
+import { isInRange, type DateRange } from '../date-range';
+import { PIE_RADIUS_MAX, PIE_RADIUS_RATIO } from '../limits';
+import { formatStatusLabel, isActiveStatus, ORDER_STATUSES, orderTotal } from '../orders/orders';
 
-export { DATE_PRESETS, DATE_PRESET_LABELS, presetRange, previousPeriod, validateCustomRange } from './date-range';
-export type { DatePreset, DateRange } from './date-range';
+export { DATE_PRESETS, DATE_PRESET_LABELS, presetRange, previousPeriod, validateCustomRange } from '../date-range';
+export type { DatePreset, DateRange } from '../date-range';
 
 type AnalyticsOrder = Pick<Order, 'status' | 'createdAt' | 'items' | 'totalAmount'>;
 

@@ -12,10 +12,10 @@ import {
   trendDirection,
   trendPercent,
   type DailyRow,
-} from './analytics';
-import { presetRange, previousPeriod } from './analytics';
-import type { Order } from './entities';
-import type { OrderStatus } from './orders/orders';
+} from './order-summary';
+import { presetRange, previousPeriod } from './order-summary';
+import type { Order } from '../entities';
+import type { OrderStatus } from '../orders/orders';
 
 function order(status: OrderStatus, createdAt: Date, totalAmount?: number): Pick<Order, 'status' | 'createdAt' | 'items' | 'totalAmount'> {
   return { status, createdAt: createdAt.getTime(), items: [{ price: 4, quantity: 2 }], totalAmount };
