@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
-import { createClient, refusal, type TestClient } from '../support/client';
-import { signInAsNewStoreOwner, type Member } from '../support/store-member';
+import { createClient, refusal } from '../support/client';
+import { ownerPerTest, signInAsNewStoreOwner } from '../support/store-member';
 
 // Send Feedback (issue 13 item 6) through the real web SDK against the Functions emulator.
-let client: TestClient;
-let me: Member;
-beforeEach(async () => {
-  client = createClient();
-  me = await signInAsNewStoreOwner(client);
-});
-afterEach(() => client.close());
+const owner = ownerPerTest();
 
 const valid = { type: 'bug', priority: 'high', currentPage: 'orders', subject: 'Board beeps twice', description: 'After Acknowledge it beeps once more.' };
-const send = (payload: Record<string, unknown>, commandId: string = randomUUID(), on = client, storeId = me.storeId) =>
+const send = (payload: Record<string, unknown>, commandId: string = randomUUID(), on = owner.client, storeId = owner.me.storeId) =>
   on.call<{ success: boolean; ticketId: string; committedAt: number }>('submitFeedbackSecure', { storeId, commandId, ...payload });
 const tickets = async (ticketId: string) =>
   (await adminDb.collection('platformFeedback').where('ticketId', '==', ticketId).get()).docs.map((d) => d.data());
@@ -26,8 +20,8 @@ describe('submitFeedbackSecure', () => {
     const [record, ...more] = await tickets('ABC123XYZ');
     expect(more).toEqual([]);
     expect(record).toMatchObject({
-      ...valid, ticketId: 'ABC123XYZ', status: 'new', platform: 'web', userId: me.uid, userEmail: me.email,
-      storeId: me.storeId, storeName: `Test ${me.storeId}`, userRoles: ['OWNER'],
+      ...valid, ticketId: 'ABC123XYZ', status: 'new', platform: 'web', userId: owner.me.uid, userEmail: owner.me.email,
+      storeId: owner.me.storeId, storeName: `Test ${owner.me.storeId}`, userRoles: ['OWNER'],
     });
     expect(record!.timestamp).toBeDefined();
   });
@@ -55,7 +49,7 @@ describe('submitFeedbackSecure', () => {
   it('a user of another store is refused', async () => {
     const other = createClient();
     await signInAsNewStoreOwner(other, 'stranger');
-    const error = await refusal(send({ ...valid, ticketId: 'STRANGER1' }, randomUUID(), other, me.storeId));
+    const error = await refusal(send({ ...valid, ticketId: 'STRANGER1' }, randomUUID(), other, owner.me.storeId));
     expect(error.code).toBe('permission-denied');
     expect(await tickets('STRANGER1')).toEqual([]);
     await other.close();

@@ -1,31 +1,25 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { menuImagePath, type MenuImageType } from '../../src/domain/menu-item-updates';
 import { adminBucket, adminDb } from '../support/admin';
 import { refusal } from '../support/client';
-import { createStorageClient, type StorageTestClient } from '../support/storage-client';
-import { commandRecordCount, signInAsNewStoreOwner, type Member } from '../support/store-member';
+import { createStorageClient } from '../support/storage-client';
+import { commandRecordCount, ownerPerTest } from '../support/store-member';
 
 // An item's image through updateMenuItemSecure, with the real web SDKs against
 // the Functions emulator and Storage (the stand-in where the official emulator
 // cannot start): the path is checked, and the replaced file is deleted after
 // the commit, once.
-let client: StorageTestClient;
-let me: Member;
-beforeEach(async () => {
-  client = createStorageClient();
-  me = await signInAsNewStoreOwner(client);
-});
-afterEach(() => client.close());
+const owner = ownerPerTest(createStorageClient);
 
 type Data = Record<string, unknown>;
 type Stored = { imageUrl: string; imagePath: string };
 const UPDATE_FAILED = 'Failed to update menu item. Error: Invalid menu item data';
 const call = (name: string, data: Data, commandId: string = randomUUID()) =>
-  client.call<Data>(name, { storeId: me.storeId, commandId, ...data });
+  owner.client.call<Data>(name, { storeId: owner.me.storeId, commandId, ...data });
 const exists = async (path: string) => (await adminBucket().file(path).exists())[0];
-const itemDoc = async (menuItemId: string) => (await adminDb.doc(`stores/${me.storeId}/menuItems/${menuItemId}`).get()).data();
+const itemDoc = async (menuItemId: string) => (await adminDb.doc(`stores/${owner.me.storeId}/menuItems/${menuItemId}`).get()).data();
 
 async function addItem(): Promise<string> {
   const menuItemId = randomUUID();
@@ -35,10 +29,10 @@ async function addItem(): Promise<string> {
 
 /** What the sender does first: the file to the item's place, as the member. */
 async function upload(path: string, type: MenuImageType, bytes: Uint8Array = randomBytes(2048)): Promise<Stored> {
-  await uploadBytes(ref(client.storage, path), bytes, { contentType: type });
-  return { imageUrl: await getDownloadURL(ref(client.storage, path)), imagePath: path };
+  await uploadBytes(ref(owner.client.storage, path), bytes, { contentType: type });
+  return { imageUrl: await getDownloadURL(ref(owner.client.storage, path)), imagePath: path };
 }
-const uploadFor = (menuItemId: string, type: MenuImageType, bytes?: Uint8Array) => upload(menuImagePath(me.storeId, menuItemId, type), type, bytes);
+const uploadFor = (menuItemId: string, type: MenuImageType, bytes?: Uint8Array) => upload(menuImagePath(owner.me.storeId, menuItemId, type), type, bytes);
 const setImage = (menuItemId: string, stored: Stored | null, commandId: string = randomUUID()) =>
   call('updateMenuItemSecure', { menuItemId, updates: stored ?? { imageUrl: '', imagePath: '' } }, commandId);
 
@@ -78,9 +72,9 @@ describe('an item’s image', () => {
     const itemId = await addItem();
     const other = await addItem();
     const foreign = await uploadFor(other, 'image/jpeg');
-    const elsewhere = await upload(`stores/${me.storeId}/processing-photos/menu-photo-1.jpg`, 'image/jpeg');
-    const records = await commandRecordCount(me.storeId);
-    for (const updates of [foreign, elsewhere, { imageUrl: foreign.imageUrl }, { imagePath: menuImagePath(me.storeId, itemId, 'image/png') }]) {
+    const elsewhere = await upload(`stores/${owner.me.storeId}/processing-photos/menu-photo-1.jpg`, 'image/jpeg');
+    const records = await commandRecordCount(owner.me.storeId);
+    for (const updates of [foreign, elsewhere, { imageUrl: foreign.imageUrl }, { imagePath: menuImagePath(owner.me.storeId, itemId, 'image/png') }]) {
       const error = await refusal(call('updateMenuItemSecure', { menuItemId: itemId, updates }));
       expect([error.code, error.message]).toEqual(['invalid-argument', UPDATE_FAILED]);
     }
@@ -89,7 +83,7 @@ describe('an item’s image', () => {
     const add = await refusal(call('addMenuItemSecure', { menuItemId: randomUUID(), menuItem: { name: 'X', price: 1, ...foreign } }));
     expect(add.message).toBe('Failed to add menu item. Error: Invalid menu item data');
     expect(await itemDoc(itemId)).not.toHaveProperty('imagePath');
-    expect(await commandRecordCount(me.storeId)).toBe(records);
+    expect(await commandRecordCount(owner.me.storeId)).toBe(records);
     expect([await exists(foreign.imagePath), await exists(elsewhere.imagePath)]).toEqual([true, true]);
   });
 
@@ -104,7 +98,7 @@ describe('an item’s image', () => {
     expect(await setImage(itemId, null, removal)).toEqual(first);
     expect(await itemDoc(itemId)).toMatchObject(again);
     expect(await exists(again.imagePath)).toBe(true);
-    expect(await commandRecordCount(me.storeId)).toBe(4);
+    expect(await commandRecordCount(owner.me.storeId)).toBe(4);
   });
 
   it('deleting the item deletes its image', async () => {
@@ -117,8 +111,8 @@ describe('an item’s image', () => {
 
   it('a path stored before paths were checked is never deleted on replace', async () => {
     const itemId = await addItem();
-    const old = await upload(`stores/${me.storeId}/processing-photos/menu-photo-2.jpg`, 'image/jpeg');
-    await adminDb.doc(`stores/${me.storeId}/menuItems/${itemId}`).update(old);
+    const old = await upload(`stores/${owner.me.storeId}/processing-photos/menu-photo-2.jpg`, 'image/jpeg');
+    await adminDb.doc(`stores/${owner.me.storeId}/menuItems/${itemId}`).update(old);
     await setImage(itemId, await uploadFor(itemId, 'image/webp'));
     expect(await exists(old.imagePath)).toBe(true);
   });

@@ -1,23 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
-import { createClient, refusal, type TestClient } from '../support/client';
-import { commandRecordCount, liveDocs, signInAsNewStoreOwner, type Member } from '../support/store-member';
+import { createClient, refusal } from '../support/client';
+import { commandRecordCount, liveDocs, ownerPerTest, signInAsNewStoreOwner } from '../support/store-member';
 
 // The menu-item commands through the real web SDK against the Functions emulator.
-let client: TestClient;
-let me: Member;
-beforeEach(async () => {
-  client = createClient();
-  me = await signInAsNewStoreOwner(client);
-});
-afterEach(() => client.close());
+const owner = ownerPerTest();
 
 const id = () => randomUUID();
 type Data = Record<string, unknown>;
 const call = (name: string, data: Data, commandId = id()) =>
-  client.call<Data>(name, { storeId: me.storeId, commandId, ...data });
+  owner.client.call<Data>(name, { storeId: owner.me.storeId, commandId, ...data });
 const item = (name: string, extra: Data = {}) => ({
   name, description: '', price: 5, isAvailable: true, translations: {}, beautifyEnabled: false, ...extra,
 });
@@ -26,7 +20,7 @@ async function add(name: string, extra: Data = {}, commandId = id()): Promise<st
   await call('addMenuItemSecure', { menuItemId, menuItem: item(name, extra) }, commandId);
   return menuItemId;
 }
-const itemDoc = async (menuItemId: string) => (await adminDb.doc(`stores/${me.storeId}/menuItems/${menuItemId}`).get()).data();
+const itemDoc = async (menuItemId: string) => (await adminDb.doc(`stores/${owner.me.storeId}/menuItems/${menuItemId}`).get()).data();
 
 
 describe('addMenuItemSecure', () => {
@@ -38,7 +32,7 @@ describe('addMenuItemSecure', () => {
     const doc = await itemDoc(menuItemId);
     expect(doc).toMatchObject({
       name: 'Tea', description: '', price: 2.5, isAvailable: true, categories: [], translations: {},
-      beautifyEnabled: false, orderIndex: 1, storeId: me.storeId, _deleted: false,
+      beautifyEnabled: false, orderIndex: 1, storeId: owner.me.storeId, _deleted: false,
     });
     expect(Math.floor(doc?.updatedAt.toMillis())).toBe(result.committedAt);
     expect((await itemDoc(first))?.orderIndex).toBe(0);
@@ -50,36 +44,36 @@ describe('addMenuItemSecure', () => {
     const first = await call('addMenuItemSecure', { menuItemId, menuItem: item('Once') }, commandId);
     const second = await call('addMenuItemSecure', { menuItemId, menuItem: item('Once') }, commandId);
     expect(second).toEqual(first);
-    expect(await liveDocs(me.storeId, 'menuItems')).toHaveLength(1);
-    expect(await commandRecordCount(me.storeId)).toBe(1);
+    expect(await liveDocs(owner.me.storeId, 'menuItems')).toHaveLength(1);
+    expect(await commandRecordCount(owner.me.storeId)).toBe(1);
   });
 
   it('refuses the 101st item with the spec words, as a permanent refusal', async () => {
     const batch = adminDb.batch();
     for (let i = 0; i < 100; i++) {
-      batch.set(adminDb.doc(`stores/${me.storeId}/menuItems/seed-${i}`), {
-        ...item(`Seed ${i}`), id: `seed-${i}`, storeId: me.storeId, orderIndex: i, categories: [], _deleted: false, updatedAt: Timestamp.now(),
+      batch.set(adminDb.doc(`stores/${owner.me.storeId}/menuItems/seed-${i}`), {
+        ...item(`Seed ${i}`), id: `seed-${i}`, storeId: owner.me.storeId, orderIndex: i, categories: [], _deleted: false, updatedAt: Timestamp.now(),
       });
     }
     await batch.commit();
     const error = await refusal(add('One too many'));
     expect([error.code, error.message]).toEqual(['failed-precondition', 'This store has reached the maximum limit of 100 menu items.']);
-    expect(await liveDocs(me.storeId, 'menuItems')).toHaveLength(100);
-    expect(await commandRecordCount(me.storeId)).toBe(0);
+    expect(await liveDocs(owner.me.storeId, 'menuItems')).toHaveLength(100);
+    expect(await commandRecordCount(owner.me.storeId)).toBe(0);
   });
 
   it.each([[{ name: '   ' }], [{ price: 0 }], [{ price: -1 }]])('refuses %j with the required-fields text', async (fields) => {
     const error = await refusal(add('Name', fields));
     expect([error.code, error.message]).toEqual(['invalid-argument', 'Please fill in all required fields and ensure price is positive.']);
-    expect(await liveDocs(me.storeId, 'menuItems')).toHaveLength(0);
+    expect(await liveDocs(owner.me.storeId, 'menuItems')).toHaveLength(0);
   });
 
   it('refuses a store the caller holds no claim on, writing nothing', async () => {
     const other = createClient();
     await signInAsNewStoreOwner(other, 'stranger');
-    const error = await refusal(other.call('addMenuItemSecure', { storeId: me.storeId, commandId: id(), menuItemId: id(), menuItem: item('Intruder') }));
+    const error = await refusal(other.call('addMenuItemSecure', { storeId: owner.me.storeId, commandId: id(), menuItemId: id(), menuItem: item('Intruder') }));
     expect(error.code).toBe('permission-denied');
-    expect(await liveDocs(me.storeId, 'menuItems')).toHaveLength(0);
+    expect(await liveDocs(owner.me.storeId, 'menuItems')).toHaveLength(0);
     await other.close();
   });
 });
@@ -97,10 +91,10 @@ describe('update, delete, bulk update and reorder', () => {
 
   it('deletes as a tombstone, tombstones its links, and reports its image', async () => {
     const menuItemId = id();
-    const imagePath = `stores/${me.storeId}/menu/${menuItemId}.jpg`;
+    const imagePath = `stores/${owner.me.storeId}/menu/${menuItemId}.jpg`;
     await call('addMenuItemSecure', { menuItemId, menuItem: item('Cake', { imageUrl: 'https://example.test/cake.jpg', imagePath }) });
-    const link = adminDb.doc(`stores/${me.storeId}/menuItemCategories/${menuItemId}_cat-1`);
-    await link.set({ menuItemId, categoryId: 'cat-1', storeId: me.storeId, _deleted: false, updatedAt: Timestamp.now() });
+    const link = adminDb.doc(`stores/${owner.me.storeId}/menuItemCategories/${menuItemId}_cat-1`);
+    await link.set({ menuItemId, categoryId: 'cat-1', storeId: owner.me.storeId, _deleted: false, updatedAt: Timestamp.now() });
     const result = await call('deleteMenuItemSecure', { menuItemId });
     expect(result).toMatchObject({ success: true, unlinked: 1, imageUrl: 'https://example.test/cake.jpg', imagePath });
     expect((await itemDoc(menuItemId))?._deleted).toBe(true);
@@ -112,9 +106,9 @@ describe('update, delete, bulk update and reorder', () => {
   it('deletes an item whose stored image path is not its own (older data): the delete still succeeds', async () => {
     const menuItemId = await add('Pie');
     // Paths are checked on every write now; a document from before may hold anything.
-    await adminDb.doc(`stores/${me.storeId}/menuItems/${menuItemId}`).update({ imageUrl: 'https://example.test/pie.jpg', imagePath: `stores/${me.storeId}/menuItems/pie.jpg` });
+    await adminDb.doc(`stores/${owner.me.storeId}/menuItems/${menuItemId}`).update({ imageUrl: 'https://example.test/pie.jpg', imagePath: `stores/${owner.me.storeId}/menuItems/pie.jpg` });
     const result = await call('deleteMenuItemSecure', { menuItemId });
-    expect(result).toMatchObject({ success: true, imagePath: `stores/${me.storeId}/menuItems/pie.jpg` });
+    expect(result).toMatchObject({ success: true, imagePath: `stores/${owner.me.storeId}/menuItems/pie.jpg` });
     expect((await itemDoc(menuItemId))?._deleted).toBe(true);
   });
 
@@ -133,7 +127,7 @@ describe('update, delete, bulk update and reorder', () => {
   it('reorders every item in one command', async () => {
     const ids = [await add('A'), await add('B'), await add('C')];
     await call('reorderMenuItemsSecure', { orderedIds: [ids[2], ids[0], ids[1]] });
-    const order = (await liveDocs(me.storeId, 'menuItems')).sort((x, y) => Number(x.orderIndex) - Number(y.orderIndex)).map((d) => d.name);
+    const order = (await liveDocs(owner.me.storeId, 'menuItems')).sort((x, y) => Number(x.orderIndex) - Number(y.orderIndex)).map((d) => d.name);
     expect(order).toEqual(['C', 'A', 'B']);
     const duplicate = await refusal(call('reorderMenuItemsSecure', { orderedIds: [ids[0], ids[0]] }));
     expect(duplicate.code).toBe('invalid-argument');
@@ -145,7 +139,7 @@ describe('update, delete, bulk update and reorder', () => {
     await call('deleteMenuItemSecure', { menuItemId: b });
     const result = await call('reorderMenuItemsSecure', { orderedIds: [c, b, 'never-there', a] });
     expect(result).toMatchObject({ success: true, ordered: 2 });
-    const places = (await liveDocs(me.storeId, 'menuItems')).map((d) => [d.name, d.orderIndex]).sort();
+    const places = (await liveDocs(owner.me.storeId, 'menuItems')).map((d) => [d.name, d.orderIndex]).sort();
     expect(places).toEqual([['A', 1], ['C', 0]]);
   });
 });
@@ -156,7 +150,7 @@ describe('setCategoryMenuItemsSecure', () => {
     await call('addCategorySecure', { category: { id: categoryId, name: 'Drinks' } });
     const [tea, coffee, juice] = [await add('Tea'), await add('Coffee'), await add('Juice')];
     await call('setCategoryMenuItemsSecure', { categoryId, menuItemIds: [tea, coffee] });
-    const linksOf = async () => (await liveDocs(me.storeId, 'menuItemCategories')).map((l) => l.id).sort();
+    const linksOf = async () => (await liveDocs(owner.me.storeId, 'menuItemCategories')).map((l) => l.id).sort();
     expect(await linksOf()).toEqual([`${coffee}_${categoryId}`, `${tea}_${categoryId}`].sort());
     expect((await itemDoc(tea))?.categories).toEqual([categoryId]);
 
@@ -165,11 +159,11 @@ describe('setCategoryMenuItemsSecure', () => {
     expect(await call('setCategoryMenuItemsSecure', { categoryId, menuItemIds: [coffee, juice] }, commandId)).toEqual(first);
     expect(first).toMatchObject({ linked: 1, unlinked: 1 });
     expect(await linksOf()).toEqual([`${coffee}_${categoryId}`, `${juice}_${categoryId}`].sort());
-    expect((await adminDb.doc(`stores/${me.storeId}/menuItemCategories/${tea}_${categoryId}`).get()).get('_deleted')).toBe(true);
+    expect((await adminDb.doc(`stores/${owner.me.storeId}/menuItemCategories/${tea}_${categoryId}`).get()).get('_deleted')).toBe(true);
     expect((await itemDoc(tea))?.categories).toEqual([]);
     expect((await itemDoc(juice))?.categories).toEqual([categoryId]);
-    const link = (await adminDb.doc(`stores/${me.storeId}/menuItemCategories/${juice}_${categoryId}`).get()).data();
-    expect(link).toMatchObject({ menuItemId: juice, categoryId, storeId: me.storeId, _deleted: false });
+    const link = (await adminDb.doc(`stores/${owner.me.storeId}/menuItemCategories/${juice}_${categoryId}`).get()).data();
+    expect(link).toMatchObject({ menuItemId: juice, categoryId, storeId: owner.me.storeId, _deleted: false });
     expect(link?.createdAt).toBeDefined();
 
     const missing = await refusal(call('setCategoryMenuItemsSecure', { categoryId: 'nope', menuItemIds: [] }));

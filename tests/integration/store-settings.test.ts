@@ -1,25 +1,19 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_APP_CONFIG } from '../../src/domain/app-config';
 import { adminAuth, adminDb } from '../support/admin';
-import { createClient, refusal, type TestClient } from '../support/client';
-import { commandRecordCount, signInAsNewStoreOwner, type Member } from '../support/store-member';
+import { createClient, refusal } from '../support/client';
+import { commandRecordCount, ownerPerTest, signInAsNewStoreOwner } from '../support/store-member';
 
 // updateStoreSettingsSecure and the customer-message commands through the real web SDK.
-let client: TestClient;
-let me: Member;
-beforeEach(async () => {
-  client = createClient();
-  me = await signInAsNewStoreOwner(client);
-});
-afterEach(() => client.close());
+const owner = ownerPerTest();
 
 const id = () => randomUUID();
-const update = (settings: unknown, commandId = id(), storeId = me.storeId) =>
-  client.call<Record<string, unknown>>('updateStoreSettingsSecure', { storeId, commandId, settings });
-const storeDoc = async () => (await adminDb.doc(`stores/${me.storeId}`).get()).data() as Record<string, unknown>;
+const update = (settings: unknown, commandId = id(), storeId = owner.me.storeId) =>
+  owner.client.call<Record<string, unknown>>('updateStoreSettingsSecure', { storeId, commandId, settings });
+const storeDoc = async () => (await adminDb.doc(`stores/${owner.me.storeId}`).get()).data() as Record<string, unknown>;
 
 describe('updateStoreSettingsSecure: profile', () => {
   it('writes the trimmed profile fields, stamped for replication', async () => {
@@ -40,7 +34,7 @@ describe('updateStoreSettingsSecure: profile', () => {
     const error = await refusal(update(settings));
     expect([error.code, error.message]).toEqual(['invalid-argument', message]);
     expect(await storeDoc()).toEqual(before);
-    expect(await commandRecordCount(me.storeId)).toBe(0);
+    expect(await commandRecordCount(owner.me.storeId)).toBe(0);
   });
 
   it.each([
@@ -61,13 +55,13 @@ describe('updateStoreSettingsSecure: profile', () => {
     const replay = await update({ storeName: 'First' }, commandId);
     expect(replay).toEqual(first);
     expect((await storeDoc()).storeName).toBe('Second');
-    expect(await commandRecordCount(me.storeId)).toBe(2);
+    expect(await commandRecordCount(owner.me.storeId)).toBe(2);
   });
 
   it("refuses a user of another store, and a member without the owner's or manager's role", async () => {
     const other = createClient();
     await signInAsNewStoreOwner(other, 'stranger');
-    const error = await refusal(other.call('updateStoreSettingsSecure', { storeId: me.storeId, commandId: id(), settings: { storeName: 'Mine now' } }));
+    const error = await refusal(other.call('updateStoreSettingsSecure', { storeId: owner.me.storeId, commandId: id(), settings: { storeName: 'Mine now' } }));
     expect(error.code).toBe('permission-denied');
     await other.close();
 
@@ -75,17 +69,17 @@ describe('updateStoreSettingsSecure: profile', () => {
     const staff = createClient();
     const email = `staff-${id()}@example.test`;
     const user = await adminAuth.createUser({ email, password: 'test-pass-123' });
-    await adminAuth.setCustomUserClaims(user.uid, { stores: { [me.storeId]: true } });
+    await adminAuth.setCustomUserClaims(user.uid, { stores: { [owner.me.storeId]: true } });
     await signInWithEmailAndPassword(staff.auth, email, 'test-pass-123');
-    const denied = await refusal(staff.call('updateStoreSettingsSecure', { storeId: me.storeId, commandId: id(), settings: { storeName: 'Staff' } }));
+    const denied = await refusal(staff.call('updateStoreSettingsSecure', { storeId: owner.me.storeId, commandId: id(), settings: { storeName: 'Staff' } }));
     expect(denied.code).toBe('permission-denied');
     await staff.close();
     expect((await storeDoc()).storeName).not.toMatch(/Mine now|Staff/);
-    expect(await commandRecordCount(me.storeId)).toBe(0);
+    expect(await commandRecordCount(owner.me.storeId)).toBe(0);
   });
 
   it('refuses a caller who is not signed in', async () => {
-    await signOut(client.auth);
+    await signOut(owner.client.auth);
     expect((await refusal(update({ storeName: 'Nobody' }))).code).toBe('unauthenticated');
   });
 });
@@ -127,21 +121,21 @@ describe('updateStoreSettingsSecure: configs', () => {
 describe('customer messages', () => {
   const seedMessage = async (status = 'new') => {
     const messageId = id();
-    await adminDb.doc(`stores/${me.storeId}/customerMessages/${messageId}`).set({
-      sellerId: me.storeId, tableId: 'table_1', message: 'Lovely soup', rating: 5, status,
+    await adminDb.doc(`stores/${owner.me.storeId}/customerMessages/${messageId}`).set({
+      sellerId: owner.me.storeId, tableId: 'table_1', message: 'Lovely soup', rating: 5, status,
       createdAt: Timestamp.now(), updatedAt: Timestamp.now(), _deleted: false,
     });
     return messageId;
   };
-  const messageDoc = async (messageId: string) => (await adminDb.doc(`stores/${me.storeId}/customerMessages/${messageId}`).get()).data()!;
+  const messageDoc = async (messageId: string) => (await adminDb.doc(`stores/${owner.me.storeId}/customerMessages/${messageId}`).get()).data()!;
 
   it('marks a new message read with readAt, once for a replayed id', async () => {
     const messageId = await seedMessage();
     const commandId = id();
-    const first = await client.call('markMessageReadSecure', { storeId: me.storeId, commandId, messageId });
+    const first = await owner.client.call('markMessageReadSecure', { storeId: owner.me.storeId, commandId, messageId });
     const readAt = (await messageDoc(messageId)).readAt as Timestamp;
     expect(await messageDoc(messageId)).toMatchObject({ status: 'read' });
-    expect(await client.call('markMessageReadSecure', { storeId: me.storeId, commandId, messageId })).toEqual(first);
+    expect(await owner.client.call('markMessageReadSecure', { storeId: owner.me.storeId, commandId, messageId })).toEqual(first);
     expect(((await messageDoc(messageId)).readAt as Timestamp).isEqual(readAt)).toBe(true);
   });
 
@@ -150,9 +144,9 @@ describe('customer messages', () => {
     const staff = createClient();
     const email = `staff-${id()}@example.test`;
     const user = await adminAuth.createUser({ email, password: 'test-pass-123' });
-    await adminAuth.setCustomUserClaims(user.uid, { stores: { [me.storeId]: true } });
+    await adminAuth.setCustomUserClaims(user.uid, { stores: { [owner.me.storeId]: true } });
     await signInWithEmailAndPassword(staff.auth, email, 'test-pass-123');
-    const error = await refusal(staff.call('markMessageReadSecure', { storeId: me.storeId, commandId: id(), messageId }));
+    const error = await refusal(staff.call('markMessageReadSecure', { storeId: owner.me.storeId, commandId: id(), messageId }));
     expect([error.code, error.message]).toEqual(['permission-denied', 'Only managers and owners can mark messages as read']);
     expect((await messageDoc(messageId)).status).toBe('new');
     await staff.close();
@@ -160,10 +154,10 @@ describe('customer messages', () => {
 
   it('records a response, sets responded, and refuses a blank one', async () => {
     const messageId = await seedMessage();
-    await client.call('respondToMessageSecure', { storeId: me.storeId, commandId: id(), messageId, response: ' Thank you! ' });
+    await owner.client.call('respondToMessageSecure', { storeId: owner.me.storeId, commandId: id(), messageId, response: ' Thank you! ' });
     expect(await messageDoc(messageId)).toMatchObject({ status: 'responded', response: 'Thank you!' });
     expect((await messageDoc(messageId)).respondedAt).toBeInstanceOf(Timestamp);
-    const error = await refusal(client.call('respondToMessageSecure', { storeId: me.storeId, commandId: id(), messageId, response: '  ' }));
+    const error = await refusal(owner.client.call('respondToMessageSecure', { storeId: owner.me.storeId, commandId: id(), messageId, response: '  ' }));
     expect([error.code, error.message]).toEqual(['invalid-argument', 'Please enter a response.']);
   });
 
@@ -171,7 +165,7 @@ describe('customer messages', () => {
     const messageId = await seedMessage();
     const other = createClient();
     await signInAsNewStoreOwner(other, 'stranger');
-    const error = await refusal(other.call('markMessageReadSecure', { storeId: me.storeId, commandId: id(), messageId }));
+    const error = await refusal(other.call('markMessageReadSecure', { storeId: owner.me.storeId, commandId: id(), messageId }));
     expect(error.code).toBe('permission-denied');
     expect((await messageDoc(messageId)).status).toBe('new');
     await other.close();

@@ -1,37 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
-import { createClient, refusal, type TestClient } from '../support/client';
-import { commandRecordCount, liveDocs, signInAsNewStoreOwner, type Member } from '../support/store-member';
+import { createClient, refusal } from '../support/client';
+import { commandRecordCount, liveDocs, ownerPerTest, signInAsNewStoreOwner } from '../support/store-member';
 
 // Tables and their links (issue 13) through the real web SDK against the Functions emulator.
-let client: TestClient;
-let me: Member;
-beforeEach(async () => {
-  client = createClient();
-  me = await signInAsNewStoreOwner(client);
-});
-afterEach(() => client.close());
+const owner = ownerPerTest();
 
 type Answer = { addedTables: string[]; removedTables: string[]; committedAt: number; tableCount: number };
-const setCount = (newTableCount: unknown, commandId: string = randomUUID(), on = client) =>
-  on.call<Answer>('updateTableCountSecure', { storeId: me.storeId, commandId, newTableCount });
-const getLink = (tableNumber: unknown, on = client) =>
-  on.call<{ linkId: string; tableNumber: number; created: boolean }>('getTableLinkSecure', { storeId: me.storeId, tableNumber });
+const setCount = (newTableCount: unknown, commandId: string = randomUUID(), on = owner.client) =>
+  on.call<Answer>('updateTableCountSecure', { storeId: owner.me.storeId, commandId, newTableCount });
+const getLink = (tableNumber: unknown, on = owner.client) =>
+  on.call<{ linkId: string; tableNumber: number; created: boolean }>('getTableLinkSecure', { storeId: owner.me.storeId, tableNumber });
 
 /** tableId → isActive, and every link's id, uuid and fields checked on the way. */
 async function links(): Promise<Record<string, boolean>> {
-  const docs = await liveDocs(me.storeId, 'tableLinks');
+  const docs = await liveDocs(owner.me.storeId, 'tableLinks');
   const active: Record<string, boolean> = {};
   for (const d of docs) {
     expect(d.uuid).toBe(d.id);
-    expect(d).toMatchObject({ storeId: me.storeId, accessCount: 0, storeName: `Test ${me.storeId}` });
+    expect(d).toMatchObject({ storeId: owner.me.storeId, accessCount: 0, storeName: `Test ${owner.me.storeId}` });
     expect(active[d.tableId as string]).toBeUndefined(); // one link per table
     active[d.tableId as string] = d.isActive as boolean;
   }
   return active;
 }
-const store = async () => (await adminDb.doc(`stores/${me.storeId}`).get()).data() as Record<string, unknown>;
+const store = async () => (await adminDb.doc(`stores/${owner.me.storeId}`).get()).data() as Record<string, unknown>;
 const tables = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `table_${from + i}`);
 
 describe('updateTableCountSecure', () => {
@@ -44,7 +38,7 @@ describe('updateTableCountSecure', () => {
     // Stamped with the commit, so the replica pulls it and the pending count is absorbed.
     expect(Math.floor((stored.updatedAt as { toMillis(): number }).toMillis())).toBe(up.committedAt);
     expect(stored.qrCodesUpdatedAt).toEqual(stored.updatedAt);
-    const firstIds = (await liveDocs(me.storeId, 'tableLinks')).map((d) => d.id).sort();
+    const firstIds = (await liveDocs(owner.me.storeId, 'tableLinks')).map((d) => d.id).sort();
 
     const down = await setCount(2);
     expect(down).toMatchObject({ addedTables: [], removedTables: ['table_3', 'table_4'] });
@@ -55,7 +49,7 @@ describe('updateTableCountSecure', () => {
     expect(again).toMatchObject({ addedTables: ['table_3', 'table_4', 'table_5'], removedTables: [] });
     expect(await links()).toEqual({ table_1: true, table_2: true, table_3: true, table_4: true, table_5: true });
     // The printed codes of tables 3 and 4 work again: their links are the same documents.
-    const ids = (await liveDocs(me.storeId, 'tableLinks')).map((d) => d.id);
+    const ids = (await liveDocs(owner.me.storeId, 'tableLinks')).map((d) => d.id);
     expect(firstIds.every((id) => ids.includes(id))).toBe(true);
     expect(ids).toHaveLength(5);
   });
@@ -73,7 +67,7 @@ describe('updateTableCountSecure', () => {
       expect([error.code, error.message]).toEqual([code, message]);
     }
     expect(await links()).toEqual({ table_1: true });
-    expect(await commandRecordCount(me.storeId)).toBe(1);
+    expect(await commandRecordCount(owner.me.storeId)).toBe(1);
     expect((await setCount(100)).addedTables).toHaveLength(99);
     expect(Object.values(await links()).filter(Boolean)).toHaveLength(100);
   });
@@ -93,13 +87,13 @@ describe('updateTableCountSecure', () => {
     await setCount(2);
     const other = createClient();
     await signInAsNewStoreOwner(other, 'stranger');
-    const before = await commandRecordCount(me.storeId);
+    const before = await commandRecordCount(owner.me.storeId);
     const error = await refusal(setCount(9, randomUUID(), other));
     expect(error.code).toBe('permission-denied');
     const linkError = await refusal(getLink(1, other));
     expect(linkError.code).toBe('permission-denied');
     expect(await links()).toEqual({ table_1: true, table_2: true });
-    expect(await commandRecordCount(me.storeId)).toBe(before);
+    expect(await commandRecordCount(owner.me.storeId)).toBe(before);
     await other.close();
   });
 });
@@ -107,7 +101,7 @@ describe('updateTableCountSecure', () => {
 describe('getTableLinkSecure (the preview)', () => {
   it("finds a table's active link; the counter's is made once and kept", async () => {
     await setCount(3);
-    const linkOf3 = (await liveDocs(me.storeId, 'tableLinks')).find((d) => d.tableId === 'table_3')!;
+    const linkOf3 = (await liveDocs(owner.me.storeId, 'tableLinks')).find((d) => d.tableId === 'table_3')!;
     expect(await getLink(3)).toEqual({ linkId: linkOf3.id, tableNumber: 3, created: false });
     const counter = await getLink(0);
     expect(counter.created).toBe(true);
@@ -130,7 +124,7 @@ describe('getTableLinkSecure (the preview)', () => {
   it("says 'No tables configured for this store' before any table exists, and makes a missing link of a counted table", async () => {
     expect((await refusal(getLink(1))).message).toBe('No tables configured for this store');
     // A count set without links (as older stores and the wizard's direct set left them).
-    await adminDb.doc(`stores/${me.storeId}`).update({ tableCount: 2 });
+    await adminDb.doc(`stores/${owner.me.storeId}`).update({ tableCount: 2 });
     const made = await getLink(2);
     expect(made.created).toBe(true);
     expect(await links()).toEqual({ table_2: true });

@@ -1,32 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
-import { createClient, refusal, type TestClient } from '../support/client';
-import { commandRecordCount, signInAsNewStoreOwner, type Member } from '../support/store-member';
+import { createClient, refusal } from '../support/client';
+import { commandRecordCount, ownerPerTest, signInAsNewStoreOwner } from '../support/store-member';
 
 // applyTranslationsSecure (command translations.apply) through the real web SDK:
 // one language merged into items' and categories' translations, the others kept.
-let client: TestClient;
-let me: Member;
-beforeEach(async () => {
-  client = createClient();
-  me = await signInAsNewStoreOwner(client);
-});
-afterEach(() => client.close());
+const owner = ownerPerTest();
 
 const id = () => randomUUID();
 const FAILED = 'Failed to save translations. Please try again.';
-const apply = (data: Record<string, unknown>, commandId = id(), storeId = me.storeId, by = client) =>
+const apply = (data: Record<string, unknown>, commandId = id(), storeId = owner.me.storeId, by = owner.client) =>
   by.call<Record<string, unknown>>('applyTranslationsSecure', { storeId, commandId, ...data });
-const doc = async (path: string) => (await adminDb.doc(`stores/${me.storeId}/${path}`).get()).data() as Record<string, unknown>;
+const doc = async (path: string) => (await adminDb.doc(`stores/${owner.me.storeId}/${path}`).get()).data() as Record<string, unknown>;
 
 async function seed(count = 60) {
   const batch = adminDb.batch();
   const fr = { name: 'Soupe', description: 'Chaude' };
   for (let i = 0; i < count; i++) {
-    batch.set(adminDb.doc(`stores/${me.storeId}/menuItems/item${i}`), { name: `Soup ${i}`, description: 'Hot', translations: { fr }, storeId: me.storeId, orderIndex: i, _deleted: false });
+    batch.set(adminDb.doc(`stores/${owner.me.storeId}/menuItems/item${i}`), { name: `Soup ${i}`, description: 'Hot', translations: { fr }, storeId: owner.me.storeId, orderIndex: i, _deleted: false });
   }
-  batch.set(adminDb.doc(`stores/${me.storeId}/categories/cat1`), { name: 'Starters', description: '', translations: { fr: { name: 'Entrées', description: '' } }, storeId: me.storeId, orderIndex: 0, _deleted: false });
+  batch.set(adminDb.doc(`stores/${owner.me.storeId}/categories/cat1`), { name: 'Starters', description: '', translations: { fr: { name: 'Entrées', description: '' } }, storeId: owner.me.storeId, orderIndex: 0, _deleted: false });
   await batch.commit();
 }
 
@@ -46,10 +40,10 @@ describe('applyTranslationsSecure', () => {
     await seed(1);
     const commandId = id();
     const first = await apply({ language: 'es', items: [{ menuItemId: 'item0', name: 'Sopa', description: '' }], categories: [] }, commandId);
-    await adminDb.doc(`stores/${me.storeId}/menuItems/item0`).update({ 'translations.es': { name: 'Edited by hand', description: '' } });
+    await adminDb.doc(`stores/${owner.me.storeId}/menuItems/item0`).update({ 'translations.es': { name: 'Edited by hand', description: '' } });
     expect(await apply({ language: 'es', items: [{ menuItemId: 'item0', name: 'Sopa', description: '' }], categories: [] }, commandId)).toEqual(first);
     expect(((await doc('menuItems/item0')).translations as Record<string, unknown>).es).toEqual({ name: 'Edited by hand', description: '' });
-    expect(await commandRecordCount(me.storeId)).toBe(1);
+    expect(await commandRecordCount(owner.me.storeId)).toBe(1);
   });
 
   it.each([
@@ -66,7 +60,7 @@ describe('applyTranslationsSecure', () => {
     const error = await refusal(apply(data));
     expect([error.code, error.message]).toEqual(['invalid-argument', FAILED]);
     expect(await doc('menuItems/item0')).toEqual(before);
-    expect(await commandRecordCount(me.storeId)).toBe(0);
+    expect(await commandRecordCount(owner.me.storeId)).toBe(0);
   });
 
   it("refuses another store's user, writing nothing", async () => {
@@ -74,7 +68,7 @@ describe('applyTranslationsSecure', () => {
     const before = await doc('menuItems/item0');
     const other = createClient();
     await signInAsNewStoreOwner(other, 'stranger');
-    const error = await refusal(apply({ language: 'es', items: [{ menuItemId: 'item0', name: 'Mío', description: '' }], categories: [] }, id(), me.storeId, other));
+    const error = await refusal(apply({ language: 'es', items: [{ menuItemId: 'item0', name: 'Mío', description: '' }], categories: [] }, id(), owner.me.storeId, other));
     expect(error.code).toBe('permission-denied');
     await other.close();
     expect(await doc('menuItems/item0')).toEqual(before);
@@ -82,7 +76,7 @@ describe('applyTranslationsSecure', () => {
 
   it('skips a row deleted meanwhile and saves the rest', async () => {
     await seed(2);
-    await adminDb.doc(`stores/${me.storeId}/menuItems/item1`).update({ _deleted: true });
+    await adminDb.doc(`stores/${owner.me.storeId}/menuItems/item1`).update({ _deleted: true });
     const result = await apply({ language: 'es', items: [{ menuItemId: 'item0', name: 'Sopa', description: '' }, { menuItemId: 'item1', name: 'Sopa 1', description: '' }], categories: [] });
     expect(result).toMatchObject({ written: 1 });
     expect(((await doc('menuItems/item1')).translations as Record<string, unknown>).es).toBeUndefined();

@@ -1,7 +1,8 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, adminDb } from './admin';
-import type { TestClient } from './client';
+import { afterEach, beforeEach } from 'vitest';
+import { createClient, type TestClient } from './client';
 
 export interface Member {
   uid: string;
@@ -45,4 +46,42 @@ export async function liveDocs(storeId: string, collection: string) {
 
 export async function commandRecordCount(storeId: string): Promise<number> {
   return (await adminDb.collection(`stores/${storeId}/commands`).count().get()).data().count;
+}
+
+export interface OwnerPerTest<C extends TestClient> {
+  /** This test's client, signed in as `me`. */
+  readonly client: C;
+  /** This test's fresh store and its owner. */
+  readonly me: Member;
+}
+
+/**
+ * Registers the hooks that give every test of the file a fresh store and its
+ * owner, signed in on a client of its own that is closed after the test. Read
+ * `owner.client` and `owner.me` inside the tests.
+ */
+export function ownerPerTest(): OwnerPerTest<TestClient>;
+export function ownerPerTest<C extends TestClient>(makeClient: () => C): OwnerPerTest<C>;
+export function ownerPerTest(makeClient: () => TestClient = createClient): OwnerPerTest<TestClient> {
+  let current: { client: TestClient; me: Member } | null = null;
+  beforeEach(async () => {
+    const client = makeClient();
+    current = { client, me: await signInAsNewStoreOwner(client) };
+  });
+  afterEach(async () => {
+    await current?.client.close();
+    current = null;
+  });
+  const now = () => {
+    if (!current) throw new Error('ownerPerTest: read owner.client and owner.me inside a test');
+    return current;
+  };
+  return {
+    get client() {
+      return now().client;
+    },
+    get me() {
+      return now().me;
+    },
+  };
 }
