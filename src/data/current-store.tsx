@@ -64,6 +64,18 @@ export function CurrentStoreProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (awaiting && loaded?.stores.some((s) => s.id === awaiting)) setAwaiting(null);
   }, [awaiting, loaded]);
+  // Stores whose owner finished or skipped the wizard in this browser session:
+  // onboarded for this session even when the server's answer has not come (a
+  // failed call), so 'Enter Store' really enters; the call is tried again with
+  // every later read of the stores until the server holds it too.
+  const [passed, setPassed] = useState<ReadonlySet<string>>(() => readPassedOnboarding());
+  useEffect(() => {
+    for (const store of loaded?.stores ?? []) {
+      if (passed.has(store.id) && !store.hasCompletedOnboarding && navigator.onLine) {
+        repo.completeOnboarding(store.id).then(reload, (error: unknown) => console.warn('completeStoreOnboarding failed again', error));
+      }
+    }
+  }, [loaded, passed, reload]);
 
   // Back online: read the stores again (the offline view came from the local copy).
   useEffect(() => {
@@ -116,7 +128,9 @@ export function CurrentStoreProvider({ children }: { children: ReactNode }) {
   const value = useMemo<CurrentStore>(() => {
     const mine = loaded && loaded.uid === uid ? loaded : null;
     const saved = selections >= 0 ? localStorage.getItem(SELECTED_STORE_KEY) : null;
-    const stores = mine?.stores ?? [];
+    const stores = (mine?.stores ?? []).map((s) =>
+      passed.has(s.id) && !s.hasCompletedOnboarding ? { ...s, hasCompletedOnboarding: true } : s,
+    );
     const storeId = mine
       ? chooseCurrentStore({ saved, primary: mine.primaryStoreId, available: stores.map((s) => s.id) })
       : null;
@@ -151,19 +165,34 @@ export function CurrentStoreProvider({ children }: { children: ReactNode }) {
       selectStore: select,
       createStore: create,
       completeOnboarding: async (id) => {
+        // Marked first, so the onboarding guard lets the owner through now,
+        // whether the call below lands or fails (doc 2 §4: the wizard goes to / either way).
+        setPassed((prev) => rememberPassedOnboarding(prev, id));
         await repo.completeOnboarding(id);
-        // Marked here at once, so the onboarding guard lets the owner through
-        // now rather than bouncing back to the wizard until the reload lands.
-        setLoaded((prev) =>
-          prev && { ...prev, stores: prev.stores.map((s) => (s.id === id ? { ...s, hasCompletedOnboarding: true } : s)) },
-        );
         reload();
       },
       reload,
     };
-  }, [loaded, uid, selections, claims, reload, awaiting]);
+  }, [loaded, uid, selections, claims, reload, awaiting, passed]);
 
   return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+const PASSED_ONBOARDING_KEY = 'seller-portal:onboarding-passed';
+
+function readPassedOnboarding(): ReadonlySet<string> {
+  try {
+    const ids: unknown = JSON.parse(sessionStorage.getItem(PASSED_ONBOARDING_KEY) ?? '[]');
+    return new Set(Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+function rememberPassedOnboarding(prev: ReadonlySet<string>, id: string): ReadonlySet<string> {
+  const next = new Set(prev).add(id);
+  sessionStorage.setItem(PASSED_ONBOARDING_KEY, JSON.stringify([...next]));
+  return next;
 }
 
 /** The current store and the user's stores; must be used under CurrentStoreProvider. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { adminAuth, adminDb } from '../support/admin';
 import { signIn } from './support/app';
 import { signUpWithEmail, uniqueEmail } from './support/auth-emulator';
@@ -104,7 +104,7 @@ test('a new owner walks every step: 12 tables are created and Enter Store opens 
   await button(page, 'Enter Store').click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('store-name')).toHaveText('Wizard Diner');
-  expect(await onboarded(storeId)).toBe(true);
+  await expect.poll(() => onboarded(storeId)).toBe(true);
   // An onboarded store's wizard sends back to the dashboard.
   await page.goto('/setup-wizard');
   await expect(page).toHaveURL(/\/$/);
@@ -122,30 +122,30 @@ test('skipping the menu and the tables creates no tables and still ends onboarde
   await button(page, 'Enter Store').click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('store-name')).toHaveText('Skipper Cafe');
-  expect(await onboarded(storeId)).toBe(true);
+  await expect.poll(() => onboarded(storeId)).toBe(true);
   expect((await adminDb.collection(`stores/${storeId}/tableLinks`).get()).size).toBe(0);
 });
 
-test("the top 'Skip setup (complete later)' completes onboarding from the first step; a failed call still goes to /", async ({ page }) => {
+test("the top 'Skip setup (complete later)' enters the store from the first step, even when the call fails; the call is made again until it lands", async ({ page }) => {
   test.setTimeout(120_000);
   const owner = await ownerWithCategories([]);
   await adminDb.doc(`stores/${owner.storeId}`).update({ hasCompletedOnboarding: false });
   await signIn(page, owner, /\/setup-wizard$/);
-
-  // The call refused on the way: the wizard still leaves for /, whose guard
-  // brings the owner back, since the store is still not onboarded.
-  await page.route('**/completeStoreOnboarding', (route) => route.abort('failed'));
-  const requests: string[] = [];
-  page.on('framenavigated', (frame) => frame === page.mainFrame() && requests.push(new URL(frame.url()).pathname));
-  await button(page, 'Skip setup (complete later)').click();
-  await expect.poll(() => requests).toContain('/');
-  await expect(page).toHaveURL(/\/setup-wizard$/);
-  expect(await onboarded(owner.storeId)).toBe(false);
-
-  await page.unroute('**/completeStoreOnboarding');
   await expect(step(page)).toHaveText('Step 1 of 4');
+
+  // The call refused on the way: the owner still enters the store (doc 2 §4),
+  // and is not sent back into the wizard they just left.
+  const refused = (route: Route) => route.abort('failed');
+  await page.route('**/completeStoreOnboarding', refused);
   await button(page, 'Skip setup (complete later)').click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('store-name')).toBeVisible();
-  expect(await onboarded(owner.storeId)).toBe(true);
+  expect(await onboarded(owner.storeId)).toBe(false);
+
+  // With the connection back, the next read of the stores makes the call again.
+  await page.unroute('**/completeStoreOnboarding', refused);
+  await page.reload();
+  await expect(page.getByTestId('store-name')).toBeVisible();
+  await expect.poll(() => onboarded(owner.storeId), { timeout: 30_000 }).toBe(true);
+  await expect(page).toHaveURL(/\/$/);
 });

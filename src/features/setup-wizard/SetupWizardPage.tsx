@@ -38,8 +38,8 @@ function Wizard({ storeId, storeName }: { storeId: string; storeName: string }) 
   const forward = () => setStep((s) => nextStep(steps, s));
 
   // 'Enter Store' and the top skip: mark onboarding complete, refresh the
-  // stores, go to /. A failed call still goes to / (doc 2 §4); the guard then
-  // brings the owner back here, since the store is still not onboarded.
+  // stores, go to /. A failed call still goes to / (doc 2 §4), and the owner
+  // stays in the store: useCurrentStore remembers it and calls again later.
   async function finish() {
     setFinishing(true);
     try {
