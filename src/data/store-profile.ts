@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { combineLatest, map } from 'rxjs';
 import type { AppConfig } from '../domain/app-config';
 import { MESSAGES } from '../domain/messages';
-import { updateStoreConfigsCommand, updateStoreProfileCommand } from '../domain/store-commands';
+import { updateStoreConfigsCommand, updateStoreProfileCommand, type FormEdit } from '../domain/store-commands';
 import { overlayStore, type ViewedStore } from '../domain/store-overlay';
 import type { StoreProfile } from '../domain/store-settings';
 import type { SyncDataKind } from '../domain/catalogue/sync';
@@ -42,15 +42,18 @@ export function useStoreView(): StoreView {
   return useObservable(source, loading);
 }
 
-/** Saving the profile or the settings: one updateStoreSettingsSecure command each. */
+/**
+ * Saving the profile or the settings: one updateStoreSettingsSecure command
+ * each, carrying what changed since the form opened (nothing changed, nothing queued).
+ */
 export function useStoreSettingsActions(current: ViewedStore | null) {
   const queue = useQueue(MESSAGES.store.noStore);
   return useMemo(
     () => ({
-      saveProfile: (input: StoreProfile): Promise<ActionErrors> =>
-        queue((ids) => updateStoreProfileCommand(input, current ?? {}, ids)),
-      saveConfigs: (configs: AppConfig): Promise<ActionErrors> =>
-        queue((ids) => updateStoreConfigsCommand(configs, current ?? {}, ids)),
+      saveProfile: (edit: FormEdit<StoreProfile, Partial<StoreProfile>>): Promise<ActionErrors> =>
+        queue((ids) => updateStoreProfileCommand(edit, current ?? {}, ids)),
+      saveConfigs: (edit: FormEdit<AppConfig>): Promise<ActionErrors> =>
+        queue((ids) => updateStoreConfigsCommand(edit, current ?? {}, ids)),
     }),
     [queue, current],
   );

@@ -66,13 +66,38 @@ describe('checkStoreSettings (the forms rules, doc 2 §5)', () => {
 
 describe('command builders', () => {
   it('the profile form sends every field, trimmed', () => {
-    const built = updateStoreProfileCommand({ ...profile, storeName: ' Cafe ', googleLink: 'https://g.co/x ' }, {}, ids);
-    expect(built).toEqual({ ok: true, value: { id: 'c1', type: 'store.updateSettings', storeId: 's1', payload: { settings: { ...profile, googleLink: 'https://g.co/x' } } } });
+    const built = updateStoreProfileCommand({ opened: {}, edited: { ...profile, storeName: ' Cafe ', googleLink: 'https://g.co/x ' } }, {}, ids);
+    expect(built).toEqual({ ok: true, value: { id: 'c1', type: 'store.updateSettings', storeId: 's1', payload: { settings: { storeName: 'Cafe', googleLink: 'https://g.co/x' } } } });
   });
 
   it('a command the server would refuse is never built', () => {
-    expect(updateStoreProfileCommand({ ...profile, storeName: '' }, {}, ids).ok).toBe(false);
+    expect(updateStoreProfileCommand({ opened: profile, edited: { ...profile, storeName: '' } }, {}, ids).ok).toBe(false);
     const bad = { ...DEFAULT_APP_CONFIG, orderConfig: { ...DEFAULT_APP_CONFIG.orderConfig, enableTax: true, taxRate: -1 } };
-    expect(updateStoreConfigsCommand(bad, {}, ids)).toEqual({ ok: false, errors: { taxRate: 'Tax rate must be between 0% and 100%' } });
+    expect(updateStoreConfigsCommand({ opened: DEFAULT_APP_CONFIG, edited: bad }, {}, ids)).toEqual({ ok: false, errors: { taxRate: 'Tax rate must be between 0% and 100%' } });
+  });
+
+  it('carries only what the form changed since it opened, so a change made elsewhere meanwhile survives', () => {
+    const opened = DEFAULT_APP_CONFIG;
+    const edited = { ...opened, featureFlags: { ...opened.featureFlags, enableSearch: !opened.featureFlags.enableSearch } };
+    // Another device turned tax on after this form opened: the store as it is now.
+    const current = { configs: { ...opened, orderConfig: { ...opened.orderConfig, enableTax: true, taxRate: 8 } } };
+    const built = updateStoreConfigsCommand({ opened, edited }, current, ids);
+    expect(built).toEqual({
+      ok: true,
+      value: { id: 'c1', type: 'store.updateSettings', storeId: 's1', payload: { settings: { configs: { featureFlags: { enableSearch: edited.featureFlags.enableSearch } } } } },
+    });
+    // Laid over the stored settings as the server does: both changes stand.
+    const payload = built.ok && built.value ? built.value.payload.settings.configs : undefined;
+    const stored = applyConfigs(current.configs, payload);
+    expect(stored.orderConfig).toMatchObject({ enableTax: true, taxRate: 8 });
+    expect(stored.featureFlags.enableSearch).toBe(edited.featureFlags.enableSearch);
+  });
+
+  it('builds no command when nothing changed, and sends a changed list whole', () => {
+    expect(updateStoreConfigsCommand({ opened: DEFAULT_APP_CONFIG, edited: structuredClone(DEFAULT_APP_CONFIG) }, {}, ids)).toEqual({ ok: true, value: null });
+    expect(updateStoreProfileCommand({ opened: profile, edited: { ...profile } }, {}, ids)).toEqual({ ok: true, value: null });
+    const rates = { ...DEFAULT_APP_CONFIG, orderConfig: { ...DEFAULT_APP_CONFIG.orderConfig, presetGratuityRates: [10, 15] } };
+    const built = updateStoreConfigsCommand({ opened: DEFAULT_APP_CONFIG, edited: rates }, {}, ids);
+    expect(built.ok && built.value?.payload.settings.configs).toEqual({ orderConfig: { presetGratuityRates: [10, 15] } });
   });
 });

@@ -151,3 +151,37 @@ export function checkStoreSettings(
   }
   return { ok: true, value: out };
 }
+
+function sameValue(a: unknown, b: unknown): boolean {
+  // NaN (an unreadable rate) never equals what the form opened with: it travels, and is refused.
+  return JSON.stringify(a) === JSON.stringify(b) && !(typeof b === 'number' && Number.isNaN(b));
+}
+
+function deepChanges(opened: unknown, edited: unknown): unknown {
+  if (isObject(opened) && isObject(edited)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(edited)) {
+      const change = deepChanges(opened[key], value);
+      if (change !== undefined) out[key] = change;
+    }
+    return Object.keys(out).length > 0 ? out : undefined;
+  }
+  return sameValue(opened, edited) ? undefined : edited;
+}
+
+/**
+ * Only what the form changed since it opened (lists whole), so a save never
+ * writes back the fields it merely showed: two devices changing different
+ * settings both keep their change, since the server lays each update over the
+ * stored configs. Empty when nothing changed.
+ */
+export function configChanges(opened: AppConfig, edited: AppConfig): DeepPartial<AppConfig> {
+  return (deepChanges(opened, edited) ?? {}) as DeepPartial<AppConfig>;
+}
+
+/** The profile fields the form changed since it opened. */
+export function profileChanges(opened: Partial<StoreProfile>, edited: StoreProfile): Partial<StoreProfile> {
+  const out: Partial<StoreProfile> = {};
+  for (const f of PROFILE_FIELDS) if ((opened[f] ?? '') !== edited[f]) out[f] = edited[f];
+  return out;
+}

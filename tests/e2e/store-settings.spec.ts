@@ -145,6 +145,48 @@ test('offline: profile and settings changes show at once, survive a reload, and 
   await expect(value(page, 'Address')).toHaveText('7 Offline Lane');
 });
 
+test('two devices change different settings and profile fields offline: both changes stand once both are back', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const owner = await ownerWithCategories([]);
+  const tablet = await browser.newContext();
+  const phone = await tablet.newPage();
+  await Promise.all([signIn(page, owner), signIn(phone, owner)]);
+  for (const p of [page, phone]) {
+    await p.goto('/settings/update');
+    await expect(p.getByRole('switch', { name: 'Menu Search' })).toBeVisible();
+  }
+  // Each form opened on the same settings; each device then changes one thing, offline.
+  await goOffline(page.context());
+  await goOffline(tablet);
+  await page.getByRole('switch', { name: 'Menu Search' }).check();
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await phone.getByRole('switch', { name: 'Online Ordering System' }).check();
+  await phone.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(phone).toHaveURL(/\/settings$/);
+  for (const [p, field, text] of [[page, 'Address', '1 Front Street'], [phone, 'Phone', '+1 555 010 2000']] as const) {
+    await p.goto('/store/update');
+    await p.getByLabel(field).fill(text);
+    await p.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(value(p, field)).toHaveText(text);
+  }
+
+  // Back online one after the other: the later save does not write back what its form merely showed.
+  await goOnline(page.context());
+  await expect(page.getByTestId('sync-pending')).toHaveText('0 pending', { timeout: 60_000 });
+  await goOnline(tablet);
+  await expect(phone.getByTestId('sync-pending')).toHaveText('0 pending', { timeout: 60_000 });
+  await expect.poll(() => storeDoc(owner.storeId), { timeout: 30_000 }).toMatchObject({
+    address: '1 Front Street',
+    phone: '+1 555 010 2000',
+    configs: { enableOrderFunction: true, featureFlags: { enableSearch: true } },
+  });
+  await phone.goto('/settings');
+  await expect(phone.locator('.feature-tile').filter({ hasText: 'Menu Search' })).toContainText('Enabled');
+  await expect(row(phone, 'Online Ordering System')).toContainText('Enabled');
+  await tablet.close();
+});
+
 test('languages: the card only with multi-language on; add, re-enable a built-in, disable a built-in, delete a custom, the default stays', async ({ page }) => {
   const owner = await ownerWithCategories([]);
   await signIn(page, owner);

@@ -75,7 +75,8 @@ export function useNotSyncedYet(collections: readonly ReplicaCollectionName[]): 
 /** Errors per field when the command was not queued; null when it was. */
 export type ActionErrors = Record<string, string> | null;
 
-export type CommandBuilder = (ids: { commandId: string; storeId: string }) => ValidationResult<AnyCommand>;
+/** null: nothing to change, so nothing is queued (a save of an untouched form). */
+export type CommandBuilder = (ids: { commandId: string; storeId: string }) => ValidationResult<AnyCommand | null>;
 
 /**
  * Queues a command built (and checked) by src/domain against the current view.
@@ -88,7 +89,7 @@ export function useQueue(notReady: string) {
       if (!engine) return { form: notReady };
       const result = build({ commandId: crypto.randomUUID(), storeId: engine.config.storeId });
       if (!result.ok) return result.errors as Record<string, string>;
-      await engine.dispatch(result.value, blobs);
+      if (result.value) await engine.dispatch(result.value, blobs);
       return null;
     },
     [engine, notReady],

@@ -36,6 +36,8 @@ function SettingsForm({ store }: { store: ViewedStore | null }) {
   const navigate = useNavigate();
   const actions = useStoreSettingsActions(store);
   const [values, setValues] = useState<SettingsFormValues>(() => settingsFormValues(store?.configs ?? DEFAULT_APP_CONFIG));
+  // What the form opened with, read the way a save reads it: a save sends only what differs.
+  const [opened] = useState(() => configsOf(values));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const config = values.config;
@@ -57,7 +59,7 @@ function SettingsForm({ store }: { store: ViewedStore | null }) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const refused = await actions.saveConfigs(configsOf(values)).catch(() => ({ form: MESSAGES.settings.saveFailed }));
+    const refused = await actions.saveConfigs({ opened, edited: configsOf(values) }).catch(() => ({ form: MESSAGES.settings.saveFailed }));
     setBusy(false);
     if (refused) setErrors(refused);
     else void navigate(settingsPaths.view, { state: { flash: T.saved } });

@@ -34,6 +34,14 @@ function StoreForm({ store, fallbackName }: { store: ViewedStore | null; fallbac
     googleLink: store?.googleLink ?? '',
     yelpLink: store?.yelpLink ?? '',
   }));
+  // As stored, so a prefilled name counts as a change; a save sends only what differs.
+  const [opened] = useState<Partial<StoreProfile>>(() => ({
+    storeName: store?.storeName ?? '',
+    address: store?.address ?? '',
+    phone: store?.phone ?? '',
+    googleLink: store?.googleLink ?? '',
+    yelpLink: store?.yelpLink ?? '',
+  }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
@@ -45,7 +53,7 @@ function StoreForm({ store, fallbackName }: { store: ViewedStore | null; fallbac
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const refused = await actions.saveProfile(values).catch(() => ({ form: MESSAGES.store.saveFailed }));
+    const refused = await actions.saveProfile({ opened, edited: values }).catch(() => ({ form: MESSAGES.store.saveFailed }));
     setBusy(false);
     if (refused) setErrors(refused);
     else void navigate(storePaths.info, { state: { flash: T.saved } });
