@@ -37,9 +37,9 @@ export function TableQrSection() {
     setSheetBusy(true);
     setSheetError(null);
     try {
-      const { makeQrSheet } = await import('./qr-sheet');
-      const sheet = await makeQrSheet(tables.storeName, numbered.map((l) => ({ tableNumber: l.tableNumber, link: tableLink(l.linkId) })));
-      downloadBlob(sheet, `${fileSafe(tables.storeName)}-table-qr-codes.pdf`);
+      const { makeQrSheet } = await import('../../domain/tables/qr-sheet');
+      const bytes = await makeQrSheet(tables.storeName, numbered.map((l) => ({ tableNumber: l.tableNumber, link: tableLink(l.linkId) })));
+      downloadBlob(new Blob([bytes as BlobPart], { type: 'application/pdf' }), `${fileSafe(tables.storeName)}-table-qr-codes.pdf`);
     } catch {
       setSheetError(T.sheetFailed);
     } finally {
