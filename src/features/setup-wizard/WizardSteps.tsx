@@ -63,7 +63,25 @@ export function TableSetupStep(props: { storeId: string; onDone(): void; onBack(
     props.onDone();
   }
 
+  /**
+   * The codes sent are the store's at the time the request is processed: a
+   * count typed here is queued first, so the outbox delivers it before the
+   * request and the sheet holds these tables.
+   */
+  async function openDelivery() {
+    if (tables.status !== 'ready') return;
+    if (wizardTableAction(shown, current) !== 'unchanged') {
+      setSaving(true);
+      setError(null);
+      const errors = await setTableCount(shown, current);
+      setSaving(false);
+      if (errors) return setError(errors.tableCount ?? errors.form ?? MESSAGES.qr.updateCountFailed);
+    }
+    setDelivery(true);
+  }
+
   return (
+    <>
     <form onSubmit={submit} noValidate>
       <h2 id="wizard-step-title">{text.tablesTitle}</h2>
       <p>{text.tablesBody}</p>
@@ -82,15 +100,19 @@ export function TableSetupStep(props: { storeId: string; onDone(): void; onBack(
       {notice && <p role="status">{notice}</p>}
       {error && <p role="alert" className="error">{error}</p>}
       <p>
-        <button type="button" className="secondary" onClick={() => setDelivery(true)}>{text.deliveryButton}</button>
+        <button type="button" className="secondary" disabled={saving || tables.status !== 'ready'} onClick={() => void openDelivery()}>
+          {text.deliveryButton}
+        </button>
       </p>
-      {delivery && <QrDeliveryDialog storeId={props.storeId} onClose={() => setDelivery(false)} testId="wizard-delivery-dialog" />}
       <div className="wizard-actions">
         <button type="button" className="secondary" onClick={props.onBack}>{text.back}</button>
         <button type="button" className="secondary" onClick={props.onSkip}>{text.skipForNow}</button>
         <button type="submit" disabled={saving || tables.status !== 'ready'}>{text.continue}</button>
       </div>
     </form>
+    {/* Outside the step's form: the dialog has a form of its own, and forms do not nest. */}
+    {delivery && <QrDeliveryDialog onClose={() => setDelivery(false)} testId="wizard-delivery-dialog" />}
+    </>
   );
 }
 
