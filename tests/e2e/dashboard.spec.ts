@@ -82,8 +82,8 @@ test('a complete setup without an upload can be dismissed for the session; View 
   await panel(page, 'qr-setup').getByRole('button', { name: 'View QR Codes' }).click();
   const dialog = page.getByTestId('qr-delivery-dialog');
   await dialog.getByRole('button', { name: 'Physical mail (5 to 7 days)' }).click();
-  for (const [field, value] of [['Street', '1 Main St'], ['City', 'Springfield'], ['State', 'IL'], ['ZIP code', '62701']]) {
-    await dialog.getByLabel(field).fill(value!);
+  for (const [field, value] of [['Street', '1 Main St'], ['City', 'Springfield'], ['State', 'IL'], ['ZIP code', '62701']] as const) {
+    await dialog.getByLabel(field).fill(value);
   }
   await dialog.getByRole('button', { name: 'Request printed codes' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Your printed QR codes will be mailed to you within 5 to 7 business days.');
