@@ -5,6 +5,8 @@
 import { FieldPath, type DocumentReference } from 'firebase-admin/firestore';
 import { DomainError } from '../../src/domain/errors';
 import { MESSAGES } from '../../src/domain/messages';
+import type { Translation } from '../../src/domain/entities';
+import { storedTranslation } from '../../src/domain/translation-source';
 import { readTranslationsApply } from '../../src/domain/translations-apply';
 import { commandCall } from './lib/command-call';
 import { refuse } from './lib/refuse';
@@ -13,9 +15,9 @@ export const applyTranslationsSecure = commandCall('applyTranslationsSecure', as
   const read = readTranslationsApply(data);
   if (!read.ok) refuse(read, MESSAGES.settings.translationsSaveFailed);
   const { language, items, categories } = read.value;
-  const rows: Array<{ ref: DocumentReference; name: string; description: string }> = [
-    ...items.map((i) => ({ ref: ctx.db.doc(`stores/${ctx.storeId}/menuItems/${i.menuItemId}`), name: i.name, description: i.description })),
-    ...categories.map((c) => ({ ref: ctx.db.doc(`stores/${ctx.storeId}/categories/${c.categoryId}`), name: c.name, description: c.description })),
+  const rows: Array<{ ref: DocumentReference; translation: Translation }> = [
+    ...items.map(({ menuItemId, ...translation }) => ({ ref: ctx.db.doc(`stores/${ctx.storeId}/menuItems/${menuItemId}`), translation })),
+    ...categories.map(({ categoryId, ...translation }) => ({ ref: ctx.db.doc(`stores/${ctx.storeId}/categories/${categoryId}`), translation })),
   ];
   const snaps = await ctx.tx.getAll(...rows.map((r) => r.ref));
   let written = 0;
@@ -25,7 +27,8 @@ export const applyTranslationsSecure = commandCall('applyTranslationsSecure', as
     // the rest of the language is still worth saving.
     if (!snap?.exists || snap.get('_deleted') === true) return;
     // A FieldPath, not a dotted string: the language code is one segment whatever it holds.
-    ctx.tx.update(row.ref, new FieldPath('translations', language), { name: row.name, description: row.description },
+    // With the source it was made from, when the device sent one (shape checked only).
+    ctx.tx.update(row.ref, new FieldPath('translations', language), storedTranslation(row.translation),
       'updatedAt', ctx.now, '_deleted', false);
     written += 1;
   });

@@ -1,6 +1,8 @@
 // The one place the app reads its environment. Production sets VITE_FIREBASE_*
 // at build time; with nothing set, the app talks to the local `demo-` project
 // on the emulators, so nothing can reach a real project by mistake.
+import { DEFAULT_CUSTOMER_HOST } from '../domain/validation/preview';
+
 const env = import.meta.env;
 
 const projectId: string = env.VITE_FIREBASE_PROJECT_ID || 'demo-seller-portal';
@@ -20,7 +22,7 @@ export const config = {
    * {customerHost}/t/{linkId}. The default is a placeholder host that names
    * itself; a deployment sets VITE_CUSTOMER_HOST to its customer app.
    */
-  customerHost: env.VITE_CUSTOMER_HOST || 'https://order.example.com',
+  customerHost: env.VITE_CUSTOMER_HOST || DEFAULT_CUSTOMER_HOST,
   /** The support contact the Help Center shows; a deployment sets VITE_SUPPORT_EMAIL. */
   supportEmail: env.VITE_SUPPORT_EMAIL || 'support@example.com',
   appCheck: {

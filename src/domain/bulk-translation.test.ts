@@ -19,7 +19,7 @@ describe('bulk translation plan', () => {
     expect(targetLanguages(list, 'en').map((l) => l.code)).toEqual(['es']);
   });
 
-  it('a failed row writes nothing; no success at all is no command', () => {
+  it('a failed row writes nothing; no success at all is no command; each translation records its original', () => {
     const rows = translationRows([{ id: 'i1', name: 'Soup', description: 'Hot' }, { id: 'i2', name: 'Tea', description: '' }], [{ id: 'c1', name: 'Drinks', description: '' }]);
     const results: RowResult[] = [
       { row: rows[0]!, translation: { name: 'Sopa', description: 'Caliente' } },
@@ -28,8 +28,8 @@ describe('bulk translation plan', () => {
     ];
     expect(applyPayloadOf('es', results)).toEqual({
       language: 'es',
-      items: [{ menuItemId: 'i1', name: 'Sopa', description: 'Caliente' }],
-      categories: [{ categoryId: 'c1', name: 'Bebidas', description: '' }],
+      items: [{ menuItemId: 'i1', name: 'Sopa', description: 'Caliente', source: { name: 'Soup', description: 'Hot' } }],
+      categories: [{ categoryId: 'c1', name: 'Bebidas', description: '', source: { name: 'Drinks', description: '' } }],
     });
     expect(applyPayloadOf('es', [{ row: rows[1]!, translation: null }])).toBeNull();
   });
@@ -41,9 +41,17 @@ describe('translations.apply', () => {
     ['nothing to write', { language: 'es', items: [], categories: [] }],
     ['a duplicate id', { language: 'es', items: [{ menuItemId: 'a', name: 'x', description: '' }, { menuItemId: 'a', name: 'y', description: '' }], categories: [] }],
     ['a description that is no text', { language: 'es', items: [{ menuItemId: 'a', name: 'x', description: 3 }], categories: [] }],
+    ['a source that is no original', { language: 'es', items: [{ menuItemId: 'a', name: 'x', description: '', source: { name: 4 } }], categories: [] }],
     ['101 items', { language: 'es', items: Array.from({ length: 101 }, (_, i) => ({ menuItemId: `i${i}`, name: 'x', description: '' })), categories: [] }],
   ])('refuses %s with the dialog words', (_label, data) => {
     expect(readTranslationsApply(data)).toEqual({ ok: false, errors: { form: 'Failed to save translations. Please try again.' } });
+  });
+
+  it('keeps the source a row was translated from', () => {
+    const read = readTranslationsApply({ language: 'es', items: [{ menuItemId: 'a', name: 'Sopa', description: '', source: { name: 'Soup', description: '' } }], categories: [] });
+    expect(read).toMatchObject({ ok: true, value: { items: [{ source: { name: 'Soup', description: '' } }] } });
+    expect(mergeTranslation({}, 'es', { name: 'Sopa', description: '', source: { name: 'Soup', description: '' } }))
+      .toEqual({ es: { name: 'Sopa', description: '', source: { name: 'Soup', description: '' } } });
   });
 
   it('merges one language and keeps the others', () => {

@@ -4,6 +4,7 @@
 // at a time, and one language's results become one translations.apply payload.
 // Pure, so the rules are table-tested; the dialog only runs them.
 import type { Category, MenuItem } from './entities';
+import { sourceOf } from './translation-source';
 import type { TranslationsApplyPayload } from './translations-apply';
 
 export type TranslationRowStatus = 'pending' | 'success' | 'error';
@@ -53,8 +54,10 @@ export function applyPayloadOf(language: string, results: readonly RowResult[]):
   const payload: TranslationsApplyPayload = { language, items: [], categories: [] };
   for (const { row, translation } of results) {
     if (!translation) continue;
-    if (row.kind === 'item') payload.items.push({ menuItemId: row.id, ...translation });
-    else payload.categories.push({ categoryId: row.id, ...translation });
+    // The row's texts are the originals the translation was made from.
+    const source = sourceOf(row);
+    if (row.kind === 'item') payload.items.push({ menuItemId: row.id, ...translation, source });
+    else payload.categories.push({ categoryId: row.id, ...translation, source });
   }
   return payload.items.length + payload.categories.length === 0 ? null : payload;
 }

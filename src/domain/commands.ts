@@ -1,7 +1,7 @@
 // Typed commands: every change a user makes is one of these, with an id made
 // by the client so that delivering it twice has one effect (the server records
 // the id). The payload is exactly the callable's data, minus storeId/commandId.
-import type { Category, Translation } from './entities';
+import type { Category, QrDeliveryDetails, QrDeliveryMethod, Translation } from './entities';
 import type { OrderStatus } from './orders/orders';
 import type { StatusChangeMode } from './orders/status-change';
 import type { FeedbackPage, FeedbackPriority, FeedbackType } from './validation/feedback';
@@ -83,6 +83,11 @@ export interface CommandPayloads {
   'message.markRead': { messageId: string };
   /** Records the seller's reply; status responded. */
   'message.respond': { messageId: string; response: string };
+  /**
+   * A QR delivery request (doc 2 §3 QR generation record): recorded as
+   * stores/{storeId}/qrCodeGenerations/{generationId}, then processed by a Function.
+   */
+  'qr.requestDelivery': { generationId: string; deliveryMethod: QrDeliveryMethod; deliveryDetails: QrDeliveryDetails };
   /** Bulk translation: one language merged into these items' and categories' translations, the others kept. */
   'translations.apply': TranslationsApplyPayload;
 }
@@ -133,6 +138,7 @@ export const COMMAND_CALLABLES: { readonly [T in CommandType]: string } = {
   'message.markRead': 'markMessageReadSecure',
   'message.respond': 'respondToMessageSecure',
   'translations.apply': 'applyTranslationsSecure',
+  'qr.requestDelivery': 'requestQrDeliverySecure',
 };
 
 /** Commands whose payload is exactly their callable's data. */
@@ -278,5 +284,7 @@ export function describeCommand(command: AnyCommand): string {
       return 'Respond to a message';
     case 'translations.apply':
       return `Save ${command.payload.language} translations`;
+    case 'qr.requestDelivery':
+      return `Request QR codes by ${command.payload.deliveryMethod === 'phone' ? 'SMS' : command.payload.deliveryMethod}`;
   }
 }

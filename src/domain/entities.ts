@@ -41,6 +41,18 @@ export interface Store {
 export interface Translation {
   name: string;
   description: string;
+  /**
+   * The original name and description this translation was made from (ours,
+   * beyond the spec): when the original changes later, the translation is
+   * out of date (src/domain/translation-source.ts). Absent on translations
+   * made before it was recorded: those are never flagged.
+   */
+  source?: TranslationSource;
+}
+
+export interface TranslationSource {
+  name: string;
+  description: string;
 }
 
 export interface MenuItem {

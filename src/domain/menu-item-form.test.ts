@@ -27,8 +27,18 @@ describe('translationsAfter', () => {
     const after = translationsAfter(soup.translations, {
       zh: { name: ' ', description: '' },
       ja: { name: ' スープ ', description: '' },
-    });
-    expect(after).toEqual({ fr: { name: 'Soupe', description: '' }, ja: { name: 'スープ', description: '' } });
+    }, { name: 'Soup ', description: 'Hot' });
+    expect(after).toEqual({ fr: { name: 'Soupe', description: '' }, ja: { name: 'スープ', description: '', source: { name: 'Soup', description: 'Hot' } } });
+  });
+
+  it('a language edited records the original it was made from; one left as it was keeps its own source', () => {
+    const made = { name: '汤', description: '热', source: { name: 'Old soup', description: 'Hot' } };
+    const after = translationsAfter({ zh: made, ja: { name: 'スープ', description: '' } }, {
+      zh: { name: '汤', description: '热' },
+      ja: { name: 'スープ!', description: '' },
+    }, { name: 'Soup', description: 'Hot' });
+    expect(after.zh).toBe(made);
+    expect(after.ja).toEqual({ name: 'スープ!', description: '', source: { name: 'Soup', description: 'Hot' } });
   });
 });
 
@@ -38,7 +48,7 @@ describe('what a save sends', () => {
     draft.translations.zh = { name: '茶', description: '' };
     expect(newItemInput(draft)).toEqual({
       name: 'Tea', description: '', price: '2', isAvailable: true, beautifyEnabled: false,
-      translations: { zh: { name: '茶', description: '' } },
+      translations: { zh: { name: '茶', description: '', source: { name: 'Tea', description: '' } } },
     });
   });
 
@@ -54,7 +64,7 @@ describe('what a save sends', () => {
     expect(changedInput(soup, draft)).toEqual({
       price: '5',
       isAvailable: false,
-      translations: { zh: { name: '好汤', description: '热' }, fr: { name: 'Soupe', description: '' } },
+      translations: { zh: { name: '好汤', description: '热', source: { name: soup.name, description: soup.description } }, fr: { name: 'Soupe', description: '' } },
     });
   });
 

@@ -4,6 +4,7 @@
 import type { MenuItemFields } from './commands';
 import type { MenuItem, Translation } from './entities';
 import { formatPrice } from './format';
+import { sourceOf } from './translation-source';
 import type { MenuItemInput } from './validation/menu-item';
 
 export interface MenuItemDraft {
@@ -37,24 +38,31 @@ export function draftOf(item: MenuItem | undefined, targets: readonly string[]):
  * The item's translations after the form: languages the form did not show
  * are kept as they were (a language switched off keeps its texts), shown ones
  * are trimmed, and a language left blank is dropped rather than stored empty.
+ * A language whose text the user changed is made now, from `original` (the
+ * name and description saved with it): it records that as its source. One
+ * left as it was keeps its source, so it stays out of date if the original
+ * changed (src/domain/translation-source.ts).
  */
 export function translationsAfter(
   existing: Readonly<Record<string, Translation>>,
   edited: Readonly<Record<string, Translation>>,
+  original: { name: string; description: string },
 ): Record<string, Translation> {
   const next: Record<string, Translation> = { ...existing };
   for (const [code, t] of Object.entries(edited)) {
     const name = t.name.trim();
     const description = t.description.trim();
+    const before = existing[code];
     if (name === '' && description === '') delete next[code];
-    else next[code] = { name, description };
+    else if (before && before.name === name && before.description === description) next[code] = before;
+    else next[code] = { name, description, source: sourceOf(original) };
   }
   return next;
 }
 
 function sameTranslations(a: Readonly<Record<string, Translation>>, b: Readonly<Record<string, Translation>>): boolean {
   const codes = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...codes].every((c) => a[c]?.name === b[c]?.name && a[c]?.description === b[c]?.description);
+  return [...codes].every((c) => a[c]?.name === b[c]?.name && a[c]?.description === b[c]?.description && a[c]?.source === b[c]?.source);
 }
 
 /** Everything a new item needs. */
@@ -65,7 +73,7 @@ export function newItemInput(draft: MenuItemDraft): MenuItemSaveInput {
     price: draft.price,
     isAvailable: draft.isAvailable,
     beautifyEnabled: draft.beautifyEnabled,
-    translations: translationsAfter({}, draft.translations),
+    translations: translationsAfter({}, draft.translations, draft),
   };
 }
 
@@ -79,7 +87,7 @@ export function changedInput(item: MenuItem, draft: MenuItemDraft): Partial<Menu
   if (draft.price !== formatPrice(item.price)) out.price = draft.price;
   if (draft.isAvailable !== item.isAvailable) out.isAvailable = draft.isAvailable;
   if (draft.beautifyEnabled !== item.beautifyEnabled) out.beautifyEnabled = draft.beautifyEnabled;
-  const translations = translationsAfter(item.translations, draft.translations);
+  const translations = translationsAfter(item.translations, draft.translations, draft);
   if (!sameTranslations(translations, item.translations)) out.translations = translations;
   return out;
 }

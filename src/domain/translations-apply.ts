@@ -6,14 +6,16 @@
 // here for the client and the Function.
 import type { Command } from './commands';
 import { isClientId } from './commands';
-import type { Translation } from './entities';
+import type { Translation, TranslationSource } from './entities';
 import { isLanguageCode } from './languages';
 import { MAX_CATEGORIES_PER_STORE, MAX_MENU_ITEMS_PER_STORE, TRANSLATION_DESCRIPTION_MAX, TRANSLATION_NAME_MAX } from './limits';
 import { MESSAGES } from './messages';
 import type { ValidationResult } from './validation/result';
+import { readTranslationSource, storedTranslation } from './translation-source';
 
-export interface TranslatedItem { menuItemId: string; name: string; description: string }
-export interface TranslatedCategory { categoryId: string; name: string; description: string }
+/** `source`: the original the text was translated from (src/domain/translation-source.ts). */
+export interface TranslatedItem { menuItemId: string; name: string; description: string; source?: TranslationSource }
+export interface TranslatedCategory { categoryId: string; name: string; description: string; source?: TranslationSource }
 
 export interface TranslationsApplyPayload {
   language: string;
@@ -39,8 +41,12 @@ function rowsOf<K extends 'menuItemId' | 'categoryId'>(value: unknown, key: K, m
     const id = row[key];
     // Each document once: two rows for one document would leave which one wins to chance.
     if (!isClientId(id) || seen.has(id) || !isTranslation(row)) return null;
+    const source = readTranslationSource(row.source);
+    if (source === null) return null;
     seen.add(id);
-    rows.push({ [key]: id, name: (row.name as string).trim(), description: (row.description as string).trim() } as unknown as Record<K, string> & Translation);
+    rows.push({
+      [key]: id, name: (row.name as string).trim(), description: (row.description as string).trim(), ...(source ? { source } : {}),
+    } as unknown as Record<K, string> & Translation);
   }
   return rows;
 }
@@ -70,5 +76,5 @@ export function mergeTranslation(
   language: string,
   translation: Translation,
 ): Record<string, Translation> {
-  return { ...(translations ?? {}), [language]: { name: translation.name, description: translation.description } };
+  return { ...(translations ?? {}), [language]: storedTranslation(translation) };
 }

@@ -77,3 +77,44 @@ test('a language no provider serves: every row Failed, the originals left, nothi
   expect(await storedTranslations(owner.storeId, 'menuItems')).toEqual(before);
   expect(await commandsOf(owner.storeId, 'applyTranslationsSecure')).toBe(0);
 });
+
+test('a Spanish translation is flagged out of date when its original name changes, and cleared by translating again', async ({ page }) => {
+  test.setTimeout(240_000);
+  const owner = await ownerWithDemoMenu();
+  await signIn(page, owner);
+  const translateSpanish = async (add: string[]) => {
+    const dialog = await openDialog(page, add);
+    await dialog.getByRole('checkbox', { name: /中文/ }).uncheck();
+    await dialog.getByRole('checkbox', { name: /Español/ }).check();
+    await dialog.getByRole('button', { name: 'Translate', exact: true }).click();
+    await expect(dialog).toHaveCount(0, { timeout: 120_000 });
+  };
+  await translateSpanish(['Español (es)']);
+  // Spanish stays a language of the store, so the menu shows its translations.
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  const source = async () => (await storedTranslations(owner.storeId, 'menuItems')).find((r) => r.name === 'Wonton Soup')?.translations.es?.source;
+  await expect.poll(source).toEqual({ name: 'Wonton Soup', description: expect.any(String) });
+
+  await page.goto('/menu');
+  const row = page.getByTestId('menu-row').filter({ hasText: 'Wonton Soup' });
+  await expect(row.getByTestId('menu-translation-out-of-date')).toHaveCount(0);
+  await row.getByTestId('menu-item-name').click();
+  await page.getByLabel('Name', { exact: true }).fill('Wonton Noodle Soup');
+  await page.getByRole('button', { name: 'Save Item' }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+  const renamed = page.getByTestId('menu-row').filter({ hasText: 'Wonton Noodle Soup' });
+  await expect(renamed.getByTestId('menu-translation-out-of-date')).toHaveText(/Translation out of date: Español/);
+  // Zero stale Chinese: translations made before sources were recorded are never flagged.
+  await expect(page.getByTestId('menu-translation-out-of-date')).toHaveCount(1);
+  await renamed.getByTestId('menu-item-name').click();
+  await expect(page.getByTestId('translation-out-of-date')).toHaveText(/Español translation out of date/);
+  await expectAccessible(page, 'the item editor with an out-of-date translation');
+
+  await translateSpanish([]);
+  await page.goto('/menu');
+  await expect(page.getByTestId('menu-row').filter({ hasText: 'Wonton Noodle Soup' })).toBeVisible();
+  await expect(page.getByTestId('menu-translation-out-of-date')).toHaveCount(0);
+  await expect.poll(async () => (await storedTranslations(owner.storeId, 'menuItems')).find((r) => r.name === 'Wonton Noodle Soup')?.translations.es?.source?.name)
+    .toBe('Wonton Noodle Soup');
+});

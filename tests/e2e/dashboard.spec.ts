@@ -72,7 +72,7 @@ test('the setup card follows the newest upload record and the table count, live 
   await goOnline(context);
 });
 
-test('a complete setup without an upload can be dismissed for the session; View QR Codes offers the delivery choices', async ({ page }) => {
+test('a complete setup without an upload can be dismissed for the session; View QR Codes requests a delivery', async ({ page }) => {
   const owner = await ownerWithCategories(['Mains']);
   await adminDb.doc(`stores/${owner.storeId}`).update({ tableCount: 4, hasQRCodes: true, ...stamp() });
   await signIn(page, owner);
@@ -81,9 +81,15 @@ test('a complete setup without an upload can be dismissed for the session; View 
   await expect(panel(page, 'qr-setup').getByRole('link', { name: 'Preview Store' })).toHaveAttribute('href', '/preview');
   await panel(page, 'qr-setup').getByRole('button', { name: 'View QR Codes' }).click();
   const dialog = page.getByTestId('qr-delivery-dialog');
-  await expect(dialog).toContainText('under development');
   await dialog.getByRole('button', { name: 'Physical mail (5 to 7 days)' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Noted: Physical mail (5 to 7 days).');
+  for (const [field, value] of [['Street', '1 Main St'], ['City', 'Springfield'], ['State', 'IL'], ['ZIP code', '62701']] as const) {
+    await dialog.getByLabel(field).fill(value);
+  }
+  await dialog.getByRole('button', { name: 'Request printed codes' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Your printed QR codes will be mailed to you within 5 to 7 business days.');
+  // The request is recorded for the operator (issue 13 item 3).
+  await expect.poll(async () => (await adminDb.collection(`stores/${owner.storeId}/qrCodeGenerations`).get()).docs.map((d) => d.get('deliveryMethod')), { timeout: 30_000 })
+    .toEqual(['mail']);
   await expectAccessible(page, 'dashboard QR delivery dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

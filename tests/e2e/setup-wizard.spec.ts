@@ -76,14 +76,17 @@ test('a new owner walks every step: 12 tables are created and Enter Store opens 
   await button(page, 'Continue').click();
   await expect(page.getByRole('alert')).toHaveText('Please enter a valid number of tables');
   await expect(step(page)).toHaveText('Step 3 of 4');
-  // The delivery choice, as the dashboard offers it while delivery is built.
+  // The delivery choice: the count typed is queued first, so the request is for these 12 tables.
+  await tables.fill('12');
   await button(page, 'Get QR codes delivered').click();
   const dialog = page.getByTestId('wizard-delivery-dialog');
-  await expect(dialog).toContainText('under development');
-  await expectAccessible(page, 'wizard delivery choice');
+  await dialog.getByRole('button', { name: 'SMS', exact: true }).click();
+  await dialog.getByLabel('Phone number').fill('555 123 4567');
+  await dialog.getByRole('button', { name: 'Send download link' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Your QR codes will be sent via SMS to 555 123 4567.');
+  await expectAccessible(page, 'wizard delivery confirmation');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
-  await tables.fill('12');
   await button(page, 'Continue').click();
 
   await expect(step(page)).toHaveText('Step 4 of 4');
@@ -100,6 +103,10 @@ test('a new owner walks every step: 12 tables are created and Enter Store opens 
     }, { timeout: 30_000 })
     .toEqual(Array.from({ length: 12 }, (_, i) => `table_${i + 1}`).sort());
   expect((await adminDb.doc(`stores/${storeId}`).get()).get('tableCount')).toBe(12);
+  // The SMS request was delivered after the count: recorded for 12 tables, for the operator.
+  await expect
+    .poll(async () => (await adminDb.collection(`stores/${storeId}/qrCodeGenerations`).get()).docs.map((d) => [d.get('deliveryMethod'), d.get('tableCount')]), { timeout: 30_000 })
+    .toEqual([['phone', 12]]);
 
   await button(page, 'Enter Store').click();
   await expect(page).toHaveURL(/\/$/);

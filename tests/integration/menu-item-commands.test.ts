@@ -38,6 +38,15 @@ describe('addMenuItemSecure', () => {
     expect((await itemDoc(first))?.orderIndex).toBe(0);
   });
 
+  it("keeps the source a translation was made from (shape checked only); a malformed one is refused", async () => {
+    const es = { name: 'Sopa', description: '', source: { name: 'Soup', description: '' } };
+    const menuItemId = await add('Soup', { translations: { es } });
+    expect((await itemDoc(menuItemId))?.translations).toEqual({ es });
+    const bad = await refusal(call('updateMenuItemSecure', { menuItemId, updates: { translations: { es: { ...es, source: 'Soup' } } } }));
+    expect(bad.code).toBe('invalid-argument');
+    expect((await itemDoc(menuItemId))?.translations).toEqual({ es });
+  });
+
   it('the same command id twice: one effect, the same answer', async () => {
     const commandId = id();
     const menuItemId = id();

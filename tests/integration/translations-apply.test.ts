@@ -36,6 +36,16 @@ describe('applyTranslationsSecure', () => {
     expect((await doc('categories/cat1')).translations).toEqual({ fr: { name: 'Entrées', description: '' }, es: { name: 'Entrantes', description: '' } });
   });
 
+  it('stores the source each translation was made from, checked for shape only; a malformed source refuses the batch', async () => {
+    await seed(1);
+    const source = { name: 'Soup 0 (as it was)', description: 'Hot' };
+    await apply({ language: 'es', items: [{ menuItemId: 'item0', name: 'Sopa', description: 'Caliente', source }], categories: [] });
+    expect(((await doc('menuItems/item0')).translations as Record<string, unknown>).es).toEqual({ name: 'Sopa', description: 'Caliente', source });
+    const bad = await refusal(apply({ language: 'de', items: [{ menuItemId: 'item0', name: 'Suppe', description: '', source: { name: ['x'] } }], categories: [] }));
+    expect([bad.code, bad.message]).toEqual(['invalid-argument', FAILED]);
+    expect(((await doc('menuItems/item0')).translations as Record<string, unknown>).de).toBeUndefined();
+  });
+
   it('the same command id twice: one effect, the same answer', async () => {
     await seed(1);
     const commandId = id();

@@ -121,6 +121,11 @@ describe('everything else', () => {
     await assertFails(setDoc(doc(member(), 'platformFeedback/f-1'), { subject: 'x' }));
     await assertFails(getDoc(doc(member(), 'platformFeedback/f-1')));
   });
+  it('the mail queue (Trigger Email extension) is the Functions\' alone: no member reads, lists or writes a message', async () => {
+    await assertFails(getDoc(doc(member(), `mail/${STORE}_g-1`)));
+    await assertFails(getDocs(query(collection(member(), 'mail'), where('storeId', '==', STORE))));
+    await assertFails(setDoc(doc(member(), 'mail/m-1'), { to: 'victim@example.com', message: { subject: 'x', html: 'x' } }));
+  });
   it("translateStoreText's cache is the Functions' alone: no member reads, lists or seeds a translation", async () => {
     await assertFails(getDoc(doc(member(), 'translationCache/t-1')));
     await assertFails(getDocs(collection(member(), 'translationCache')));

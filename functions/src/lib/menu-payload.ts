@@ -6,6 +6,7 @@
 import type { MenuItemUpdates } from '../../../src/domain/commands';
 import type { Translation } from '../../../src/domain/entities';
 import { DomainError } from '../../../src/domain/errors';
+import { readTranslationSource, storedTranslation } from '../../../src/domain/translation-source';
 import { validateMenuItemUpdates } from '../../../src/domain/validation/menu-item';
 import { fieldsOf, isFields, orderIndexOf } from './payload';
 import { refuse } from './refuse';
@@ -17,7 +18,10 @@ function translationsOf(value: unknown, failure: string): Record<string, Transla
       if (!isFields(entry) || typeof entry.name !== 'string' || typeof entry.description !== 'string') {
         throw new DomainError('invalid-argument', failure);
       }
-      return [language, { name: entry.name, description: entry.description }];
+      // The original it was made from: stored as given, after its shape is checked.
+      const source = readTranslationSource(entry.source);
+      if (source === null) throw new DomainError('invalid-argument', failure);
+      return [language, storedTranslation({ name: entry.name, description: entry.description, ...(source ? { source } : {}) })];
     }),
   );
 }

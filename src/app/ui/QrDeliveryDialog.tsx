@@ -1,40 +1,121 @@
-import { useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Modal, closeDialog } from './Modal';
+import { useRequestQrDelivery } from '../../data/qr-delivery';
+import type { MailingAddress, QrDeliveryMethod } from '../../domain/entities';
 import { MESSAGES } from '../../domain/messages';
+import { deliveryConfirmation, validateDelivery, type DeliveryInput } from '../../domain/validation/qr';
 
-const text = MESSAGES.dashboard;
-const CHOICES = [
-  ['email', text.qrDeliveryEmail],
-  ['sms', text.qrDeliverySms],
-  ['mail', text.qrDeliveryMail],
-] as const;
+const D = MESSAGES.tablesScreen.delivery;
+const CHOICES: ReadonlyArray<[QrDeliveryMethod, string]> = [
+  ['email', D.email],
+  ['phone', D.sms],
+  ['mail', D.mail],
+];
+const TITLES: Record<QrDeliveryMethod, string> = { email: D.emailTitle, phone: D.smsTitle, mail: D.mailTitle };
+const SEND: Record<QrDeliveryMethod, string> = { email: D.sendEmail, phone: D.sendSms, mail: D.sendMail };
+const NO_ADDRESS: MailingAddress = { street: '', city: '', state: '', zip: '' };
 
 /**
- * 'View QR Codes' (doc 1 §2.6) and the wizard's table step: the delivery
- * choices. Delivery itself is issue 13 item 3; until it lands the dialog says
- * so and the choice is only logged, as the spec describes. Shared here since
- * features do not import each other.
+ * QR delivery (doc 2 'QR delivery options', §5 "QR delivery"): choose email,
+ * SMS or physical mail, fill in that modal's form and send. The request is
+ * checked here by the rules the Function applies again and queued as a
+ * command, so it is kept offline and sent once; the confirmation says what
+ * will happen. Used by the Table QR Codes section, the wizard's table step and
+ * the dashboard's 'View QR Codes', hence here in app/ui (features do not
+ * import each other).
  */
-export function QrDeliveryDialog({ storeId, onClose, testId = 'qr-delivery-dialog' }: { storeId: string; onClose(): void; testId?: string }) {
-  const [chosen, setChosen] = useState<string | null>(null);
+export function QrDeliveryDialog({ onClose, testId = 'qr-delivery-dialog' }: { onClose(): void; testId?: string }) {
+  const id = useId();
+  const request = useRequestQrDelivery();
+  const [method, setMethod] = useState<QrDeliveryMethod | null>(null);
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [address, setAddress] = useState<MailingAddress>(NO_ADDRESS);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<{ text: string; offline: boolean } | null>(null);
+
+  const inputOf = (m: QrDeliveryMethod): DeliveryInput =>
+    m === 'email' ? { method: m, email } : m === 'phone' ? { method: m, phone } : { method: m, address };
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (!method) return;
+    const input = inputOf(method);
+    setBusy(true);
+    setError(null);
+    try {
+      const errors = await request(input);
+      if (errors) return setError(errors.delivery ?? errors.auth ?? Object.values(errors)[0] ?? MESSAGES.qr.generateFailed);
+      const checked = validateDelivery(input, { signedIn: true });
+      if (checked.ok) setDone({ text: deliveryConfirmation(checked.value), offline: !navigator.onLine });
+    } catch {
+      setError(MESSAGES.qr.generateFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: string, label: string, value: string, onChange: (v: string) => void, type = 'text', autoComplete?: string) => (
+    <div className="field" key={name}>
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input id={`${id}-${name}`} type={type} value={value} autoComplete={autoComplete} aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => { onChange(e.target.value); setError(null); }} />
+    </div>
+  );
+  const part = (key: keyof MailingAddress) => (v: string) => setAddress((a) => ({ ...a, [key]: v }));
+
+  // One Modal for every step: remounting it would close the <dialog>, and closing is the parent's signal to unmount.
+  let body;
+  if (done) {
+    body = (
+      <>
+        <p role="status" className="form-success">{done.text}</p>
+        {done.offline && <p className="hint">{D.offlineNote}</p>}
+        <div className="row">
+          <button type="button" onClick={(e) => closeDialog(e.currentTarget)}>{D.close}</button>
+        </div>
+      </>
+    );
+  } else if (!method) {
+    body = (
+      <>
+        <p>{D.lead}</p>
+        <div className="row" role="group" aria-label={D.title}>
+          {CHOICES.map(([m, label]) => (
+            <button key={m} type="button" className="secondary" onClick={() => setMethod(m)}>{label}</button>
+          ))}
+        </div>
+        <div className="row">
+          <button type="button" className="secondary" onClick={(e) => closeDialog(e.currentTarget)}>{D.cancel}</button>
+        </div>
+      </>
+    );
+  } else {
+    body = (
+      <form onSubmit={send} noValidate className="qr-delivery-form">
+        {method === 'email' && field('email', D.emailLabel, email, setEmail, 'email', 'email')}
+        {method === 'phone' && field('phone', D.phoneLabel, phone, setPhone, 'tel', 'tel')}
+        {method === 'mail' && (
+          <>
+            {field('street', D.street, address.street, part('street'), 'text', 'street-address')}
+            {field('city', D.city, address.city, part('city'), 'text', 'address-level2')}
+            {field('state', D.state, address.state, part('state'), 'text', 'address-level1')}
+            {field('zip', D.zip, address.zip, part('zip'), 'text', 'postal-code')}
+          </>
+        )}
+        {error && <p id={`${id}-error`} className="form-error" role="alert">{error}</p>}
+        <div className="row">
+          <button type="button" className="secondary" onClick={() => { setMethod(null); setError(null); }}>{D.back}</button>
+          <button type="submit" disabled={busy}>{busy ? D.sending : SEND[method]}</button>
+        </div>
+      </form>
+    );
+  }
   return (
-    <Modal title={text.qrDeliveryTitle} onClose={onClose} testId={testId}>
-      <p>{text.qrDeliveryUnderDevelopment}</p>
-      <div className="row" role="group" aria-label={text.qrDeliveryTitle}>
-        {CHOICES.map(([method, label]) => (
-          <button key={method} type="button" className="secondary" aria-pressed={chosen === label}
-            onClick={() => {
-              console.info('QR code delivery requested', { storeId, method });
-              setChosen(label);
-            }}>
-            {label}
-          </button>
-        ))}
-      </div>
-      {chosen && <p role="status">{text.qrDeliveryNoted(chosen)}</p>}
-      <div className="row">
-        <button type="button" onClick={(e) => closeDialog(e.currentTarget)}>{text.close}</button>
-      </div>
+    <Modal title={method && !done ? TITLES[method] : D.title} onClose={onClose} testId={testId}>
+      {body}
     </Modal>
   );
 }

@@ -47,9 +47,6 @@ export const stores = {
 export const dashboard = {
   // Our wording: the spec names the day periods but not the sentence.
   greeting: (period: 'morning' | 'afternoon' | 'evening') => `Good ${period}`,
-  // Our wording: the spec only says the dialog calls the feature under development.
-  qrDeliveryUnderDevelopment:
-    'QR code delivery is under development. We have noted your choice and will follow up.',
   // Our wording below: the spec names the panels, links and states, not their sentences.
   loading: 'Loading dashboard...',
   setupProgress: 'Setup progress',
@@ -66,11 +63,6 @@ export const dashboard = {
   qrNotConfigured: 'Set how many tables you have to get a QR code for each.',
   qrConfiguring: 'Saving your table count...',
   qrGenerated: (tables: number) => `QR codes are ready for ${tables} ${tables === 1 ? 'table' : 'tables'}.`,
-  qrDeliveryTitle: 'Get your QR codes',
-  qrDeliveryEmail: 'Email',
-  qrDeliverySms: 'SMS',
-  qrDeliveryMail: 'Physical mail (5 to 7 days)',
-  qrDeliveryNoted: (choice: string) => `Noted: ${choice}.`,
   close: 'Close',
 } as const;
 

@@ -12,6 +12,13 @@ export function validateTableNumber(input: string | number): ValidationResult<nu
   return resultOf({ tableId: error }, () => value);
 }
 
+/**
+ * The customer app's address when none is configured (VITE_CUSTOMER_HOST for
+ * the app, CUSTOMER_HOST for the Functions): a placeholder that names itself.
+ * One default for both, so a mailed sheet and the screen carry the same links.
+ */
+export const DEFAULT_CUSTOMER_HOST = 'https://order.example.com';
+
 /** {customer-host}/t/{linkId}, with no doubled slash whatever the host's spelling. */
 export function customerLink(customerHost: string, linkId: string): string {
   return `${customerHost.replace(/\/+$/, '')}/t/${encodeURIComponent(linkId)}`;

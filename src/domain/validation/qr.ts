@@ -69,6 +69,12 @@ export interface DeliveryValue {
   details: QrDeliveryDetails;
 }
 
+// Bounds of our own (the spec gives none): an address no mailer takes, or a
+// record that grows without limit, is refused or cut with the form's words.
+const EMAIL_MAX = 254;
+const PHONE_MAX = 40;
+const ADDRESS_PART_MAX = 200;
+
 /** The delivery forms of the QR section and the wizard. */
 export function validateDelivery(
   input: DeliveryInput,
@@ -78,15 +84,16 @@ export function validateDelivery(
   let details: QrDeliveryDetails;
   if (input.method === 'email') {
     const email = input.email.trim();
-    if (email === '' || !email.includes('@')) delivery = Q.invalidEmail;
+    if (email === '' || !email.includes('@') || email.length > EMAIL_MAX) delivery = Q.invalidEmail;
     details = { email };
   } else if (input.method === 'phone') {
     const phone = input.phone.trim();
-    if (phone.length < QR_PHONE_MIN_LENGTH) delivery = Q.invalidPhone;
+    if (phone.length < QR_PHONE_MIN_LENGTH || phone.length > PHONE_MAX) delivery = Q.invalidPhone;
     details = { phone };
   } else {
     const a = input.address;
-    const address = { street: a.street.trim(), city: a.city.trim(), state: a.state.trim(), zip: a.zip.trim() };
+    const part = (text: string) => text.trim().slice(0, ADDRESS_PART_MAX);
+    const address = { street: part(a.street), city: part(a.city), state: part(a.state), zip: part(a.zip) };
     if (Object.values(address).some((part) => part === '')) delivery = Q.addressIncomplete;
     details = { address };
   }

@@ -96,7 +96,7 @@ export function DashboardPage({ store }: { store: StoreSummary }) {
           </div>
         )}
       </section>
-      {showQr && <QrDeliveryDialog storeId={store.id} onClose={() => setShowQr(false)} />}
+      {showQr && <QrDeliveryDialog onClose={() => setShowQr(false)} />}
     </>
   );
 }

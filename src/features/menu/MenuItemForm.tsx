@@ -129,6 +129,7 @@ export function MenuItemForm({ item, current, items }: Props) {
                 languages={languages}
                 values={draft.translations}
                 fallback={item?.translations ?? {}}
+                original={draft}
                 onChange={(code, value) => setDraft((d) => ({ ...d, translations: { ...d.translations, [code]: value } }))}
               />
             </div>

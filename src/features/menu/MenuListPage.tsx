@@ -13,6 +13,7 @@ import { useFlash } from '../../app/ui/use-flash';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { menuPaths } from './menu-paths';
 import { MenuRow } from './MenuRow';
+import { useTranslationLanguages } from './use-translation-languages';
 import './menu.css';
 
 const NONE: ViewedMenuItem[] = [];
@@ -22,6 +23,7 @@ const text = MESSAGES.menuScreen;
 export function MenuListPage() {
   const view = useMenuItems();
   const categoriesView = useCategories();
+  const languages = useTranslationLanguages();
   const flash = useFlash();
   const items = view.status === 'ready' ? view.rows : NONE;
   const actions = useMenuItemActions(items);
@@ -64,7 +66,7 @@ export function MenuListPage() {
             labelOf={(item) => item.name}
             onReorder={(ids) => void reorder(ids)}
             renderItem={(item, handle) => (
-              <MenuRow item={item} categories={categories} handle={handle}
+              <MenuRow item={item} categories={categories} handle={handle} languages={languages}
                 onSetAvailable={(isAvailable) => void actions.setAvailable([item.id], isAvailable).then(report)} />
             )}
           />

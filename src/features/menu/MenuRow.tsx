@@ -4,7 +4,9 @@ import { useMenuItemImage, type ViewedMenuItem } from '../../data/menu-items';
 import type { DragHandleProps } from '../../app/ui/SortableList';
 import type { Category } from '../../domain/entities';
 import { formatCurrency } from '../../domain/format';
+import type { LanguageOption } from '../../domain/languages';
 import { MESSAGES } from '../../domain/messages';
+import { outOfDateLanguages } from '../../domain/translation-source';
 import { GripIcon, PlateIcon } from './menu-icons';
 import { editItemPath } from './menu-paths';
 
@@ -44,10 +46,24 @@ interface Props {
   handle: DragHandleProps;
   /** One tap: sold out ('86') or available again. */
   onSetAvailable(isAvailable: boolean): void;
+  /** The store's translation languages: a stale translation of one of them is flagged. */
+  languages: readonly LanguageOption[];
+}
+
+/** The enabled languages whose translation was made from a name or description the item no longer has. */
+function StaleTranslations({ item, languages }: { item: ViewedMenuItem; languages: readonly LanguageOption[] }) {
+  const stale = new Set(outOfDateLanguages(item));
+  const names = languages.filter((l) => stale.has(l.code)).map((l) => l.name);
+  if (names.length === 0) return null;
+  return (
+    <span className="badge stale" data-testid="menu-translation-out-of-date" title={text.translationOutOfDateHint}>
+      {text.translationsOutOfDate(names)}
+    </span>
+  );
 }
 
 /** One row: the drag handle, a link (most of the row) that opens the item, and the sold-out switch. */
-export function MenuRow({ item, categories, handle, onSetAvailable }: Props) {
+export function MenuRow({ item, categories, handle, onSetAvailable, languages }: Props) {
   return (
     <div className="menu-row" data-testid="menu-row" data-pending={item.pending}>
       <button type="button" className="drag-handle" {...handle}>
@@ -59,6 +75,7 @@ export function MenuRow({ item, categories, handle, onSetAvailable }: Props) {
           <span className="menu-item-name" data-testid="menu-item-name">{item.name}</span>
           {item.description && <span className="menu-item-description">{item.description}</span>}
           <CategoryChips ids={item.categories} categories={categories} />
+          <StaleTranslations item={item} languages={languages} />
         </div>
         <div className="menu-row-meta">
           <span className="menu-price" data-testid="menu-item-price">{formatCurrency(item.price)}</span>

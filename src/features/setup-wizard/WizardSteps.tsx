@@ -63,34 +63,56 @@ export function TableSetupStep(props: { storeId: string; onDone(): void; onBack(
     props.onDone();
   }
 
+  /**
+   * The codes sent are the store's at the time the request is processed: a
+   * count typed here is queued first, so the outbox delivers it before the
+   * request and the sheet holds these tables.
+   */
+  async function openDelivery() {
+    if (tables.status !== 'ready') return;
+    if (wizardTableAction(shown, current) !== 'unchanged') {
+      setSaving(true);
+      setError(null);
+      const errors = await setTableCount(shown, current);
+      setSaving(false);
+      if (errors) return setError(errors.tableCount ?? errors.form ?? MESSAGES.qr.updateCountFailed);
+    }
+    setDelivery(true);
+  }
+
   return (
-    <form onSubmit={submit} noValidate>
-      <h2 id="wizard-step-title">{text.tablesTitle}</h2>
-      <p>{text.tablesBody}</p>
-      <label>
-        {text.tablesLabel}
-        <input type="number" inputMode="numeric" min={1} max={WIZARD_MAX_TABLES} step={1} value={shown}
-          aria-describedby="wizard-tables-hint" aria-invalid={error ? true : undefined}
-          onChange={(e) => {
-            const clamped = clampTableCountInput(e.target.value);
-            setRaw(clamped.text);
-            setNotice(clamped.notice ?? null);
-            setError(null);
-          }} />
-      </label>
-      <p id="wizard-tables-hint" className="muted">{text.tablesHint(WIZARD_MAX_TABLES)}</p>
-      {notice && <p role="status">{notice}</p>}
-      {error && <p role="alert" className="error">{error}</p>}
-      <p>
-        <button type="button" className="secondary" onClick={() => setDelivery(true)}>{text.deliveryButton}</button>
-      </p>
-      {delivery && <QrDeliveryDialog storeId={props.storeId} onClose={() => setDelivery(false)} testId="wizard-delivery-dialog" />}
-      <div className="wizard-actions">
-        <button type="button" className="secondary" onClick={props.onBack}>{text.back}</button>
-        <button type="button" className="secondary" onClick={props.onSkip}>{text.skipForNow}</button>
-        <button type="submit" disabled={saving || tables.status !== 'ready'}>{text.continue}</button>
-      </div>
-    </form>
+    <>
+      <form onSubmit={submit} noValidate>
+        <h2 id="wizard-step-title">{text.tablesTitle}</h2>
+        <p>{text.tablesBody}</p>
+        <label>
+          {text.tablesLabel}
+          <input type="number" inputMode="numeric" min={1} max={WIZARD_MAX_TABLES} step={1} value={shown}
+            aria-describedby="wizard-tables-hint" aria-invalid={error ? true : undefined}
+            onChange={(e) => {
+              const clamped = clampTableCountInput(e.target.value);
+              setRaw(clamped.text);
+              setNotice(clamped.notice ?? null);
+              setError(null);
+            }} />
+        </label>
+        <p id="wizard-tables-hint" className="muted">{text.tablesHint(WIZARD_MAX_TABLES)}</p>
+        {notice && <p role="status">{notice}</p>}
+        {error && <p role="alert" className="error">{error}</p>}
+        <p>
+          <button type="button" className="secondary" disabled={saving || tables.status !== 'ready'} onClick={() => void openDelivery()}>
+            {text.deliveryButton}
+          </button>
+        </p>
+        <div className="wizard-actions">
+          <button type="button" className="secondary" onClick={props.onBack}>{text.back}</button>
+          <button type="button" className="secondary" onClick={props.onSkip}>{text.skipForNow}</button>
+          <button type="submit" disabled={saving || tables.status !== 'ready'}>{text.continue}</button>
+        </div>
+      </form>
+      {/* Outside the step's form: the dialog has a form of its own, and forms do not nest. */}
+      {delivery && <QrDeliveryDialog onClose={() => setDelivery(false)} testId="wizard-delivery-dialog" />}
+    </>
   );
 }
 

@@ -4,11 +4,13 @@
 // offline; pdf-lib is loaded only when a sheet is asked for. Exported for
 // /store, which mounts it once the store screen lands (see docs/architecture.md).
 import { useState } from 'react';
+import { QrDeliveryDialog } from '../../app/ui/QrDeliveryDialog';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { config } from '../../config/env';
 import { useTables } from '../../data/tables';
 import { MESSAGES } from '../../domain/messages';
 import { downloadBlob, fileSafe } from './download';
+import { QrDeliveryHistory } from './QrDeliveryHistory';
 import { tableLink } from './qr-code';
 import { TableCode } from './TableCode';
 import { TableCountForm } from './TableCountForm';
@@ -20,6 +22,7 @@ export function TableQrSection() {
   const tables = useTables();
   const [sheetBusy, setSheetBusy] = useState(false);
   const [sheetError, setSheetError] = useState<string | null>(null);
+  const [delivery, setDelivery] = useState(false);
 
   if (tables.status === 'loading') {
     return (
@@ -37,9 +40,9 @@ export function TableQrSection() {
     setSheetBusy(true);
     setSheetError(null);
     try {
-      const { makeQrSheet } = await import('./qr-sheet');
-      const sheet = await makeQrSheet(tables.storeName, numbered.map((l) => ({ tableNumber: l.tableNumber, link: tableLink(l.linkId) })));
-      downloadBlob(sheet, `${fileSafe(tables.storeName)}-table-qr-codes.pdf`);
+      const { makeQrSheet } = await import('../../domain/tables/qr-sheet');
+      const bytes = await makeQrSheet(tables.storeName, numbered.map((l) => ({ tableNumber: l.tableNumber, link: tableLink(l.linkId) })));
+      downloadBlob(new Blob([bytes as BlobPart], { type: 'application/pdf' }), `${fileSafe(tables.storeName)}-table-qr-codes.pdf`);
     } catch {
       setSheetError(T.sheetFailed);
     } finally {
@@ -56,9 +59,12 @@ export function TableQrSection() {
       ) : (
         <>
           <p className="hint">{T.codesLead(config.customerHost)}</p>
-          <button type="button" className="secondary" onClick={() => void downloadSheet()} disabled={sheetBusy || numbered.length === 0}>
-            {sheetBusy ? T.makingSheet : T.downloadSheet}
-          </button>
+          <div className="qr-delivery-actions">
+            <button type="button" className="secondary" onClick={() => void downloadSheet()} disabled={sheetBusy || numbered.length === 0}>
+              {sheetBusy ? T.makingSheet : T.downloadSheet}
+            </button>
+            <button type="button" className="secondary" onClick={() => setDelivery(true)}>{T.delivery.open}</button>
+          </div>
           {sheetError && <p className="form-error" role="alert">{sheetError}</p>}
           <ul className="table-codes">
             {numbered.map((l) => (
@@ -75,6 +81,8 @@ export function TableQrSection() {
           </ul>
         </>
       )}
+      <QrDeliveryHistory />
+      {delivery && <QrDeliveryDialog onClose={() => setDelivery(false)} testId="section-delivery-dialog" />}
     </section>
   );
 }

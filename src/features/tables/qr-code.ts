@@ -1,25 +1,12 @@
-// A table's QR code: its customer link, encoded with lean-qr, which needs no
-// DOM (it runs in a worker or in the sheet's code alike). One encoder for the
-// screen, the one-code download and the printable sheet, so all three agree.
+// A table's code on this device: the shared encoder (src/domain/tables/qr-shape.ts)
+// and the customer host from the build's configuration.
 import { generate } from 'lean-qr';
-import { toSvgPath, toSvgSource } from 'lean-qr/extras/svg';
+import { toSvgSource } from 'lean-qr/extras/svg';
 import { config } from '../../config/env';
+import { QUIET_ZONE } from '../../domain/tables/qr-shape';
 import { customerLink } from '../../domain/validation/preview';
 
-/** Modules of white around a code: the quiet zone scanners need. */
-export const QUIET_ZONE = 4;
-
-export interface QrShape {
-  /** Modules per side, without the quiet zone. */
-  size: number;
-  /** SVG path of the dark modules, one unit per module. */
-  path: string;
-}
-
-export function qrShape(text: string): QrShape {
-  const code = generate(text);
-  return { size: code.size, path: toSvgPath(code) };
-}
+export { QUIET_ZONE, qrShape } from '../../domain/tables/qr-shape';
 
 /** A standalone SVG file of the code, white quiet zone included. */
 export function qrSvgFile(text: string): string {

@@ -30,7 +30,7 @@ export async function ownerWithDemoMenu(): Promise<Owner> {
   return owner;
 }
 
-export interface StoredTranslations { id: string; name: string; translations: Record<string, { name: string; description: string }> }
+export interface StoredTranslations { id: string; name: string; translations: Record<string, { name: string; description: string; source?: { name: string; description: string } }> }
 
 export async function storedTranslations(storeId: string, collection: 'menuItems' | 'categories'): Promise<StoredTranslations[]> {
   const snap = await adminDb.collection(`stores/${storeId}/${collection}`).get();

@@ -1,10 +1,12 @@
 // The printable sheet of a store's table codes (issue 13): A4 pages of 3 x 4
 // codes, each with its table number and the store name under it, and cut
-// marks at the cell corners. Loaded only when a sheet is asked for (a dynamic
-// import from the section), so pdf-lib never weighs on the app's start.
+// marks at the cell corners. Pure (no DOM, no Node): the browser makes it for
+// a download and the QR delivery Function for the e-mail attachment, so both
+// print the same sheet. The browser loads it only when a sheet is asked for
+// (a dynamic import), so pdf-lib never weighs on the app's start.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
-import { MESSAGES } from '../../domain/messages';
-import { QUIET_ZONE, qrShape } from './qr-code';
+import { MESSAGES } from '../messages';
+import { QUIET_ZONE, qrShape } from './qr-shape';
 
 export interface SheetTable {
   tableNumber: number;
@@ -36,7 +38,8 @@ function cutMarks(page: PDFPage, x: number, y: number): void {
   page.drawLine({ start: { x, y: y - MARK }, end: { x, y: y + MARK }, thickness: 0.5, color: grey });
 }
 
-export async function makeQrSheet(storeName: string, tables: readonly SheetTable[]): Promise<Blob> {
+/** The sheet's PDF bytes (a Blob in the browser, base64 for a mail attachment). */
+export async function makeQrSheet(storeName: string, tables: readonly SheetTable[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${latin1(storeName)} - ${MESSAGES.tablesScreen.title}`);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
@@ -64,6 +67,5 @@ export async function makeQrSheet(storeName: string, tables: readonly SheetTable
       for (let r = 0; r <= ROWS; r++) cutMarks(page, MARGIN + c * cellW, A4.height - MARGIN - r * cellH);
     }
   }
-  const bytes = await pdf.save();
-  return new Blob([bytes as BlobPart], { type: 'application/pdf' });
+  return pdf.save();
 }

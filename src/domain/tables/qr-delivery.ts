@@ -1,0 +1,121 @@
+// QR delivery requests (doc 2 'QR delivery options', §3 QR generation record,
+// §5 "QR delivery", §9): the command the device queues, the server's reading
+// of it (the same rules and words), the history the section shows and the
+// e-mail the Function writes for the Trigger Email extension.
+import type { Command } from '../commands';
+import { isClientId } from '../commands';
+import type { NewIds } from '../category-commands';
+import type { QrDeliveryDetails, QrDeliveryMethod, QrGenerationRecord, QrGenerationStatus } from '../entities';
+import { QR_HISTORY_PAGE_SIZE } from '../limits';
+import { MESSAGES } from '../messages';
+import { validateDelivery, type DeliveryInput, type DeliveryValue } from '../validation/qr';
+import type { ValidationResult } from '../validation/result';
+
+const Q = MESSAGES.qr;
+const D = MESSAGES.tablesScreen.delivery;
+
+export const QR_DELIVERY_METHODS: readonly QrDeliveryMethod[] = ['email', 'phone', 'mail'];
+export const QR_GENERATION_STATUSES: readonly QrGenerationStatus[] = ['pending', 'processing', 'completed', 'failed'];
+
+/** The spec's failure text of each way of delivery (doc 2 §7 "QR, preview and wizard"). */
+export function deliveryFailure(method: QrDeliveryMethod): string {
+  if (method === 'email') return Q.sendFailed;
+  if (method === 'phone') return Q.downloadLinkFailed;
+  return Q.mailFailed;
+}
+
+/**
+ * The request as a command. `generationId` is made on the device and becomes
+ * the record's id, so the history shows the request at once (pending) and the
+ * record the server writes takes its place.
+ */
+export function requestQrDeliveryCommand(
+  input: DeliveryInput,
+  context: { signedIn: boolean; generationId: string },
+  ids: NewIds,
+): ValidationResult<Command<'qr.requestDelivery'>, 'delivery' | 'auth'> {
+  const checked = validateDelivery(input, { signedIn: context.signedIn });
+  if (!checked.ok) return checked;
+  return {
+    ok: true,
+    value: {
+      id: ids.commandId,
+      type: 'qr.requestDelivery',
+      storeId: ids.storeId,
+      payload: { generationId: context.generationId, deliveryMethod: checked.value.method, deliveryDetails: checked.value.details },
+    },
+  };
+}
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * The server's reading of an untrusted payload: the same rules and words as the
+ * forms. A missing or wrong field reads as empty, so it fails with the form's
+ * own message; an unknown method is no delivery at all (undefined).
+ */
+export function readQrDeliveryPayload(data: Record<string, unknown>): {
+  generationId?: string;
+  checked?: ValidationResult<DeliveryValue, 'delivery' | 'auth'>;
+} {
+  const generationId = isClientId(data.generationId) ? data.generationId : undefined;
+  const method = data.deliveryMethod;
+  const raw = data.deliveryDetails;
+  const details = (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
+  let input: DeliveryInput;
+  if (method === 'email') input = { method, email: str(details.email) };
+  else if (method === 'phone') input = { method, phone: str(details.phone) };
+  else if (method === 'mail') {
+    const a = (typeof details.address === 'object' && details.address !== null ? details.address : {}) as Record<string, unknown>;
+    input = { method, address: { street: str(a.street), city: str(a.city), state: str(a.state), zip: str(a.zip) } };
+  } else return { generationId };
+  return { generationId, checked: validateDelivery(input, { signedIn: true }) };
+}
+
+/** Where a request goes, in one line: the address, number or postal address. */
+export function deliveryTarget(method: QrDeliveryMethod, details: QrDeliveryDetails): string {
+  if ('email' in details) return D.to(method, details.email);
+  if ('phone' in details) return D.to(method, details.phone);
+  const a = details.address;
+  return D.to(method, `${a.street}, ${a.city}, ${a.state} ${a.zip}`);
+}
+
+/** A row of the history: a record, or a request still queued on this device. */
+export type QrHistoryRow = QrGenerationRecord & { id: string; queued: boolean };
+
+/**
+ * Newest first (doc 2 §7 "list newest first"), queued requests on top, and
+ * `pages` pages of QR_HISTORY_PAGE_SIZE (10, §9). A queued request whose record
+ * has arrived is shown once, as the record.
+ */
+export function qrHistory(
+  records: readonly (QrGenerationRecord & { id: string })[],
+  queued: readonly QrHistoryRow[],
+  pages: number,
+): { rows: QrHistoryRow[]; more: boolean } {
+  const known = new Set(records.map((r) => r.id));
+  const all = [
+    ...queued.filter((q) => !known.has(q.id)).sort((a, b) => b.requestedAt - a.requestedAt),
+    ...records.map((r) => ({ ...r, queued: false })).sort((a, b) => b.requestedAt - a.requestedAt || b.id.localeCompare(a.id)),
+  ];
+  const shown = Math.max(1, pages) * QR_HISTORY_PAGE_SIZE;
+  return { rows: all.slice(0, shown), more: all.length > shown };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** A file name from a store name: letters, digits and dashes only. */
+export function sheetFileName(storeName: string): string {
+  const safe = storeName.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  return `${safe || 'store'}-table-qr-codes.pdf`;
+}
+
+/** The message of a delivery e-mail (subject and HTML body); the sheet goes as its attachment. */
+export function qrMailMessage(storeName: string, tableCount: number): { subject: string; html: string } {
+  const m = MESSAGES.tablesScreen.mail;
+  return {
+    subject: m.subject(storeName),
+    html: `<p>${escapeHtml(m.intro(tableCount))}</p><p>${escapeHtml(m.howTo)}</p><p>${escapeHtml(storeName)}</p>`,
+  };
+}
