@@ -1,27 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { PDFDocument } from '@cantoo/pdf-lib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
-import { createClient, refusal, type TestClient } from '../support/client';
-import { commandRecordCount, signInAsNewStoreOwner, type Member } from '../support/store-member';
+import { createClient, refusal } from '../support/client';
+import { commandRecordCount, ownerPerTest, signInAsNewStoreOwner } from '../support/store-member';
 
 // QR delivery (issue 13 item 3) through the real web SDK against the Functions
 // emulator: the callable records the request, the Firestore trigger processes it.
-let client: TestClient;
-let me: Member;
-beforeEach(async () => {
-  client = createClient();
-  me = await signInAsNewStoreOwner(client);
-});
-afterEach(() => client.close());
+const owner = ownerPerTest();
 
-const request = (method: string, details: unknown, commandId: string = randomUUID(), generationId: string = randomUUID(), on = client) =>
+const request = (method: string, details: unknown, commandId: string = randomUUID(), generationId: string = randomUUID(), on = owner.client) =>
   on.call<{ generationId: string; status: string }>('requestQrDeliverySecure', {
-    storeId: me.storeId, commandId, generationId, deliveryMethod: method, deliveryDetails: details,
+    storeId: owner.me.storeId, commandId, generationId, deliveryMethod: method, deliveryDetails: details,
   });
 const setCount = (newTableCount: number) =>
-  client.call('updateTableCountSecure', { storeId: me.storeId, commandId: randomUUID(), newTableCount });
-const record = async (id: string) => (await adminDb.doc(`stores/${me.storeId}/qrCodeGenerations/${id}`).get()).data();
+  owner.client.call('updateTableCountSecure', { storeId: owner.me.storeId, commandId: randomUUID(), newTableCount });
+const record = async (id: string) => (await adminDb.doc(`stores/${owner.me.storeId}/qrCodeGenerations/${id}`).get()).data();
 const mailsOf = async (storeId: string) => (await adminDb.collection('mail').where('storeId', '==', storeId).get()).docs.map((d) => d.data());
 
 /**
@@ -45,11 +39,11 @@ describe('requestQrDeliverySecure and its processing', () => {
     const { generationId, status } = await request('email', { email: ' owner@example.com ' });
     expect(status).toBe('pending');
     const done = await settled(generationId, ['completed', 'failed']);
-    expect(done).toMatchObject({ status: 'completed', tableCount: 14, deliveryMethod: 'email', deliveryDetails: { email: 'owner@example.com' }, requestedBy: me.uid, _deleted: false });
+    expect(done).toMatchObject({ status: 'completed', tableCount: 14, deliveryMethod: 'email', deliveryDetails: { email: 'owner@example.com' }, requestedBy: owner.me.uid, _deleted: false });
     expect(done.completedAt).toBeDefined();
-    const [mail, ...others] = await mailsOf(me.storeId);
+    const [mail, ...others] = await mailsOf(owner.me.storeId);
     expect(others).toEqual([]);
-    expect(mail).toMatchObject({ to: 'owner@example.com', generationId, message: { subject: `Your table QR codes for Test ${me.storeId}` } });
+    expect(mail).toMatchObject({ to: 'owner@example.com', generationId, message: { subject: `Your table QR codes for Test ${owner.me.storeId}` } });
     const [attachment] = (mail!.message as { attachments: Array<Record<string, string>> }).attachments;
     expect(attachment).toMatchObject({ encoding: 'base64', contentType: 'application/pdf', filename: expect.stringMatching(/-table-qr-codes\.pdf$/) });
     const pdf = Buffer.from(attachment!.content!, 'base64');
@@ -64,13 +58,13 @@ describe('requestQrDeliverySecure and its processing', () => {
     const post = await request('mail', { address: { street: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' } });
     expect(await settled(sms.generationId, ['processing'])).toMatchObject({ handledBy: 'operator', deliveryDetails: { phone: '(555) 123-4567' } });
     expect(await settled(post.generationId, ['processing'])).toMatchObject({ handledBy: 'operator', deliveryMethod: 'mail' });
-    expect(await mailsOf(me.storeId)).toEqual([]);
+    expect(await mailsOf(owner.me.storeId)).toEqual([]);
   });
 
   it('fails honestly when the store has no tables', async () => {
     const { generationId } = await request('email', { email: 'a@b.co' });
     expect(await settled(generationId, ['completed', 'failed'])).toMatchObject({ status: 'failed', errorMessage: 'No tables configured for this store' });
-    expect(await mailsOf(me.storeId)).toEqual([]);
+    expect(await mailsOf(owner.me.storeId)).toEqual([]);
   });
 
   it('refuses bad input with the forms\' words, writing nothing', async () => {
@@ -86,8 +80,8 @@ describe('requestQrDeliverySecure and its processing', () => {
     }
     const badId = await refusal(request('email', { email: 'a@b.co' }, randomUUID(), '../escape'));
     expect([badId.code, badId.message]).toEqual(['invalid-argument', 'Failed to send QR codes. Please try again.']);
-    expect((await adminDb.collection(`stores/${me.storeId}/qrCodeGenerations`).get()).size).toBe(0);
-    expect(await commandRecordCount(me.storeId)).toBe(0);
+    expect((await adminDb.collection(`stores/${owner.me.storeId}/qrCodeGenerations`).get()).size).toBe(0);
+    expect(await commandRecordCount(owner.me.storeId)).toBe(0);
   });
 
   it('a replay has one effect: one record, one mail', async () => {
@@ -98,8 +92,8 @@ describe('requestQrDeliverySecure and its processing', () => {
     const replay = await request('email', { email: 'a@b.co' }, commandId, generationId);
     expect(replay).toEqual(first);
     await settled(generationId, ['completed']);
-    expect((await adminDb.collection(`stores/${me.storeId}/qrCodeGenerations`).get()).size).toBe(1);
-    expect(await mailsOf(me.storeId)).toHaveLength(1);
+    expect((await adminDb.collection(`stores/${owner.me.storeId}/qrCodeGenerations`).get()).size).toBe(1);
+    expect(await mailsOf(owner.me.storeId)).toHaveLength(1);
     // Another command reusing the record's id is refused, not a second request.
     const reused = await refusal(request('email', { email: 'a@b.co' }, randomUUID(), generationId));
     expect(reused.code).toBe('already-exists');
@@ -111,7 +105,7 @@ describe('requestQrDeliverySecure and its processing', () => {
     await signInAsNewStoreOwner(other, 'stranger');
     const error = await refusal(request('email', { email: 'a@b.co' }, randomUUID(), randomUUID(), other));
     expect(error.code).toBe('permission-denied');
-    expect((await adminDb.collection(`stores/${me.storeId}/qrCodeGenerations`).get()).size).toBe(0);
+    expect((await adminDb.collection(`stores/${owner.me.storeId}/qrCodeGenerations`).get()).size).toBe(0);
     await other.close();
   });
 });
