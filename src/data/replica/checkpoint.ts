@@ -36,6 +36,14 @@ export interface PullSource<T> {
   after(at: Stamp | undefined, limit: number): Promise<StampedDoc<T>[]>;
   /** Documents stamped within [from, to], newest first (the late-arrival re-read). */
   between?(from: Stamp, to: Stamp, limit: number): Promise<StampedDoc<T>[]>;
+  /** Documents whose `field` is one of `values`, whatever their stamp (the window's older active orders). */
+  matching?(field: string, values: readonly string[], limit: number): Promise<StampedDoc<T>[]>;
+}
+
+/** The checkpoint just before every document stamped at or after `epochMs`. */
+export function checkpointAt(epochMs: number): PullCheckpoint {
+  const seconds = Math.floor(epochMs / 1000);
+  return { seconds, nanoseconds: Math.round((epochMs - seconds * 1000) * 1e6), id: '' };
 }
 
 /** `stamp` moved back by `ms` milliseconds. */
