@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
-import { signIn } from './support/app';
+import { goOffline, goOnline, signIn } from './support/app';
 import { ownerWithCategories, setOrderBehindTheBack } from './support/world';
 
 // The device's window of orders (issue 11 item 4): 45 days plus the active
@@ -40,4 +40,29 @@ test('an active order from before the window is on the board; completed on anoth
   await expect(ticket('Table 5')).toHaveCount(0);
   await expect(ticket('Table 6')).toHaveCount(1);
   await expect(ticket('Table 1')).toHaveCount(1);
+});
+
+test("the orders screen's custom range before the window reads the server online, and says so offline", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const owner = await ownerWithCategories([]);
+  const long = Timestamp.fromMillis(Date.now() - 100 * DAY);
+  await adminDb.doc(`stores/${owner.storeId}/orders/w-old-done`).set({
+    id: 'w-old-done', storeId: owner.storeId, status: 'completed', tableId: 'table_8', totalAmount: 9, statusHistory: [],
+    items: [{ menuItemId: 'item-x', name: 'Dish', quantity: 2, price: 4.5, subtotal: 9 }],
+    createdAt: long, updatedAt: long, _deleted: false,
+  });
+  await signIn(page, owner);
+  await page.getByRole('navigation').getByRole('link', { name: 'Orders', exact: true }).click();
+  await page.getByLabel('Status').selectOption('all');
+  await page.getByLabel('Date').selectOption('custom');
+  const iso = (t: number) => { const d = new Date(t); return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`; };
+  await page.getByLabel('From').fill(iso(Date.now() - 101 * DAY));
+  await page.getByLabel('To').fill(iso(Date.now() - 99 * DAY));
+  await expect(page.getByTestId('older-orders')).toContainText('read from the server');
+  await expect(page.getByTestId('order-card').filter({ hasText: 'Table 8' })).toHaveCount(1);
+
+  await goOffline(context);
+  await expect(page.getByTestId('older-orders')).toContainText('Connect to the internet to see them.');
+  await expect(page.getByTestId('order-card')).toHaveCount(0);
+  await goOnline(context);
 });
