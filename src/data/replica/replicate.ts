@@ -59,7 +59,8 @@ const PURGE_AFTER_PULL_MS = 2_000;
 const pathOf = (storeId: string, collection: ReplicaCollectionName) =>
   collection === 'store' ? `stores/${storeId}` : `stores/${storeId}/${REPLICATED[collection]}`;
 
-function firestoreFeed(firestore: Firestore) {
+/** Each collection's pages and live trigger from Firestore (the bench wraps it to count what is pulled). */
+export function firestoreFeed(firestore: Firestore) {
   return (path: string, isDocument: boolean): PullFeed => ({
     source: isDocument ? documentSource(firestore, path) : subcollectionSource(firestore, path),
     changes$: newestChange$(firestore, path, isDocument),
