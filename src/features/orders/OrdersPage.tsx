@@ -66,7 +66,8 @@ export function OrdersPage() {
   const olderRows: ViewedOrder[] = older.status === 'ready'
     ? older.rows.filter((o) => !orders.some((held) => held.id === o.id)).map((o) => ({ ...o, pending: false }))
     : NONE;
-  const shown = range ? filterOrders(olderRows.length > 0 ? [...orders, ...olderRows] : orders, status, range) : NONE;
+  const known = olderRows.length > 0 ? [...orders, ...olderRows] : orders;
+  const shown = range ? filterOrders(known, status, range) : NONE;
   const olderNotice = older.status === 'none' ? null : {
     loading: text.olderLoading,
     offline: text.olderOffline(formatDateLabel(new Date(older.windowStartMs))),
@@ -159,7 +160,7 @@ export function OrdersPage() {
       <p className="small orders-count" role="status">
         {text.count(shown.length)}{selected ? ` · ${text.selectedCount(chosen.length)}` : ''}
       </p>
-      {orders.length === 0 ? (
+      {known.length === 0 ? (
         <div className="card empty-state">
           <h3>{text.empty}</h3>
           <p className="muted">{text.emptyHint}</p>
