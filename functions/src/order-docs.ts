@@ -56,7 +56,9 @@ export function newOrderDoc(
     ...(customerNotes !== undefined ? { customerNotes } : {}),
     sellerNotes: '',
     statusHistory: [historyEntry({ from: null, to: 'pending' }, by)],
-    createdAt: now,
+    // The Function's clock, not a server timestamp: the order's store day
+    // (its daily rollup, written in the same transaction) must be known before the commit.
+    createdAt: Timestamp.now(),
     updatedAt: now,
     _deleted: false,
   };

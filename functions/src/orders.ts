@@ -1,7 +1,8 @@
 // The sellers' order commands (issue 10; doc 1 §4.6, §5, §7.1; doc 2 §4, §7,
 // §8). The rules are src/domain/orders', so the server refuses with the very
 // words the client shows. Every write of an order goes through
-// applyOrderWrite (lib/order-write.ts), where the analytics rollups will go.
+// applyOrderWrite(s) (lib/order-write.ts), which keeps the daily rollups in
+// the same transaction; the store's time zone is read with the other reads.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { mergeAppConfig, type DeepPartial, type AppConfig } from '../../src/domain/app-config';
 import { DomainError } from '../../src/domain/errors';
@@ -15,13 +16,15 @@ import {
 } from '../../src/domain/orders/status-change';
 import { isManager } from '../../src/domain/roles';
 import { commandCall, stamped, type CommandContext } from './lib/command-call';
-import { applyOrderWrite } from './lib/order-write';
+import { applyOrderWrite, applyOrderWrites, orderRollups, readOrderRollups, type OrderRollups } from './lib/order-write';
 import { fieldsOf, idOf, listOf, type Fields } from './lib/payload';
 import { appendHistory, historyEntry, liveOrder, newOrderDoc, ordersOf, orThrow, type OrderData } from './order-docs';
 
 const M = MESSAGES.orders;
 const orders = (ctx: CommandContext) => ordersOf(ctx.db, ctx.storeId);
 const MAX_STATUS_LENGTH = 40;
+/** The rollups of this command's store; a read, so with the command's other reads. */
+const rollupsOf = (ctx: CommandContext): Promise<OrderRollups> => readOrderRollups(ctx.tx, ctx.db, ctx.storeId);
 
 /** doc 1 §7.1 names it newStatus, doc 2 §7 status: both are read. Checked for type and size before any read. */
 function requestedStatus(fields: Fields): string {
@@ -48,12 +51,12 @@ function orderIdsOf(value: unknown, failure: string): string[] {
   return ids;
 }
 
-/** Writes one status change: the patch, the appended history line, the replication stamp. */
-function writeChange(ctx: CommandContext, snap: DocumentSnapshot, order: OrderData, change: StatusChange): void {
+/** Writes one status change: the patch, the appended history line, the replication stamp; returns the order after it. */
+function writeChange(ctx: CommandContext, snap: DocumentSnapshot, order: OrderData, change: StatusChange): OrderData {
   const entry = historyEntry(change.entry, ctx.caller.uid);
   const fields = { ...change.patch, statusHistory: appendHistory(order, entry), ...stamped(ctx, false) };
   ctx.tx.update(snap.ref, fields);
-  applyOrderWrite(ctx.tx, ctx.storeId, order, { ...order, ...fields });
+  return { ...order, ...fields };
 }
 
 function planOne(order: OrderData, ctx: CommandContext, to: string, mode: StatusChangeMode, sellerNotes: unknown): StatusChange | null {
@@ -66,11 +69,11 @@ export const updateOrderStatusSecure = commandCall('updateOrderStatusSecure', as
   const to = requestedStatus(fields);
   const mode = modeOf(fields);
   orThrow(readNotes(fields.sellerNotes));
-  const snap = await ctx.tx.get(orders(ctx).doc(orderId));
+  const [snap, rollups] = await Promise.all([ctx.tx.get(orders(ctx).doc(orderId)), rollupsOf(ctx)]);
   const order = liveOrder(snap);
   if (!order) throw new DomainError('not-found', M.notFound(orderId));
   const change = planOne(order, ctx, to, mode, fields.sellerNotes);
-  if (change) writeChange(ctx, snap, order, change);
+  if (change) applyOrderWrite(rollups, order, writeChange(ctx, snap, order, change));
   return { success: true, orderId, status: change ? change.patch.status : order.status, changed: change !== null };
 });
 
@@ -80,30 +83,32 @@ export const bulkUpdateOrderStatusSecure = commandCall('bulkUpdateOrderStatusSec
   const ids = orderIdsOf(fields.orderIds, M.bulkUpdateFailed);
   const to = requestedStatus(fields);
   orThrow(readNotes(fields.sellerNotes));
-  const snaps = await ctx.tx.getAll(...ids.map((id) => orders(ctx).doc(id)));
+  const [snaps, rollups] = await Promise.all([ctx.tx.getAll(...ids.map((id) => orders(ctx).doc(id))), rollupsOf(ctx)]);
   const live = new Map(snaps.map((snap) => [snap.id, liveOrder(snap) ?? undefined] as const));
   const planned = orThrow(planBulkStatusChange(ids, live, {
     to, sellerNotes: fields.sellerNotes, canSetAny: isManager(ctx.caller.claims, ctx.storeId),
   }));
-  for (const change of planned.changes) {
+  const written = planned.changes.map((change) => {
     const snap = snaps.find((s) => s.id === change.id) as DocumentSnapshot;
-    writeChange(ctx, snap, live.get(change.id) as OrderData, change);
-  }
+    const before = live.get(change.id) as OrderData;
+    return { before, after: writeChange(ctx, snap, before, change) };
+  });
+  applyOrderWrites(rollups, written);
   return { success: true, updatedCount: planned.changes.length, skippedIds: planned.skipped };
 });
 
 /** Tombstones, never hard deletes, so every replica drops them too. Already-deleted or unknown ids are skipped. */
 export const bulkDeleteOrdersSecure = commandCall('bulkDeleteOrdersSecure', async (data, ctx) => {
   const ids = orderIdsOf(fieldsOf(data, M.bulkDeleteFailed).orderIds, M.bulkDeleteFailed);
-  const snaps = await ctx.tx.getAll(...ids.map((id) => orders(ctx).doc(id)));
-  let deletedCount = 0;
+  const [snaps, rollups] = await Promise.all([ctx.tx.getAll(...ids.map((id) => orders(ctx).doc(id))), rollupsOf(ctx)]);
+  const deleted: { before: OrderData; after: null }[] = [];
   for (const snap of snaps) {
     if (!snap.exists || snap.get('_deleted') === true) continue;
     ctx.tx.update(snap.ref, { ...stamped(ctx, false), _deleted: true });
-    applyOrderWrite(ctx.tx, ctx.storeId, snap.data() as OrderData, null);
-    deletedCount++;
+    deleted.push({ before: snap.data() as OrderData, after: null });
   }
-  return { success: true, deletedCount };
+  applyOrderWrites(rollups, deleted);
+  return { success: true, deletedCount: deleted.length };
 });
 
 const pick = (n: number) => Math.floor(Math.random() * n);
@@ -132,6 +137,6 @@ export const createExampleOrderSecure = commandCall('createExampleOrderSecure', 
     now: ctx.now,
   });
   ctx.tx.create(ref, doc);
-  applyOrderWrite(ctx.tx, ctx.storeId, null, doc);
+  applyOrderWrite(orderRollups(ctx.tx, ctx.db, ctx.storeId, store.get('timeZone')), null, doc);
   return { success: true, orderId: ref.id };
 });

@@ -10,7 +10,7 @@ import { checkOrdering, priceLines, readPlaceOrderRequest, type OrderableItem } 
 import { priceOrder } from '../../src/domain/orders/pricing';
 import { admitOrder } from '../../src/domain/orders/rate-window';
 import { runOnce } from './lib/exactly-once';
-import { applyOrderWrite } from './lib/order-write';
+import { applyOrderWrite, orderRollups } from './lib/order-write';
 import { publicCall } from './lib/public-call';
 import { newOrderDoc, ordersOf, orThrow } from './order-docs';
 
@@ -67,7 +67,7 @@ export const placeOrderSecure = publicCall(async (data) => {
       });
       tx.create(ref, doc);
       tx.set(rateRef, { recent: admitted.recent, storeId: storeRef.id, updatedAt: now });
-      applyOrderWrite(tx, storeRef.id, null, doc);
+      applyOrderWrite(orderRollups(tx, db, storeRef.id, store!.get('timeZone')), null, doc);
       return { orderId: ref.id, totalAmount: doc.totalAmount as number };
     },
   );

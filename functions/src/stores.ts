@@ -1,5 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { DEFAULT_STORE_TIME_ZONE, isTimeZone } from '../../src/domain/analytics/store-day';
 import { DEFAULT_APP_CONFIG } from '../../src/domain/app-config';
 import { isClientId } from '../../src/domain/commands';
 import type { Role } from '../../src/domain/entities';
@@ -41,6 +42,17 @@ function requestedStoreRef(data: unknown) {
   return stores.doc(storeId);
 }
 
+/**
+ * The creating browser's IANA zone (issue 11): the store's days are counted in
+ * it. Callers that send none (older clients) get the default; an unknown name is refused.
+ */
+function requestedTimeZone(data: unknown): string {
+  const timeZone = (data as Record<string, unknown> | null | undefined)?.timeZone;
+  if (timeZone === undefined) return DEFAULT_STORE_TIME_ZONE;
+  if (!isTimeZone(timeZone)) throw new DomainError('invalid-argument', MESSAGES.stores.timeZoneUnknown);
+  return timeZone;
+}
+
 export const createStoreForCurrentUser = secureCall(async (data, caller) => {
   const db = getFirestore();
   const userRef = db.doc(`users/${caller.uid}`);
@@ -49,6 +61,7 @@ export const createStoreForCurrentUser = secureCall(async (data, caller) => {
   // The fields first, before any read (the owner's count is judged in the transaction below).
   const fields = validateCreateStore(input, 0);
   if (!fields.ok) refuse(fields, MESSAGES.stores.createFailed);
+  const timeZone = requestedTimeZone(data);
 
   const storeName = await db.runTransaction(async (tx) => {
     const existing = await tx.get(storeRef);
@@ -73,6 +86,7 @@ export const createStoreForCurrentUser = secureCall(async (data, caller) => {
     tx.create(storeRef, {
       ...result.value,
       ownerId: caller.uid,
+      timeZone,
       tableCount: 0,
       hasQRCodes: false,
       hasCompletedOnboarding: false,

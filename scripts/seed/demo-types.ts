@@ -45,6 +45,8 @@ export interface StoreDoc {
   qrCodesUpdatedAt?: Date;
   hasCompletedOnboarding: boolean;
   configs: StoreConfigs;
+  /** IANA zone the store's days are counted in (issue 11). */
+  timeZone: string;
   createdAt: Date;
 }
 

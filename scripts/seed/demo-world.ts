@@ -171,6 +171,7 @@ function buildHarbor(now: Date, owner: DemoOwner): DemoStoreBundle {
       qrCodesUpdatedAt: qrCompletedAt,
       hasCompletedOnboarding: true,
       configs: structuredClone(HARBOR_CONFIGS),
+      timeZone: seedTimeZone(),
       createdAt: opened,
     },
     categories: menu.categories,
@@ -199,12 +200,21 @@ function buildNightMarket(now: Date, owner: DemoOwner): DemoStoreBundle {
       hasQRCodes: false,
       hasCompletedOnboarding: true,
       configs: structuredClone(NIGHT_MARKET_CONFIGS),
+      timeZone: seedTimeZone(),
       createdAt: opened,
     },
     categories: menu.categories,
     menuItems: menu.menuItems,
     menuItemCategories: menu.menuItemCategories,
   };
+}
+
+/**
+ * The demo stores' days are the seeding machine's, as its order times are
+ * ('local time zone of the process'), like a store created from that browser.
+ */
+function seedTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
 /** Builds the whole demo world for the instant `now` (local time zone of the process). */

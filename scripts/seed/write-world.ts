@@ -5,6 +5,7 @@
 
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { rebuildStoreRollups } from '../lib/rollups-rebuild.ts';
 import { STORE_SUBCOLLECTIONS, type DemoOwner, type DemoWorld, type StoreSubcollection } from './demo-world.ts';
 
 export type SeededCollection = 'users' | 'stores' | StoreSubcollection;
@@ -169,5 +170,7 @@ export async function writeDemoWorld(
     commits++;
   }
   log(`wrote ${ops.length} operations in ${commits} commits`);
+  // The orders' daily rollups, as the order Functions would have kept them (issue 11).
+  for (const bundle of world.stores) await rebuildStoreRollups(db, bundle.store.id);
   return { uid: world.owner.uid, authUser, written, pruned, commits };
 }

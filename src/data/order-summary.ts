@@ -1,12 +1,15 @@
 // The Order Summary's figures: the orders this device keeps (one hook,
-// useOrders) summarised for a range in the analytics worker. A new range or
-// new orders end the run in flight and start a new one.
+// useOrders) and, for the days before its window of orders, the daily rollups
+// (useDailyStats), summarised for a range in the analytics worker. A new range
+// or new data end the run in flight and start a new one.
 import { useEffect, useState } from 'react';
 import type { DateRange, OrderSummary } from '../domain/analytics/order-summary';
 import { previousPeriod } from '../domain/date-range';
 import { MESSAGES } from '../domain/messages';
+import { orderWindowStart } from '../domain/orders/order-window';
 import { summarize } from '../workers/analytics/client/summarize-client';
 import type { SyncDataKind } from '../domain/catalogue/sync';
+import { useDailyStats } from './daily-stats';
 import { useOrders } from './orders';
 
 export type SummaryView =
@@ -17,18 +20,22 @@ export type SummaryView =
 /** `refreshKey`: a new value recomputes (the screen's Refresh). */
 export function useOrderSummary(range: DateRange, refreshKey: number): SummaryView {
   const orders = useOrders();
+  const rollups = useDailyStats();
   const [view, setView] = useState<SummaryView>({ status: 'loading', waitingFor: [] });
   const start = range.start.getTime();
   const end = range.end.getTime();
   useEffect(() => {
-    if (orders.status === 'loading') {
-      setView({ status: 'loading', waitingFor: orders.waitingFor });
+    if (orders.status === 'loading' || rollups.status === 'loading') {
+      const waitingFor = [...(orders.status === 'loading' ? orders.waitingFor : []), ...(rollups.status === 'loading' ? rollups.waitingFor : [])];
+      setView({ status: 'loading', waitingFor: [...new Set(waitingFor)] });
       return;
     }
     const controller = new AbortController();
     const current = { start: new Date(start), end: new Date(end) };
     setView((before) => (before.status === 'ready' ? before : { status: 'loading', waitingFor: [] }));
-    summarize(orders.rows, current, previousPeriod(current), { signal: controller.signal }).then(
+    // The same window the replica keeps (replicate.ts): the orders before it are read from their days' rollups.
+    const history = { windowStartMs: orderWindowStart(Date.now()), rollups: rollups.rows };
+    summarize(orders.rows, current, previousPeriod(current), { signal: controller.signal, history }).then(
       ({ summary, ranIn }) => setView({ status: 'ready', summary, ranIn }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -37,6 +44,6 @@ export function useOrderSummary(range: DateRange, refreshKey: number): SummaryVi
       },
     );
     return () => controller.abort();
-  }, [orders, start, end, refreshKey]);
+  }, [orders, rollups, start, end, refreshKey]);
   return view;
 }

@@ -1,6 +1,7 @@
 // The store document as the screens show it: the replica's copy with this
 // device's pending settings commands laid over, in queue order, applied as
 // the server applies them (store-settings.ts), so a change shows at once.
+import { storeTimeZone } from './analytics/store-day';
 import { mergeAppConfig, type AppConfig, type DeepPartial } from './app-config';
 import { isAbsorbed, type PendingCommand } from './overlay';
 import { PROFILE_FIELDS, settingsWrite, type StoreProfile } from './store-settings';
@@ -11,6 +12,8 @@ export interface ViewedStore extends StoreProfile {
   /** Whether the store document holds any profile at all ('Setup Required' when not). */
   hasProfile: boolean;
   pending: boolean;
+  /** The IANA zone the store's days are counted in (issue 11); the default until backfilled. */
+  timeZone: string;
 }
 
 type StoreDoc = { id: string; updatedAt?: number } & Record<string, unknown>;
@@ -37,5 +40,6 @@ export function overlayStore(storeId: string, doc: StoreDoc | null, entries: rea
     configs: mergeAppConfig(fields.configs as DeepPartial<AppConfig> | undefined),
     hasProfile: PROFILE_FIELDS.some((f) => profile[f].trim() !== ''),
     pending,
+    timeZone: storeTimeZone(fields.timeZone),
   };
 }

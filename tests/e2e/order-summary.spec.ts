@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { rebuildStoreRollups } from '../../scripts/lib/rollups-rebuild';
 import { adminDb } from '../support/admin';
 import { goOffline, goOnline, signIn } from './support/app';
 import { expectAccessible } from './support/axe';
@@ -115,6 +116,47 @@ test('each preset and a custom range shows what Firestore holds; the cancelled c
   await expectFigures(page, await expected(owner.storeId, today - 6 * DAY, endOfToday));
   await select.selectOption('today');
   await expectFigures(page, await expected(owner.storeId, today, endOfToday));
+  await goOnline(context);
+});
+
+test("'Last Year' beyond the device's window of orders: exact from the daily rollups, offline too (issue 11)", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const owner = await ownerWithCategories(['Mains']);
+  // A year of history, changed last when it happened (so the orders pull, which starts at the window, skips it).
+  const HISTORY: [string, number, string, number][] = [
+    ['y-60', 60, 'completed', 21.5], ['y-61', 61, 'cancelled', 40], ['y-120', 120, 'preparing', 12.25],
+    ['y-200', 200, 'completed', 1999.99], ['y-300', 300, 'completed', 3.01], ['y-363', 363, 'cancelled', 8],
+    ['y-5', 5, 'completed', 45], ['y-0', 0, 'pending', 10],
+  ];
+  const batch = adminDb.batch();
+  for (const [id, days, status, total] of HISTORY) {
+    const createdAt = Timestamp.fromDate(at(days));
+    batch.set(adminDb.doc(`stores/${owner.storeId}/orders/${id}`), {
+      id, storeId: owner.storeId, status, tableId: 'table_1', totalAmount: total, statusHistory: [],
+      items: [{ menuItemId: 'item-x', name: 'Dish', quantity: 1, price: total, subtotal: total }],
+      createdAt, updatedAt: days > 45 ? createdAt : FieldValue.serverTimestamp(), _deleted: false,
+    });
+  }
+  await batch.commit();
+  // The backfill script's rebuild, in this machine's zone (the browser's): the store's days are the screen's days.
+  await rebuildStoreRollups(adminDb, owner.storeId, { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+
+  await signIn(page, owner);
+  await page.goto('/order-summary');
+  const today = startOfToday();
+  const endOfToday = today + DAY - 1;
+  const yearStart = new Date(today);
+  yearStart.setFullYear(yearStart.getFullYear() - 1);
+  const lastYear = await expected(owner.storeId, yearStart.getTime() + DAY, endOfToday);
+  expect(lastYear.orders).toBe('8');
+  await page.getByLabel('Period').selectOption('year');
+  await expectFigures(page, lastYear);
+  await expect(page.getByTestId('metric-revenue-value')).toHaveText('$2,091.75');
+
+  await goOffline(context);
+  await page.reload();
+  await page.getByLabel('Period').selectOption('year');
+  await expectFigures(page, lastYear);
   await goOnline(context);
 });
 

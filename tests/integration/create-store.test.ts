@@ -59,6 +59,20 @@ describe('createStoreForCurrentUser', () => {
     expect(token.claims.stores).toEqual({ [first.storeId]: 'OWNER', [second.storeId]: 'OWNER' });
   });
 
+  it("keeps the creating browser's time zone; an older client's store gets UTC; an unknown zone is refused (issue 11)", async () => {
+    const user = await signUpFreshUser(client, 'zone');
+    const inNewYork = await client.call<CreateStoreResult>('createStoreForCurrentUser', { storeName: 'East', timeZone: 'America/New_York' });
+    expect((await adminDb.doc(`stores/${inNewYork.storeId}`).get()).get('timeZone')).toBe('America/New_York');
+    const older = await client.call<CreateStoreResult>('createStoreForCurrentUser', { storeName: 'Older client' });
+    expect((await adminDb.doc(`stores/${older.storeId}`).get()).get('timeZone')).toBe('UTC');
+    const storeId = randomUUID();
+    const error = await refusal(client.call('createStoreForCurrentUser', { storeId, storeName: 'Nowhere', timeZone: 'Mars/Olympus' }));
+    expect(error.code).toBe('invalid-argument');
+    expect(error.message).toBe('The time zone is not one we know.');
+    expect((await adminDb.doc(`stores/${storeId}`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`users/${user.uid}`).get()).get('storeIds')).toHaveLength(2);
+  });
+
   it("refuses a blank name with the spec's message and creates nothing", async () => {
     const user = await signUpFreshUser(client, 'blank');
     const error = await refusal(client.call('createStoreForCurrentUser', { storeName: '   ' }));

@@ -81,4 +81,13 @@ describe('replica pull', () => {
     const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('the late order never reached the replica')), 15_000));
     await Promise.race([arrived, timeout]);
   });
+
+  it('keeps the window of orders: recent ones and older active ones are pulled, older final ones are not (issue 11)', async () => {
+    const long = Timestamp.fromMillis(Date.now() - 100 * 86_400_000);
+    const put = (id: string, status: string, at: Timestamp) =>
+      adminDb.doc(`stores/${me.storeId}/orders/${id}`).set({ status, createdAt: at, updatedAt: at, _deleted: false });
+    await Promise.all([put('old-done', 'completed', long), put('old-cooking', 'preparing', long), put('new-done', 'completed', Timestamp.now())]);
+    const replica = await startReplica(100);
+    expect((await replica.orders.find().exec()).map((d) => d.id).sort()).toEqual(['new-done', 'old-cooking']);
+  });
 });

@@ -17,7 +17,7 @@ const OTHER_STORE = 'rules-store-bbbb';
 // The store sub-collections the app replicates (see docs/architecture.md).
 const COLLECTIONS = [
   'menuItems', 'categories', 'menuItemCategories', 'orders', 'customerMessages',
-  'uploadHistory', 'qrCodeGenerations', 'tableLinks',
+  'uploadHistory', 'qrCodeGenerations', 'tableLinks', 'dailyStats',
 ];
 
 let env: RulesTestEnvironment;

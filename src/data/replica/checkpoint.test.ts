@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareCheckpoints, compareStamps, pullPage, stampMinus, type PullCheckpoint, type PullSource, type StampedDoc } from './checkpoint';
+import { checkpointAt, compareCheckpoints, compareStamps, pullPage, stampMinus, type PullCheckpoint, type PullSource, type StampedDoc } from './checkpoint';
 
 /** Answers the two queries as Firestore would, over an in-memory list. */
 function memorySource(docs: StampedDoc<null>[]): PullSource<null> {
@@ -102,5 +102,26 @@ describe('late arrivals', () => {
 
   it('moves a stamp back across a second boundary', () => {
     expect(stampMinus({ seconds: 10, nanoseconds: 5_000_000 }, 10)).toEqual({ seconds: 9, nanoseconds: 995_000_000 });
+  });
+});
+
+describe('a checkpoint at an instant (the window of orders, issue 11)', () => {
+  it('stands a nanosecond before it, with no id, so the first page starts with the documents stamped at it', async () => {
+    const at = checkpointAt(Date.UTC(2026, 0, 1, 0, 0, 0, 250));
+    expect(at).toEqual({ seconds: Date.UTC(2026, 0, 1) / 1000, nanoseconds: 249_999_999, id: '' });
+    const asked: string[] = [];
+    const page = await pullPage<unknown>({
+      sameStamp: async () => {
+        asked.push('sameStamp');
+        return [];
+      },
+      after: async (stamp) => {
+        asked.push(`after ${stamp?.nanoseconds}`);
+        return [];
+      },
+    }, at, 100);
+    // No 'rest of the stamp group' query: Firestore refuses documentId() > ''.
+    expect(asked).toEqual(['after 249999999']);
+    expect(page.checkpoint).toEqual(at);
   });
 });

@@ -36,6 +36,19 @@ export interface PullSource<T> {
   after(at: Stamp | undefined, limit: number): Promise<StampedDoc<T>[]>;
   /** Documents stamped within [from, to], newest first (the late-arrival re-read). */
   between?(from: Stamp, to: Stamp, limit: number): Promise<StampedDoc<T>[]>;
+  /** Documents whose `field` is one of `values`, whatever their stamp (the window's older active orders). */
+  matching?(field: string, values: readonly string[], limit: number): Promise<StampedDoc<T>[]>;
+}
+
+/**
+ * The checkpoint just before every document stamped at or after `epochMs`: a
+ * nanosecond earlier, with no id (Firestore refuses an empty document id in a
+ * query, so pullPage has no rest of a stamp group to read for it).
+ */
+export function checkpointAt(epochMs: number): PullCheckpoint {
+  const seconds = Math.floor(epochMs / 1000);
+  const nanoseconds = Math.round((epochMs - seconds * 1000) * 1e6) - 1;
+  return nanoseconds < 0 ? { seconds: seconds - 1, nanoseconds: 999_999_999, id: '' } : { seconds, nanoseconds, id: '' };
 }
 
 /** `stamp` moved back by `ms` milliseconds. */
@@ -65,7 +78,7 @@ export async function pullPage<T>(
   batchSize: number,
   options: { lateWindowMs?: number } = {},
 ): Promise<{ documents: StampedDoc<T>[]; checkpoint: PullCheckpoint | undefined }> {
-  const documents = checkpoint ? await source.sameStamp(checkpoint, checkpoint.id, batchSize) : [];
+  const documents = checkpoint && checkpoint.id !== '' ? await source.sameStamp(checkpoint, checkpoint.id, batchSize) : [];
   if (documents.length < batchSize) documents.push(...(await source.after(checkpoint, batchSize - documents.length)));
   const last = documents[documents.length - 1];
   const next = last ? { seconds: last.stamp.seconds, nanoseconds: last.stamp.nanoseconds, id: last.id } : checkpoint;

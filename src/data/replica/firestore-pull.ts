@@ -44,6 +44,10 @@ export function subcollectionSource(firestore: Firestore, path: string): PullSou
       const q = query(col, where('updatedAt', '>=', ts(from)), where('updatedAt', '<=', ts(to)), orderBy('updatedAt', 'desc'), limit(max));
       return (await getDocsFromServer(q)).docs.map(stamped);
     },
+    async matching(field, values, max) {
+      const q = query(col, where(field, 'in', [...values]), limit(max));
+      return (await getDocsFromServer(q)).docs.filter((d) => d.get('updatedAt') instanceof Timestamp).map(stamped);
+    },
   };
 }
 

@@ -3,7 +3,9 @@ import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/rep
 import type { Observable } from 'rxjs';
 import { pullPage, type PullCheckpoint, type PullSource } from './checkpoint';
 import type { ReplicaDatabase } from './database';
+import { orderWindowStart } from '../../domain/orders/order-window';
 import { documentSource, newestChange$, subcollectionSource, toReplicaDoc } from './firestore-pull';
+import { firstWindowPage, purgeOrdersOutsideWindow } from './order-window';
 import { REPLICATED, type ReplicaCollectionName, type ReplicaDoc } from './schemas';
 import { ALL_PULLS, FIRST_PULLS, LATER_PULLS } from './sync-plan';
 
@@ -29,6 +31,11 @@ export interface ReplicateOptions {
   onCollectionCaughtUp?: (collection: ReplicaCollectionName) => void;
   /** Firestore unless a test says otherwise. */
   feed?: (path: string, isDocument: boolean) => PullFeed;
+  /**
+   * Where the device's window of orders starts (order-window.ts), epoch ms;
+   * default: ORDER_WINDOW_DAYS before today. null keeps every order (tests of other things).
+   */
+  orderWindowStart?: (() => number) | null;
 }
 
 export interface StoreReplication {
@@ -44,10 +51,16 @@ export interface StoreReplication {
  */
 export const LATE_WINDOW_MS = 10_000;
 
+/** How often a running device lets the final orders that aged out of its window go. */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+/** After the orders pull catches up, its documents are written locally first: the purge waits this long. */
+const PURGE_AFTER_PULL_MS = 2_000;
+
 const pathOf = (storeId: string, collection: ReplicaCollectionName) =>
   collection === 'store' ? `stores/${storeId}` : `stores/${storeId}/${REPLICATED[collection]}`;
 
-function firestoreFeed(firestore: Firestore) {
+/** Each collection's pages and live trigger from Firestore (the bench wraps it to count what is pulled). */
+export function firestoreFeed(firestore: Firestore) {
   return (path: string, isDocument: boolean): PullFeed => ({
     source: isDocument ? documentSource(firestore, path) : subcollectionSource(firestore, path),
     changes$: newestChange$(firestore, path, isDocument),
@@ -74,14 +87,30 @@ export function replicateStore(
   };
   const replications: Replication[] = [];
   let cancelled = false;
+  const windowStart = options.orderWindowStart === undefined ? () => orderWindowStart(Date.now()) : options.orderWindowStart;
+  const timers: ReturnType<typeof setTimeout>[] = [];
+  let purgeSoon: ReturnType<typeof setTimeout> | undefined;
+  const purge = () => {
+    if (cancelled || !windowStart) return;
+    purgeOrdersOutsideWindow(db.orders, windowStart()).catch((error: unknown) => {
+      // A replica closing under a cancelled replication; the next purge tries again.
+      if (!cancelled) console.warn('Purging old orders failed; will retry', error);
+    });
+  };
+  const schedulePurge = () => {
+    if (purgeSoon) clearTimeout(purgeSoon);
+    purgeSoon = setTimeout(purge, PURGE_AFTER_PULL_MS);
+  };
 
   const start = (collection: ReplicaCollectionName): Promise<void> => {
     const path = pathOf(storeId, collection);
     const { source, changes$ } = feed(path, collection === 'store');
+    const windowed = collection === 'orders' && windowStart !== null;
     const replication = replicateRxCollection<ReplicaDoc, PullCheckpoint>({
       collection: db[collection],
-      // Checkpoints are kept per identifier: the store and the checkpoint format are in it.
-      replicationIdentifier: `firestore-pull-v1-${path}`,
+      // Checkpoints are kept per identifier: the store and the checkpoint format are in it;
+      // the windowed orders pull starts afresh (at the window) on devices that pulled every order.
+      replicationIdentifier: windowed ? `firestore-pull-v2-window-${path}` : `firestore-pull-v1-${path}`,
       live: options.live ?? true,
       waitForLeadership: options.waitForLeadership ?? true,
       retryTime: 5_000,
@@ -89,8 +118,16 @@ export function replicateStore(
       pull: {
         batchSize: options.batchSize ?? 100,
         async handler(checkpoint, batchSize) {
-          const page = await pullPage(source, checkpoint ?? undefined, batchSize, { lateWindowMs: LATE_WINDOW_MS });
-          if (page.documents.length < batchSize) markCaughtUp(collection);
+          const late = { lateWindowMs: LATE_WINDOW_MS };
+          const page = windowed && !checkpoint
+            ? await firstWindowPage(source, windowStart(), batchSize, late)
+            : { ...(await pullPage(source, checkpoint ?? undefined, batchSize, late)), pageSize: undefined };
+          // The window's older active orders come beside the first page: only the page tells whether the pull is done.
+          const pageSize = page.pageSize ?? page.documents.length;
+          if (pageSize < batchSize) {
+            markCaughtUp(collection);
+            if (windowed) schedulePurge();
+          }
           return {
             documents: page.documents.map((d) => toReplicaDoc(d.id, d.data)),
             checkpoint: page.checkpoint as PullCheckpoint,
@@ -107,6 +144,10 @@ export function replicateStore(
     });
   };
 
+  if (windowStart) {
+    const hourly = setInterval(purge, PURGE_EVERY_MS);
+    timers.push(hourly);
+  }
   const first = Promise.all(FIRST_PULLS.map(start));
   const later = first.then(() => (cancelled ? undefined : Promise.all(LATER_PULLS.map(start))));
   // A cancelled replication never resolves its first sync: nothing waits on it then.
@@ -117,6 +158,8 @@ export function replicateStore(
     },
     async cancel() {
       cancelled = true;
+      timers.forEach(clearInterval);
+      if (purgeSoon) clearTimeout(purgeSoon);
       await Promise.all(replications.map((r) => r.cancel()));
     },
   };

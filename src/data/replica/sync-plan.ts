@@ -13,6 +13,7 @@ export const FIRST_PULLS: readonly ReplicaCollectionName[] = ['store', 'categori
 /** Started once every first pull has caught up. */
 export const LATER_PULLS: readonly ReplicaCollectionName[] = [
   'orders',
+  'dailystats',
   'customermessages',
   'uploadhistory',
   'qrcodegenerations',
@@ -27,6 +28,8 @@ export const DATA_OF: Readonly<Record<ReplicaCollectionName, SyncDataKind>> = {
   menuitems: 'menu',
   menuitemcategories: 'menu',
   orders: 'orders',
+  // Rollups are the orders' history: the same words.
+  dailystats: 'orders',
   customermessages: 'messages',
   uploadhistory: 'uploads',
   qrcodegenerations: 'tables',

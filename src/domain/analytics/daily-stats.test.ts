@@ -94,6 +94,11 @@ describe('rollup deltas', () => {
     );
     // The change the day after still belongs to the day the order was placed.
     expect([...replay(steps).keys()]).toEqual(['2026-03-07']);
+    // Cancelled: its revenue leaves its hour, which keeps a 0 in Firestore and nothing in a recomputation.
+    const cancelled = order({ status: 'cancelled', statusHistory: [...(confirmed.statusHistory ?? []), { to: 'cancelled', at: placed.createdAt + 90_000_000, reason: 'Closed' }] });
+    expect(replay([...steps, rollupDelta(confirmed, cancelled, NY)])).toEqual(
+      new Map([...dailyStatsFromOrders([cancelled], NY)].map(([date, stats]) => [date, comparableDailyStats(stats)])),
+    );
     const gone = replay([...steps, rollupDelta(confirmed, null, NY)]);
     expect(gone.get('2026-03-07')).toEqual(comparableDailyStats(emptyDailyStats('2026-03-07')));
   });

@@ -52,6 +52,30 @@ export interface RollupOrder extends Pick<Order, 'status' | 'createdAt' | 'items
 }
 
 /**
+ * A stored order as the rollup rules read it, whatever its runtime's time type
+ * (`toMillis` turns a Firestore Timestamp, a Date or a number into epoch ms,
+ * null when it is none): the Functions and the scripts read orders through it.
+ * Null when the order has no creation time.
+ */
+export function readRollupOrder(data: Readonly<Record<string, unknown>>, toMillis: (value: unknown) => number | null): RollupOrder | null {
+  const createdAt = toMillis(data.createdAt);
+  if (createdAt === null) return null;
+  const history = Array.isArray(data.statusHistory) ? (data.statusHistory as Record<string, unknown>[]) : [];
+  return {
+    status: data.status as OrderStatus,
+    createdAt,
+    items: Array.isArray(data.items) ? (data.items as OrderItem[]) : [],
+    totalAmount: data.totalAmount as number,
+    sellerNotes: data.sellerNotes,
+    statusHistory: history.map((entry) => ({
+      to: entry.to as OrderStatus,
+      at: toMillis(entry.at) ?? 0,
+      ...(typeof entry.reason === 'string' ? { reason: entry.reason } : {}),
+    })),
+  };
+}
+
+/**
  * What one order adds to its day: numeric field paths of the rollup document
  * ('byStatus.ready.orders') with the amount, and the text fields it sets
  * ('items.abc.name'). Paths use only keys safe in a Firestore field path.
@@ -235,13 +259,32 @@ export function dailyStatsFromOrders(orders: readonly RollupOrder[], timeZone: s
   return days;
 }
 
+const mapOf = <T>(value: unknown): Record<string, T> =>
+  typeof value === 'object' && value !== null ? (structuredClone(value) as Record<string, T>) : {};
+
+/** A stored rollup (Firestore's or the replica's copy) without its replication fields. */
+export function readDailyStats(id: string, data: Readonly<Record<string, unknown>>): DailyStats {
+  const prep = mapOf<unknown>(data.prep);
+  return {
+    id,
+    byStatus: mapOf<Tally>(data.byStatus),
+    byHour: mapOf<Tally>(data.byHour),
+    items: mapOf<ItemTally>(data.items),
+    prep: { orders: Number(prep.orders ?? 0), totalMs: Number(prep.totalMs ?? 0) },
+    cancelReasons: mapOf<CancelTally>(data.cancelReasons),
+  };
+}
+
 function pruneZeros(node: Record<string, unknown>): boolean {
   let empty = true;
   for (const [key, value] of Object.entries(node)) {
     if (typeof value === 'object' && value !== null) {
       if (pruneZeros(value as Record<string, unknown>)) delete node[key];
       else empty = false;
-    } else if (value !== 0 && typeof value === 'number') {
+    } else if (value === 0) {
+      // A figure back at 0 (an order's revenue left its hour when it was cancelled) is no figure.
+      delete node[key];
+    } else if (typeof value === 'number') {
       empty = false;
     }
   }

@@ -169,3 +169,47 @@ describe('the summary of a range', () => {
     expect(summary.period).toBeNull();
   });
 });
+
+describe('a summary beyond the window of orders (issue 11)', () => {
+  const now = new Date(2024, 10, 6, 12);
+  const windowStartMs = new Date(2024, 8, 22).getTime(); // 45 days before
+  const rollup = (id: string, byStatus: Record<string, { orders: number; revenueCents: number }>) => ({ id, byStatus });
+
+  it('counts the days before the window from their rollups and the window from its orders, exactly', () => {
+    const orders = [
+      order('completed', new Date(2024, 10, 5, 12), 10),
+      order('cancelled', new Date(2024, 10, 5, 13), 4),
+      // Active, from before the window: on the device, but its day's rollup already counts it.
+      order('preparing', new Date(2024, 5, 1, 9), 7),
+    ];
+    const history = {
+      windowStartMs,
+      rollups: [
+        rollup('2024-06-01', { preparing: { orders: 1, revenueCents: 700 }, completed: { orders: 299, revenueCents: 1_234_567 } }),
+        rollup('2024-09-01', { completed: { orders: 3, revenueCents: 3_001 }, cancelled: { orders: 2, revenueCents: 999 } }),
+        // Inside the window the orders count; its rollup is not counted twice.
+        rollup('2024-11-05', { completed: { orders: 1, revenueCents: 1_000 }, cancelled: { orders: 1, revenueCents: 400 } }),
+      ],
+    };
+    const year = presetRange('year', now);
+    const summary = summarizeOrders(orders, year, previousPeriod(year), history);
+    expect(summary.orderCount).toBe(1 + 299 + 5 + 2);
+    expect(summary.metrics).toMatchObject({
+      totalOrders: 307,
+      totalRevenue: 12345.67 + 7 + 30.01 + 10,
+      completedOrders: 299 + 3 + 1,
+      activeOrders: 1,
+      cancelledOrders: 3,
+      averageOrderValue: Math.round(((12345.67 + 7 + 30.01 + 10) / 304) * 100) / 100,
+    });
+    expect(summary.statuses).toEqual([{ name: 'Preparing', value: 1 }, { name: 'Completed', value: 303 }, { name: 'Cancelled', value: 3 }]);
+    const june1 = summary.daily.find((row) => row.date === '2024-06-01');
+    expect(june1).toMatchObject({ orders: 300, revenue: 12352.67 });
+  });
+
+  it('without a history, counts the orders it is given, as before', () => {
+    const week = presetRange('week', now);
+    const orders = [order('completed', new Date(2024, 10, 5, 12), 10)];
+    expect(summarizeOrders(orders, week, previousPeriod(week)).orderCount).toBe(1);
+  });
+});

@@ -2,7 +2,7 @@
 // distribution, period summary and chart sizing. Pure, so the analytics
 // worker and the tests run the same code.
 import type { Order } from '../entities';
-import { addDays, formatMonthDay, toIsoDate } from '../dates';
+import { addDays, formatMonthDay, parseIsoDate, toIsoDate } from '../dates';
 import { isInRange, type DateRange } from '../date-range';
 import { PIE_RADIUS_MAX, PIE_RADIUS_RATIO } from '../limits';
 import { formatStatusLabel, isActiveStatus, ORDER_STATUSES, orderTotal } from '../orders/orders';
@@ -10,7 +10,18 @@ import { formatStatusLabel, isActiveStatus, ORDER_STATUSES, orderTotal } from '.
 export { DATE_PRESETS, DATE_PRESET_LABELS, presetRange, previousPeriod, validateCustomRange } from '../date-range';
 export type { DatePreset, DateRange } from '../date-range';
 
-type AnalyticsOrder = Pick<Order, 'status' | 'createdAt' | 'items' | 'totalAmount'>;
+import type { DailyStats } from './daily-stats';
+
+type AnalyticsOrder = Pick<Order, 'status' | 'createdAt' | 'items' | 'totalAmount'> & {
+  /**
+   * How many orders the entry stands for (default 1): a day's rollup tally of
+   * one status is one entry, its totalAmount the tally's revenue.
+   */
+  count?: number;
+};
+
+const weight = (order: { count?: number }): number => order.count ?? 1;
+const sumOf = (orders: readonly { count?: number }[]): number => orders.reduce((sum, o) => sum + weight(o), 0);
 
 export const CHART_COLORS = ['#6366f1', '#10b981', '#f59e0b', '#ef4444', '#8b5cf6', '#06b6d4'] as const;
 
@@ -50,7 +61,7 @@ export function dailyRows(orders: readonly AnalyticsOrder[], range: DateRange): 
     if (!isInRange(order.createdAt, range)) continue;
     const row = byDate.get(toIsoDate(new Date(order.createdAt)));
     if (!row) continue;
-    row.orders += 1;
+    row.orders += weight(order);
     row.revenue = cents(row.revenue + orderRevenue(order));
     row.value = row.revenue;
   }
@@ -83,8 +94,8 @@ export interface Metrics {
 
 function totals(orders: readonly AnalyticsOrder[]) {
   const revenue = cents(orders.reduce((sum, o) => sum + orderRevenue(o), 0));
-  const cancelled = orders.filter((o) => o.status === 'cancelled').length;
-  return { revenue, count: orders.length, cancelled };
+  const cancelled = sumOf(orders.filter((o) => o.status === 'cancelled'));
+  return { revenue, count: sumOf(orders), cancelled };
 }
 
 /**
@@ -98,8 +109,8 @@ export function metrics(current: readonly AnalyticsOrder[], previous: readonly A
   return {
     totalRevenue: now.revenue,
     totalOrders: now.count,
-    activeOrders: current.filter((o) => isActiveStatus(o.status)).length,
-    completedOrders: current.filter((o) => o.status === 'completed').length,
+    activeOrders: sumOf(current.filter((o) => isActiveStatus(o.status))),
+    completedOrders: sumOf(current.filter((o) => o.status === 'completed')),
     cancelledOrders: now.cancelled,
     averageOrderValue: paying > 0 ? cents(now.revenue / paying) : 0,
     revenueTrend: trendPercent(now.revenue, before.revenue),
@@ -113,10 +124,10 @@ export interface StatusSlice {
 }
 
 /** Slices in status order; statuses without orders are left out. */
-export function statusDistribution(orders: readonly Pick<Order, 'status'>[]): StatusSlice[] {
+export function statusDistribution(orders: readonly (Pick<Order, 'status'> & { count?: number })[]): StatusSlice[] {
   return ORDER_STATUSES.map((status) => ({
     name: formatStatusLabel(status),
-    value: orders.filter((o) => o.status === status).length,
+    value: sumOf(orders.filter((o) => o.status === status)),
   })).filter((slice) => slice.value > 0);
 }
 
@@ -169,16 +180,53 @@ export interface OrderSummary {
   orderCount: number;
 }
 
+/** The rollups' figures a summary needs: orders and revenue by status. */
+export type SummaryRollup = Pick<DailyStats, 'id' | 'byStatus'>;
+
+/**
+ * What a device knows beyond its orders (issue 11): it holds every order
+ * placed from `windowStartMs` on, and the daily rollups for the days before.
+ */
+export interface OrderHistory {
+  windowStartMs: number;
+  rollups: readonly SummaryRollup[];
+}
+
+/**
+ * The entries a summary counts: the orders of the window, and for each day
+ * before it one entry per status of its rollup (at the day's noon), so long
+ * ranges ('Last Year') are exact without the orders. An order before the window
+ * still on the device (an active one) is counted by its day's rollup instead.
+ */
+export function summaryEntries(orders: readonly AnalyticsOrder[], history: OrderHistory | undefined): AnalyticsOrder[] {
+  if (!history) return [...orders];
+  const firstDay = toIsoDate(new Date(history.windowStartMs));
+  const entries = orders.filter((o) => o.createdAt >= history.windowStartMs);
+  for (const rollup of history.rollups) {
+    const day = rollup.id < firstDay ? parseIsoDate(rollup.id) : null;
+    if (!day) continue;
+    const noon = day.getTime() + 12 * 60 * 60 * 1000;
+    for (const status of ORDER_STATUSES) {
+      const tally = rollup.byStatus[status];
+      if (!tally || tally.orders <= 0) continue;
+      entries.push({ status, createdAt: noon, items: [], totalAmount: tally.revenueCents / 100, count: tally.orders });
+    }
+  }
+  return entries;
+}
+
 /** The range's figures, with trends against the previous period of equal length. */
-export function summarizeOrders(orders: readonly AnalyticsOrder[], range: DateRange, previous: DateRange): OrderSummary {
-  const current = orders.filter((o) => isInRange(o.createdAt, range));
-  const before = orders.filter((o) => isInRange(o.createdAt, previous));
+export function summarizeOrders(orders: readonly AnalyticsOrder[], range: DateRange, previous: DateRange, history?: OrderHistory): OrderSummary {
+  const entries = summaryEntries(orders, history);
+  const current = entries.filter((o) => isInRange(o.createdAt, range));
+  const before = entries.filter((o) => isInRange(o.createdAt, previous));
   const daily = dailyRows(current, range);
+  const orderCount = sumOf(current);
   return {
     metrics: metrics(current, before),
     daily,
     statuses: statusDistribution(current),
-    period: current.length > 0 ? periodSummary(daily) : null,
-    orderCount: current.length,
+    period: orderCount > 0 ? periodSummary(daily) : null,
+    orderCount,
   };
 }

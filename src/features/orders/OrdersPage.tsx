@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { ViewLoading } from '../../app/ui/ViewLoading';
+import { useOlderOrders } from '../../data/older-orders';
 import { useOrderActions, useOrders, type ViewedOrder } from '../../data/orders';
 import type { ActionErrors } from '../../data/views/replica-view';
 import { useCurrentStore } from '../../data/stores';
-import { parseIsoDate } from '../../domain/dates';
+import { formatDateLabel, parseIsoDate } from '../../domain/dates';
 import { validateCustomRange } from '../../domain/date-range';
 import { MESSAGES } from '../../domain/messages';
 import {
@@ -60,7 +61,19 @@ export function OrdersPage() {
     ? validateCustomRange({ start: parseIsoDate(custom.start), end: parseIsoDate(custom.end) }, today)
     : null;
   const range = preset === 'custom' ? (customResult?.ok ? customResult.value : null) : orderDateRange(preset, today);
-  const shown = range ? filterOrders(orders, status, range) : NONE;
+  const older = useOlderOrders(range);
+  // Orders before the device's window come from the server (read-only here: the replica never holds them).
+  const olderRows: ViewedOrder[] = older.status === 'ready'
+    ? older.rows.filter((o) => !orders.some((held) => held.id === o.id)).map((o) => ({ ...o, pending: false }))
+    : NONE;
+  const known = olderRows.length > 0 ? [...orders, ...olderRows] : orders;
+  const shown = range ? filterOrders(known, status, range) : NONE;
+  const olderNotice = older.status === 'none' ? null : {
+    loading: text.olderLoading,
+    offline: text.olderOffline(formatDateLabel(new Date(older.windowStartMs))),
+    error: text.olderFailed,
+    ready: text.olderFromServer(formatDateLabel(new Date(older.windowStartMs))),
+  }[older.status];
   const open = openId ? orders.find((o) => o.id === openId) ?? null : null;
   const byId = (id: string) => orders.find((o) => o.id === id);
 
@@ -138,6 +151,7 @@ export function OrdersPage() {
         </div>
       </div>
       {error && <p className="orders-notice error" role="alert">{error}</p>}
+      {olderNotice && <p className="orders-notice small" role="status" data-testid="older-orders">{olderNotice}</p>}
       {selected && (
         <BulkBar count={chosen.length}
           onSet={(to) => (to === 'cancelled' ? setDialog({ kind: 'cancel', ids: chosen }) : void setTo(chosen, to))}
@@ -146,7 +160,7 @@ export function OrdersPage() {
       <p className="small orders-count" role="status">
         {text.count(shown.length)}{selected ? ` · ${text.selectedCount(chosen.length)}` : ''}
       </p>
-      {orders.length === 0 ? (
+      {known.length === 0 ? (
         <div className="card empty-state">
           <h3>{text.empty}</h3>
           <p className="muted">{text.emptyHint}</p>

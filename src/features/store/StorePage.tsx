@@ -66,6 +66,11 @@ export function StorePage({ tableQrSection }: { tableQrSection?: ReactNode }) {
             <h3 id="store-contact">{L.contactInformation}</h3>
             <dl><Value label={T.phone} value={store.phone} /></dl>
           </section>
+          <section className="card" aria-labelledby="store-time-zone">
+            <h3 id="store-time-zone">{MESSAGES.stores.timeZoneLabel}</h3>
+            <dl><Value label={MESSAGES.stores.timeZoneLabel} value={store.timeZone} /></dl>
+            <p className="muted">{MESSAGES.stores.timeZoneHint}</p>
+          </section>
           <section className="card" aria-labelledby="store-online">
             <h3 id="store-online">{L.onlinePresence}</h3>
             <dl>

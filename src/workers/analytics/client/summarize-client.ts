@@ -2,7 +2,7 @@
 // the analytics worker (started on first use, ended when the range changes
 // mid-run or after an idle spell). Where workers cannot run, the same domain
 // function runs here instead.
-import { summarizeOrders, type DateRange, type OrderSummary } from '../../../domain/analytics/order-summary';
+import { summarizeOrders, type DateRange, type OrderHistory, type OrderSummary } from '../../../domain/analytics/order-summary';
 import type { Order } from '../../../domain/entities';
 import { createLazyWorker, WorkerUnavailableError } from '../../lib/lazy-worker';
 import type { AnalyticsWorkerApi } from '../worker/index';
@@ -29,16 +29,21 @@ export async function summarize(
   orders: readonly SummaryInput[],
   range: DateRange,
   previous: DateRange,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; history?: OrderHistory } = {},
 ): Promise<{ summary: OrderSummary; ranIn: 'worker' | 'main-thread' }> {
   const { signal } = options;
   const input = slim(orders);
+  // Only the tallies by status cross to the worker, not the rollups' items and hours.
+  const history = options.history && {
+    windowStartMs: options.history.windowStartMs,
+    rollups: options.history.rollups.map(({ id, byStatus }) => ({ id, byStatus })),
+  };
   try {
-    return { summary: await analyticsWorker.run((api) => api.summarizeOrders(input, range, previous), signal), ranIn: 'worker' };
+    return { summary: await analyticsWorker.run((api) => api.summarizeOrders(input, range, previous, history), signal), ranIn: 'worker' };
   } catch (error) {
     if (!(error instanceof WorkerUnavailableError)) throw error;
     signal?.throwIfAborted();
     // The screen imports the domain's analytics anyway: the fallback costs no download.
-    return { summary: summarizeOrders(input, range, previous), ranIn: 'main-thread' };
+    return { summary: summarizeOrders(input, range, previous, history), ranIn: 'main-thread' };
   }
 }
