@@ -2,6 +2,7 @@
 // useOrders) summarised for a range in the analytics worker. A new range or
 // new orders end the run in flight and start a new one.
 import { useEffect, useState } from 'react';
+import { filterOrders, NO_FILTER, type OrderFilter } from '../domain/analytics/order-filter';
 import type { DateRange, OrderSummary } from '../domain/analytics/order-summary';
 import { previousPeriod } from '../domain/date-range';
 import { MESSAGES } from '../domain/messages';
@@ -14,12 +15,13 @@ export type SummaryView =
   | { status: 'ready'; summary: OrderSummary; ranIn: 'worker' | 'main-thread' }
   | { status: 'error'; message: string };
 
-/** `refreshKey`: a new value recomputes (the screen's Refresh). */
-export function useOrderSummary(range: DateRange, refreshKey: number): SummaryView {
+/** `refreshKey`: a new value recomputes (the screen's Refresh). `filter`: doc 1 §7.2's, for both periods. */
+export function useOrderSummary(range: DateRange, refreshKey: number, filter: OrderFilter = NO_FILTER): SummaryView {
   const orders = useOrders();
   const [view, setView] = useState<SummaryView>({ status: 'loading', waitingFor: [] });
   const start = range.start.getTime();
   const end = range.end.getTime();
+  const { status, minAmount, maxAmount } = filter;
   useEffect(() => {
     if (orders.status === 'loading') {
       setView({ status: 'loading', waitingFor: orders.waitingFor });
@@ -28,7 +30,7 @@ export function useOrderSummary(range: DateRange, refreshKey: number): SummaryVi
     const controller = new AbortController();
     const current = { start: new Date(start), end: new Date(end) };
     setView((before) => (before.status === 'ready' ? before : { status: 'loading', waitingFor: [] }));
-    summarize(orders.rows, current, previousPeriod(current), { signal: controller.signal }).then(
+    summarize(filterOrders(orders.rows, { status, minAmount, maxAmount }), current, previousPeriod(current), { signal: controller.signal }).then(
       ({ summary, ranIn }) => setView({ status: 'ready', summary, ranIn }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -37,6 +39,6 @@ export function useOrderSummary(range: DateRange, refreshKey: number): SummaryVi
       },
     );
     return () => controller.abort();
-  }, [orders, start, end, refreshKey]);
+  }, [orders, start, end, refreshKey, status, minAmount, maxAmount]);
   return view;
 }

@@ -51,6 +51,9 @@ export const reports = {
   noItems: 'No items sold in this period.',
   loading: 'Loading reports...',
   failed: 'Reports could not be computed. Try Refresh.',
+  /** 754 → '12 min 34 s'; under a minute in seconds only. */
+  duration: (seconds: number) => (seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`),
+  percent: (share: number) => `${(share * 100).toFixed(1)}%`,
   csv: {
     date: 'Date',
     orders: 'Orders',

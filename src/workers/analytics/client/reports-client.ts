@@ -1,0 +1,41 @@
+// The reports beyond the spec, off the main thread, in the analytics worker.
+// Its own instance of that worker: aborting a run ends the worker, and a
+// reports run cancelled (new categories, say) must not end a summary run in
+// flight. Where workers cannot run, the same domain function runs here.
+import type { OrderFilter } from '../../../domain/analytics/order-filter';
+import { reportsFromOrders, type OrderReports, type ReportOrder, type ReportQuery } from '../../../domain/analytics/order-reports';
+import { createLazyWorker, WorkerUnavailableError } from '../../lib/lazy-worker';
+import type { AnalyticsWorkerApi } from '../worker/index';
+
+const REPORTS_WORKER_IDLE_MS = 30_000;
+
+const reportsWorker = createLazyWorker<AnalyticsWorkerApi>(
+  () => new Worker(new URL('../worker/index.ts', import.meta.url), { type: 'module', name: 'analytics-reports' }),
+  REPORTS_WORKER_IDLE_MS,
+);
+
+/** Only what the reports read crosses to the worker (no notes, ids or tables). */
+function slim(orders: readonly ReportOrder[]): ReportOrder[] {
+  return orders.map(({ status, createdAt, items, totalAmount, sellerNotes, statusHistory }) => ({
+    status, createdAt, totalAmount, sellerNotes, statusHistory,
+    items: items.map(({ menuItemId, name, price, quantity }) => ({ menuItemId, name, price, quantity })),
+  }));
+}
+
+export async function computeReports(
+  orders: readonly ReportOrder[],
+  timeZone: string,
+  filter: OrderFilter,
+  query: ReportQuery,
+  options: { signal?: AbortSignal } = {},
+): Promise<{ reports: OrderReports; ranIn: 'worker' | 'main-thread' }> {
+  const { signal } = options;
+  const input = slim(orders);
+  try {
+    return { reports: await reportsWorker.run((api) => api.reportsFromOrders(input, timeZone, filter, query), signal), ranIn: 'worker' };
+  } catch (error) {
+    if (!(error instanceof WorkerUnavailableError)) throw error;
+    signal?.throwIfAborted();
+    return { reports: reportsFromOrders(input, timeZone, filter, query), ranIn: 'main-thread' };
+  }
+}
