@@ -9,10 +9,9 @@ import { itemKey } from '../domain/analytics/daily-stats';
 import type { ItemCategories } from '../domain/analytics/item-mix';
 import type { OrderFilter } from '../domain/analytics/order-filter';
 import { reportOrderFromDoc, type OrderReports, type ReportOrder } from '../domain/analytics/order-reports';
-import type { StoreDayRange } from '../domain/analytics/report-range';
+import { storeDays, type StoreDayRange } from '../domain/analytics/report-range';
 import { isTimeZone } from '../domain/analytics/store-day';
 import type { SyncDataKind } from '../domain/catalogue/sync';
-import { toIsoDate } from '../domain/dates';
 import type { DateRange } from '../domain/date-range';
 import { previousPeriod } from '../domain/date-range';
 import { MESSAGES } from '../domain/messages';
@@ -74,11 +73,6 @@ export function useReportSource():
   }, [categories, links]);
   if (orders.status === 'loading') return orders;
   return { status: 'ready', orders: orders.rows, timeZone, categoriesOf };
-}
-
-/** Store days of a range picked on the screen (whole local days). */
-export function storeDays(range: DateRange): StoreDayRange {
-  return { from: toIsoDate(range.start), to: toIsoDate(range.end) };
 }
 
 /** The reports for a range and filters, computed in the analytics worker; a change cancels the run in flight. */

@@ -187,13 +187,13 @@ test('each report card shows what Firestore holds; CSV exports are inert; filter
   expect(itemsText).not.toMatch(/(^|\r\n)=/);
 
   // Filters (doc 1 §7.2): cancelled only narrows the spec's cards and the reports alike.
-  await page.getByLabel('Status').selectOption('cancelled');
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('cancelled');
   const cancelledOnly = await expected(owner.storeId, today - 6 * DAY, endOfToday, (o) => o.status === 'cancelled');
   await expect(page.getByTestId('metric-orders-value')).toHaveText(String(cancelledOnly.orders.length));
   await expect(page.getByTestId('cancel-rate')).toHaveText('100.0%');
   await expect(page.getByTestId('report-items')).toContainText('No items sold in this period.');
   // An amount range: $10.00 to $25.00 inclusive.
-  await page.getByLabel('Status').selectOption('all');
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('all');
   await page.getByLabel('Minimum amount ($)').fill('10');
   await page.getByLabel('Maximum amount ($)').fill('5');
   await expect(page.getByText('The maximum must not be below the minimum')).toBeVisible();

@@ -42,7 +42,9 @@ export function HeatmapCard({ heatmap }: { heatmap: Heatmap }) {
           }),
         ])}
       </div>
-      <table className="visually-hidden" data-testid="heatmap-table">
+      {/* Wrapped: a table's width never shrinks below its content, so the hidden box must be a div. */}
+      <div className="visually-hidden">
+      <table data-testid="heatmap-table">
         <caption>{caption}</caption>
         <thead>
           <tr><th scope="col">{text.heatmapHour}</th>{WEEK.map((day) => <th key={day} scope="col">{text.weekdays[day]}</th>)}</tr>
@@ -56,6 +58,7 @@ export function HeatmapCard({ heatmap }: { heatmap: Heatmap }) {
           ))}
         </tbody>
       </table>
+      </div>
     </section>
   );
 }

@@ -3,7 +3,8 @@
 // reports run cancelled (new categories, say) must not end a summary run in
 // flight. Where workers cannot run, the same domain function runs here.
 import type { OrderFilter } from '../../../domain/analytics/order-filter';
-import { reportsFromOrders, type OrderReports, type ReportOrder, type ReportQuery } from '../../../domain/analytics/order-reports';
+import { buildReports, reportsFromOrders, type OrderReports, type ReportOrder, type ReportQuery } from '../../../domain/analytics/order-reports';
+import type { DailyStats } from '../../../domain/analytics/daily-stats';
 import { createLazyWorker, WorkerUnavailableError } from '../../lib/lazy-worker';
 import type { AnalyticsWorkerApi } from '../worker/index';
 
@@ -37,5 +38,20 @@ export async function computeReports(
     if (!(error instanceof WorkerUnavailableError)) throw error;
     signal?.throwIfAborted();
     return { reports: reportsFromOrders(input, timeZone, filter, query), ranIn: 'main-thread' };
+  }
+}
+
+/** The reports from rollups (DailyStats documents), for days beyond the device's window of orders. */
+export async function computeReportsFromStats(
+  stats: readonly DailyStats[],
+  query: ReportQuery,
+  options: { signal?: AbortSignal } = {},
+): Promise<{ reports: OrderReports; ranIn: 'worker' | 'main-thread' }> {
+  try {
+    return { reports: await reportsWorker.run((api) => api.buildReports(stats, query), options.signal), ranIn: 'worker' };
+  } catch (error) {
+    if (!(error instanceof WorkerUnavailableError)) throw error;
+    options.signal?.throwIfAborted();
+    return { reports: buildReports(stats, query), ranIn: 'main-thread' };
   }
 }

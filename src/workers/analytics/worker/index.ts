@@ -1,10 +1,11 @@
 // The analytics worker's entry (design card: aggregation off the main thread).
 // The client derives its types from `AnalyticsWorkerApi`.
 import { expose } from 'comlink';
-import { reportsFromOrders } from '../../../domain/analytics/order-reports';
+import { buildReports, reportsFromOrders } from '../../../domain/analytics/order-reports';
 import { summarizeOrders } from '../../../domain/analytics/order-summary';
 
-const api = { summarizeOrders, reportsFromOrders };
+// buildReports: the reports straight from rollups (days beyond the device's window).
+const api = { summarizeOrders, reportsFromOrders, buildReports };
 
 export type AnalyticsWorkerApi = typeof api;
 
