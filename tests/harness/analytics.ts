@@ -29,11 +29,12 @@ function generator(seed: number) {
 
 const REASONS = ['Out of stock', 'Customer left', 'Kitchen closed', 'Duplicate order'];
 
-function makeOrders(count: number, days: number, now: number, seed = 7): ReportOrder[] {
+/** `count` orders placed between `from` and `days` days later. */
+function makeOrders(count: number, days: number, from: number, seed = 7): ReportOrder[] {
   const random = generator(seed);
   const orders: ReportOrder[] = [];
   for (let i = 0; i < count; i++) {
-    const createdAt = now - Math.floor(random() * days * DAY);
+    const createdAt = from + Math.floor(random() * days * DAY);
     const items = Array.from({ length: 1 + Math.floor(random() * 4) }, () => {
       const n = Math.floor(random() * 40);
       return { menuItemId: `item${n}`, name: `Dish ${n}`, price: 4 + (n % 9) * 1.5, quantity: 1 + Math.floor(random() * 3) };
@@ -133,7 +134,8 @@ export interface PresetRun {
 const query = (range: DateRange) => ({ range: storeDays(range), previous: storeDays(previousPeriod(range)), categoriesOf: {} });
 
 async function seedOrders(count: number, days: number): Promise<void> {
-  await store('orders', makeOrders(count, days, Date.now()));
+  // Up to a minute ago: every order is in the past, today's included.
+  await store('orders', makeOrders(count, days, Date.now() - 60_000 - days * DAY));
 }
 
 /** One run of a preset: read the orders, then the summary and the reports at once, in the worker, then on the main thread. */
@@ -163,10 +165,14 @@ async function runPreset(preset: DatePreset): Promise<PresetRun> {
 
 /** 365 rollups of `perDay` orders a day, made once from generated orders and stored in IndexedDB. */
 async function seedRollups(perDay: number): Promise<number> {
-  const now = Date.now();
+  const midnight = new Date();
+  midnight.setHours(0, 0, 0, 0);
   const stats: DailyStats[] = [];
   for (let day = 0; day < 365; day++) {
-    const orders = makeOrders(perDay, 1, now - day * DAY, 1000 + day);
+    // Within one local day (the harness's store zone is the browser's), so one rollup a day.
+    const start = new Date(midnight);
+    start.setDate(start.getDate() - day);
+    const orders = makeOrders(perDay, 1 - 1 / 24, start.getTime(), 1000 + day);
     stats.push(...dailyStatsFromOrders(orders, TIME_ZONE).values());
   }
   await store('rollups', stats);

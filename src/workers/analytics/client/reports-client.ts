@@ -15,10 +15,19 @@ const reportsWorker = createLazyWorker<AnalyticsWorkerApi>(
   REPORTS_WORKER_IDLE_MS,
 );
 
-/** Only what the reports read crosses to the worker (no notes, ids or tables). */
+/** The history lines the reports read: prep time (confirmed, ready) and cancel reasons. */
+const READ_HISTORY = new Set(['confirmed', 'ready', 'cancelled']);
+
+/**
+ * Only what the reports read crosses to the worker (no ids, tables or other
+ * history lines): the copy to the worker is made on the main thread, and
+ * with 10,000 orders its size is its cost.
+ */
 function slim(orders: readonly ReportOrder[]): ReportOrder[] {
   return orders.map(({ status, createdAt, items, totalAmount, sellerNotes, statusHistory }) => ({
-    status, createdAt, totalAmount, sellerNotes, statusHistory,
+    status, createdAt, totalAmount,
+    ...(status === 'cancelled' && sellerNotes !== undefined ? { sellerNotes } : {}),
+    ...(statusHistory ? { statusHistory: statusHistory.filter((line) => READ_HISTORY.has(line.to)) } : {}),
     items: items.map(({ menuItemId, name, price, quantity }) => ({ menuItemId, name, price, quantity })),
   }));
 }
