@@ -19,8 +19,9 @@ export interface Figures {
 export interface PresetFigures {
   preset: string;
   readMs: number;
-  worker: Figures;
-  firstWorker: Figures;
+  summary: Figures;
+  reportsSent: Figures;
+  reportsKept: Figures;
   mainThread: Figures;
   ranIn: string;
 }
@@ -49,10 +50,11 @@ export async function benchAnalytics(appUrl: string, options: { orders: number; 
       presets.push({
         preset,
         readMs: median(later.map((r) => r.readMs)),
-        worker: summary(later.map((r) => r.worker)),
-        firstWorker: runs[0]!.worker,
+        summary: summary(later.map((r) => r.summary)),
+        reportsSent: summary(later.map((r) => r.reportsSent)),
+        reportsKept: summary(later.map((r) => r.reportsKept)),
         mainThread: summary(later.map((r) => r.mainThread)),
-        ranIn: [...new Set(runs.map((r) => r.worker.ranIn))].join(','),
+        ranIn: [...new Set(runs.flatMap((r) => [r.summary.ranIn, r.reportsSent.ranIn, r.reportsKept.ranIn]))].join(','),
       });
     }
     const documents = await page.evaluate((perDay) => window.analyticsHarness!.seedRollups(perDay), options.rollupOrdersPerDay);
