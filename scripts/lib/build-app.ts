@@ -10,7 +10,8 @@ import { appBuildEnv, ROOT } from './project.ts';
  * and the App Check harness that starts App Check with a custom provider (/tests/harness/app-check.html),
  * and the fault matrix's harness that queues its bulk of changes the same way
  * (/tests/harness/fault-matrix.html), and the bench's plain orders listener, the
- * kitchen board's peer (/tests/harness/orders-listener.html).
+ * kitchen board's peer (/tests/harness/orders-listener.html), and the analytics
+ * bench's harness (/tests/harness/analytics.html).
  */
 const HARNESS_PAGES = {
   'image-worker-harness': join(ROOT, 'tests', 'harness', 'image-worker.html'),
@@ -18,6 +19,7 @@ const HARNESS_PAGES = {
   'app-check-harness': join(ROOT, 'tests', 'harness', 'app-check.html'),
   'fault-matrix-harness': join(ROOT, 'tests', 'harness', 'fault-matrix.html'),
   'orders-listener-harness': join(ROOT, 'tests', 'harness', 'orders-listener.html'),
+  'analytics-harness': join(ROOT, 'tests', 'harness', 'analytics.html'),
 };
 
 export async function buildApp(): Promise<void> {

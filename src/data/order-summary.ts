@@ -3,6 +3,7 @@
 // (useDailyStats), summarised for a range in the analytics worker. A new range
 // or new data end the run in flight and start a new one.
 import { useEffect, useState } from 'react';
+import { filterOrders, NO_FILTER, rollupsWithStatus, type OrderFilter } from '../domain/analytics/order-filter';
 import type { DateRange, OrderSummary } from '../domain/analytics/order-summary';
 import { previousPeriod } from '../domain/date-range';
 import { MESSAGES } from '../domain/messages';
@@ -17,13 +18,14 @@ export type SummaryView =
   | { status: 'ready'; summary: OrderSummary; ranIn: 'worker' | 'main-thread' }
   | { status: 'error'; message: string };
 
-/** `refreshKey`: a new value recomputes (the screen's Refresh). */
-export function useOrderSummary(range: DateRange, refreshKey: number): SummaryView {
+/** `refreshKey`: a new value recomputes (the screen's Refresh). `filter`: doc 1 §7.2's, for both periods. */
+export function useOrderSummary(range: DateRange, refreshKey: number, filter: OrderFilter = NO_FILTER): SummaryView {
   const orders = useOrders();
   const rollups = useDailyStats();
   const [view, setView] = useState<SummaryView>({ status: 'loading', waitingFor: [] });
   const start = range.start.getTime();
   const end = range.end.getTime();
+  const { status, minAmount, maxAmount } = filter;
   useEffect(() => {
     if (orders.status === 'loading' || rollups.status === 'loading') {
       const waitingFor = [...(orders.status === 'loading' ? orders.waitingFor : []), ...(rollups.status === 'loading' ? rollups.waitingFor : [])];
@@ -33,9 +35,11 @@ export function useOrderSummary(range: DateRange, refreshKey: number): SummaryVi
     const controller = new AbortController();
     const current = { start: new Date(start), end: new Date(end) };
     setView((before) => (before.status === 'ready' ? before : { status: 'loading', waitingFor: [] }));
-    // The same window the replica keeps (replicate.ts): the orders before it are read from their days' rollups.
-    const history = { windowStartMs: orderWindowStart(Date.now()), rollups: rollups.rows };
-    summarize(orders.rows, current, previousPeriod(current), { signal: controller.signal, history }).then(
+    // The same window the replica keeps (replicate.ts): the orders before it are
+    // read from their days' rollups, which the status filter narrows and the
+    // amount filter cannot (a rollup keeps no amounts per order).
+    const history = { windowStartMs: orderWindowStart(Date.now()), rollups: rollupsWithStatus(rollups.rows, status) };
+    summarize(filterOrders(orders.rows, { status, minAmount, maxAmount }), current, previousPeriod(current), { signal: controller.signal, history }).then(
       ({ summary, ranIn }) => setView({ status: 'ready', summary, ranIn }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -44,6 +48,6 @@ export function useOrderSummary(range: DateRange, refreshKey: number): SummaryVi
       },
     );
     return () => controller.abort();
-  }, [orders, rollups, start, end, refreshKey]);
+  }, [orders, rollups, start, end, refreshKey, status, minAmount, maxAmount]);
   return view;
 }

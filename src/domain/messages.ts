@@ -8,6 +8,7 @@ import { category, menu, upload } from './catalogue/menu';
 import { menuScreen } from './catalogue/menu-screen';
 import { ordering } from './catalogue/ordering';
 import { ordersScreen } from './catalogue/orders-screen';
+import { reports } from './catalogue/reports';
 import { kitchen } from './catalogue/kitchen';
 import {
   emptyStates,
@@ -38,6 +39,7 @@ export const MESSAGES = {
   stores,
   dashboard,
   analytics,
+  reports,
   menu,
   menuScreen,
   ordersScreen,

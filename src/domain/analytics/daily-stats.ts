@@ -225,13 +225,13 @@ export function emptyDailyStats(date: string): DailyStats {
   return { id: date, byStatus: {}, byHour: {}, items: {}, prep: { orders: 0, totalMs: 0 }, cancelReasons: {} };
 }
 
-/** Applies a contribution to a rollup the way Firestore's increments and sets would. */
-export function applyContribution(stats: DailyStats, contribution: Omit<Contribution, 'date'>): DailyStats {
-  const next = structuredClone(stats) as unknown as Record<string, unknown>;
+/** Adds a contribution to a rollup in place, the way Firestore's increments and sets would. */
+function addContribution(stats: DailyStats, contribution: Omit<Contribution, 'date'>): void {
+  const root = stats as unknown as Record<string, unknown>;
   const at = (path: string) => {
     const keys = path.split('.');
     const last = keys.pop() as string;
-    let node = next;
+    let node = root;
     for (const key of keys) {
       if (typeof node[key] !== 'object' || node[key] === null) node[key] = {};
       node = node[key] as Record<string, unknown>;
@@ -246,15 +246,27 @@ export function applyContribution(stats: DailyStats, contribution: Omit<Contribu
     const { node, last } = at(path);
     node[last] = text;
   }
-  return next as unknown as DailyStats;
+}
+
+/** Applies a contribution to a copy of a rollup the way Firestore's increments and sets would. */
+export function applyContribution(stats: DailyStats, contribution: Omit<Contribution, 'date'>): DailyStats {
+  const next = structuredClone(stats);
+  addContribution(next, contribution);
+  return next;
 }
 
 /** The rollups a store's orders make, recomputed from scratch (backfill, tests, the device's window). */
 export function dailyStatsFromOrders(orders: readonly RollupOrder[], timeZone: string): Map<string, DailyStats> {
   const days = new Map<string, DailyStats>();
+  // In place: a copy per order (applyContribution) made 10,000 orders take seconds.
   for (const order of orders) {
     const contribution = orderContribution(order, timeZone);
-    days.set(contribution.date, applyContribution(days.get(contribution.date) ?? emptyDailyStats(contribution.date), contribution));
+    let day = days.get(contribution.date);
+    if (!day) {
+      day = emptyDailyStats(contribution.date);
+      days.set(contribution.date, day);
+    }
+    addContribution(day, contribution);
   }
   return days;
 }

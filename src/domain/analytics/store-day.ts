@@ -51,13 +51,28 @@ export function storeTimeZone(value: unknown): string {
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
+/**
+ * Every zone in use today is offset from UTC by whole quarter hours, so two
+ * instants in the same UTC quarter hour share the store's date and hour: one
+ * Intl call per quarter hour, not per order (10,000 orders took 50 ms of Intl).
+ */
+const QUARTER_HOUR_MS = 900_000;
+const MOMENT_CACHE_LIMIT = 100_000;
+const moments = new Map<string, StoreMoment>();
+
 /** Where an instant falls on the store's calendar. */
 export function storeMoment(epochMs: number, timeZone: string): StoreMoment {
+  const key = `${timeZone}|${Math.floor(epochMs / QUARTER_HOUR_MS)}`;
+  const known = moments.get(key);
+  if (known) return { ...known };
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(epochMs))) parts[part.type] = part.value;
-  return {
+  const moment = {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     hour: Number(parts.hour),
     weekday: WEEKDAYS.indexOf(parts.weekday ?? ''),
   };
+  if (moments.size >= MOMENT_CACHE_LIMIT) moments.clear();
+  moments.set(key, moment);
+  return { ...moment };
 }

@@ -1,16 +1,19 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { useOrderSummary } from '../../data/order-summary';
 import { sessionManager, useSession } from '../../data/session/session';
 import {
   DATE_PRESET_LABELS, DATE_PRESETS, presetRange, trendDirection, validateCustomRange, type DatePreset, type Metrics,
 } from '../../domain/analytics/order-summary';
+import { NO_FILTER, validateOrderFilter, type OrderFilter } from '../../domain/analytics/order-filter';
 import { parseIsoDate } from '../../domain/dates';
 import { formatCurrency, formatNumber } from '../../domain/format';
 import { MESSAGES } from '../../domain/messages';
+import { EMPTY_FILTER_INPUT, SummaryFilters } from './SummaryFilters';
 import './order-summary.css';
 
 const SummaryCharts = lazy(() => import('./SummaryCharts'));
+const ReportCards = lazy(() => import('./reports/ReportCards'));
 const text = MESSAGES.analytics;
 const labels = MESSAGES.labels.analytics;
 const arrow = { up: '▲', down: '▼', neutral: '–' } as const;
@@ -75,7 +78,13 @@ export function OrderSummaryPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [preset, today, customCheck?.ok && customCheck.value.start.getTime(), customCheck?.ok && customCheck.value.end.getTime()],
   );
-  const view = useOrderSummary(range, refreshKey);
+  const [filterInput, setFilterInput] = useState(EMPTY_FILTER_INPUT);
+  const filterCheck = validateOrderFilter(filterInput);
+  // While an amount is being typed wrong, the figures keep the last filter that was valid.
+  const lastFilter = useRef<OrderFilter>(NO_FILTER);
+  if (filterCheck.ok) lastFilter.current = filterCheck.value;
+  const filter = lastFilter.current;
+  const view = useOrderSummary(range, refreshKey, filter);
   const customErrors = customCheck && !customCheck.ok ? (customCheck.errors as Partial<Record<'start' | 'end', string>>) : {};
 
   if (authState === 'ERROR') {
@@ -106,6 +115,7 @@ export function OrderSummaryPage() {
           <button type="button" className="secondary" onClick={() => setRefreshKey((k) => k + 1)}>{text.refresh}</button>
         </div>
       </header>
+      <SummaryFilters value={filterInput} errors={filterCheck.ok ? {} : filterCheck.errors} onChange={setFilterInput} />
       {preset === 'custom' && (
         <div className="row custom-range">
           {(['start', 'end'] as const).map((field) => (
@@ -155,6 +165,9 @@ export function OrderSummaryPage() {
                   </dl>
                 </div>
               )}
+              <Suspense fallback={<p className="loading" role="status">{MESSAGES.reports.loading}</p>}>
+                <ReportCards range={range} filter={filter} refreshKey={refreshKey} />
+              </Suspense>
             </>
           )}
         </div>

@@ -1,0 +1,77 @@
+// Order analytics as a user meets it (issue 11 item 7): the built app's real
+// analytics clients and worker, through the local-only harness page, in
+// Debian's Chromium with real IndexedDB. For each preset: the Order Summary and
+// its reports over 10,000 orders read from IndexedDB, in the worker while the
+// main thread is watched, beside the same code on the main thread; then 'Last
+// Year' over 365 rollups. Figures only.
+import type { PresetRun } from '../../tests/harness/analytics.ts';
+import { launchChromium } from './browser.ts';
+import { median } from './stats.ts';
+
+export const PRESETS = ['today', 'yesterday', 'week', 'month', 'year'] as const;
+
+export interface Figures {
+  durationMs: number;
+  longestGapMs: number;
+  longestTaskMs?: number;
+}
+
+export interface PresetFigures {
+  preset: string;
+  readMs: number;
+  summary: Figures;
+  reportsSent: Figures;
+  reportsKept: Figures;
+  mainThread: Figures;
+  ranIn: string;
+}
+
+const med = (runs: Figures[], key: keyof Figures) => median(runs.map((r) => r[key] ?? 0));
+const summary = (runs: Figures[]): Figures => ({
+  durationMs: med(runs, 'durationMs'),
+  // The worst run, not the median: one janky frame is what a user notices.
+  longestGapMs: Math.max(...runs.map((r) => r.longestGapMs)),
+  longestTaskMs: Math.max(...runs.map((r) => r.longestTaskMs ?? 0)),
+});
+
+export async function benchAnalytics(appUrl: string, options: { orders: number; windowDays: number; runs: number; rollupOrdersPerDay: number }) {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    const response = await page.goto(`${appUrl}/tests/harness/analytics.html`).catch(() => null);
+    if (!response?.ok()) throw new Error(`No analytics harness at ${appUrl}: the app must be a local-stack build (npm start).`);
+    await page.waitForFunction(() => document.body.dataset.ready === 'true');
+    await page.evaluate(([n, d]) => window.analyticsHarness!.seedOrders(n, d), [options.orders, options.windowDays] as const);
+    const presets: PresetFigures[] = [];
+    for (const preset of PRESETS) {
+      const runs: PresetRun[] = [];
+      for (let i = 0; i < Math.max(2, options.runs); i++) runs.push(await page.evaluate((p) => window.analyticsHarness!.runPreset(p), preset));
+      const later = runs.slice(1);
+      presets.push({
+        preset,
+        readMs: median(later.map((r) => r.readMs)),
+        summary: summary(later.map((r) => r.summary)),
+        reportsSent: summary(later.map((r) => r.reportsSent)),
+        reportsKept: summary(later.map((r) => r.reportsKept)),
+        mainThread: summary(later.map((r) => r.mainThread)),
+        ranIn: [...new Set(runs.flatMap((r) => [r.summary.ranIn, r.reportsSent.ranIn, r.reportsKept.ranIn]))].join(','),
+      });
+    }
+    const documents = await page.evaluate((perDay) => window.analyticsHarness!.seedRollups(perDay), options.rollupOrdersPerDay);
+    const yearRuns = [];
+    for (let i = 0; i < Math.max(2, options.runs); i++) yearRuns.push(await page.evaluate(() => window.analyticsHarness!.runYearRollups()));
+    const later = yearRuns.slice(1);
+    return {
+      presets,
+      rollups: {
+        documents,
+        readMs: median(later.map((r) => r.readMs)),
+        worker: summary(later.map((r) => r.worker)),
+        mainThread: summary(later.map((r) => r.mainThread)),
+        ranIn: [...new Set(yearRuns.map((r) => r.worker.ranIn))].join(','),
+      },
+    };
+  } finally {
+    await browser.close();
+  }
+}

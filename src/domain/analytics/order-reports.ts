@@ -1,0 +1,68 @@
+// Every report beyond the spec for one range, computed at once in the analytics
+// worker. Reports read DailyStats only: from the device's window of orders
+// (turned into DailyStats here) or from the Functions' rollups beyond it, so a
+// source change never touches a report.
+import type { Order } from '../entities';
+import { isOrderStatus } from '../orders/orders';
+import { orderFromDoc, type OrderDoc } from '../orders/order-view';
+import { cancellationReport, type CancellationReport } from './cancellations';
+import { dailyReportRows, type DailyReportRow } from './daily-report';
+import type { DailyStats, RollupOrder } from './daily-stats';
+import { dailyStatsOfOrders } from './daily-stats-fast';
+import { hourWeekdayHeatmap, type Heatmap } from './heatmap';
+import { itemMix, type ItemCategories, type ItemMix } from './item-mix';
+import { filterOrders, type OrderFilter } from './order-filter';
+import { prepTimeReport, type PrepReport } from './prep-time';
+import type { StoreDayRange } from './report-range';
+
+export interface ReportQuery {
+  range: StoreDayRange;
+  previous: StoreDayRange;
+  categoriesOf: ItemCategories;
+}
+
+export interface OrderReports {
+  heatmap: Heatmap;
+  items: ItemMix;
+  prep: PrepReport;
+  cancellations: CancellationReport;
+  daily: DailyReportRow[];
+}
+
+export function buildReports(stats: readonly DailyStats[], query: ReportQuery): OrderReports {
+  return {
+    heatmap: hourWeekdayHeatmap(stats, query.range),
+    items: itemMix(stats, query.range, query.categoriesOf),
+    prep: prepTimeReport(stats, query.range, query.previous),
+    cancellations: cancellationReport(stats, query.range),
+    daily: dailyReportRows(stats, query.range),
+  };
+}
+
+/** The device's orders as the reports read them: filtered (doc 1 §7.2), then rolled up by store day. */
+export function reportsFromOrders(orders: readonly ReportOrder[], timeZone: string, filter: OrderFilter, query: ReportQuery): OrderReports {
+  return buildReports(dailyStatsOfOrders(filterOrders(orders, filter), timeZone), query);
+}
+
+export type ReportOrder = RollupOrder & Pick<Order, 'status' | 'items' | 'totalAmount'>;
+
+function history(raw: unknown): RollupOrder['statusHistory'] {
+  if (!Array.isArray(raw)) return undefined;
+  return raw.flatMap((line: unknown) => {
+    if (typeof line !== 'object' || line === null) return [];
+    const { to, at, reason } = line as Record<string, unknown>;
+    if (!isOrderStatus(to) || typeof at !== 'number') return [];
+    return [{ to, at, ...(typeof reason === 'string' ? { reason } : {}) }];
+  });
+}
+
+/** A replicated order with what the reports need beyond the screens' view: its status history (times in epoch ms). */
+export function reportOrderFromDoc(doc: OrderDoc): ReportOrder {
+  const { status, createdAt, items, totalAmount, sellerNotes } = orderFromDoc(doc);
+  const statusHistory = history(doc.statusHistory);
+  return {
+    status, createdAt, items, totalAmount,
+    ...(sellerNotes !== undefined ? { sellerNotes } : {}),
+    ...(statusHistory ? { statusHistory } : {}),
+  };
+}

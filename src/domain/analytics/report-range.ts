@@ -1,0 +1,46 @@
+// The store days a report covers. Reports read DailyStats, whose ids are store
+// days ('YYYY-MM-DD' in the store's zone), so a range is two such strings and
+// every day between them counts, days without a rollup included (as zeros).
+import { toIsoDate } from '../dates';
+import type { DateRange } from '../date-range';
+import type { DailyStats } from './daily-stats';
+
+export interface StoreDayRange {
+  /** First store day, inclusive. */
+  from: string;
+  /** Last store day, inclusive. */
+  to: string;
+}
+
+const DAY_MS = 86_400_000;
+
+function utcDay(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+}
+
+/**
+ * 0 (Sunday) .. 6 of a store day. Computed on the calendar date itself (UTC
+ * arithmetic), never on an instant, so no zone or daylight-saving shift moves it.
+ */
+export function weekdayOf(date: string): number {
+  return new Date(utcDay(date)).getUTCDay();
+}
+
+/** Every store day of the range, in order. */
+export function daysOf(range: StoreDayRange): string[] {
+  const days: string[] = [];
+  for (let t = utcDay(range.from); t <= utcDay(range.to); t += DAY_MS) days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
+}
+
+/** The rollups of the range's days, one per day (missing days as undefined), in order. */
+export function statsOfDays(stats: readonly DailyStats[], range: StoreDayRange): { date: string; stats: DailyStats | undefined }[] {
+  const byId = new Map(stats.map((s) => [s.id, s]));
+  return daysOf(range).map((date) => ({ date, stats: byId.get(date) }));
+}
+
+/** The store days of a range picked on the screen (whole local days of the device). */
+export function storeDays(range: DateRange): StoreDayRange {
+  return { from: toIsoDate(range.start), to: toIsoDate(range.end) };
+}

@@ -1,0 +1,79 @@
+// The reports beyond the spec, off the main thread, in the analytics worker.
+// Its own instance of that worker: aborting a run ends the worker, and a
+// reports run cancelled (new categories, say) must not end a summary run in
+// flight. Where workers cannot run, the same domain function runs here.
+import type { OrderFilter } from '../../../domain/analytics/order-filter';
+import { buildReports, reportsFromOrders, type OrderReports, type ReportOrder, type ReportQuery } from '../../../domain/analytics/order-reports';
+import type { DailyStats } from '../../../domain/analytics/daily-stats';
+import { createLazyWorker, WorkerUnavailableError } from '../../lib/lazy-worker';
+import type { AnalyticsWorkerApi } from '../worker/index';
+
+const REPORTS_WORKER_IDLE_MS = 30_000;
+/** Orders per copy to the worker: about a millisecond of main thread each on a phone. */
+const SEND_CHUNK = 500;
+
+/** The orders the running worker holds (by identity: the replica view makes a new array when they change). */
+let sent: { api: unknown; orders: readonly ReportOrder[] } | null = null;
+
+const reportsWorker = createLazyWorker<AnalyticsWorkerApi>(
+  () => new Worker(new URL('../worker/index.ts', import.meta.url), { type: 'module', name: 'analytics-reports' }),
+  REPORTS_WORKER_IDLE_MS,
+);
+
+/** The history lines the reports read: prep time (confirmed, ready) and cancel reasons. */
+const READ_HISTORY = new Set(['confirmed', 'ready', 'cancelled']);
+
+/**
+ * Only what the reports read crosses to the worker (no ids, tables or other
+ * history lines): the copy to the worker is made on the main thread, and
+ * with 10,000 orders its size is its cost.
+ */
+function slim(orders: readonly ReportOrder[]): ReportOrder[] {
+  return orders.map(({ status, createdAt, items, totalAmount, sellerNotes, statusHistory }) => ({
+    status, createdAt, totalAmount,
+    ...(status === 'cancelled' && sellerNotes !== undefined ? { sellerNotes } : {}),
+    ...(statusHistory ? { statusHistory: statusHistory.filter((line) => READ_HISTORY.has(line.to)) } : {}),
+    items: items.map(({ menuItemId, name, price, quantity }) => ({ menuItemId, name, price, quantity })),
+  }));
+}
+
+export async function computeReports(
+  orders: readonly ReportOrder[],
+  timeZone: string,
+  filter: OrderFilter,
+  query: ReportQuery,
+  options: { signal?: AbortSignal } = {},
+): Promise<{ reports: OrderReports; ranIn: 'worker' | 'main-thread' }> {
+  const { signal } = options;
+  try {
+    const reports = await reportsWorker.run(async (api) => {
+      // A worker started since (the last one was ended) or new orders: send them, a chunk per task.
+      if (sent?.api !== api || sent.orders !== orders) {
+        sent = null;
+        for (let i = 0; i === 0 || i < orders.length; i += SEND_CHUNK) await api.loadReportOrders(slim(orders.slice(i, i + SEND_CHUNK)), i === 0);
+        sent = { api, orders };
+      }
+      return api.reportsFromLoaded(timeZone, filter, query);
+    }, signal);
+    return { reports, ranIn: 'worker' };
+  } catch (error) {
+    if (!(error instanceof WorkerUnavailableError)) throw error;
+    signal?.throwIfAborted();
+    return { reports: reportsFromOrders(slim(orders), timeZone, filter, query), ranIn: 'main-thread' };
+  }
+}
+
+/** The reports from rollups (DailyStats documents), for days beyond the device's window of orders. */
+export async function computeReportsFromStats(
+  stats: readonly DailyStats[],
+  query: ReportQuery,
+  options: { signal?: AbortSignal } = {},
+): Promise<{ reports: OrderReports; ranIn: 'worker' | 'main-thread' }> {
+  try {
+    return { reports: await reportsWorker.run((api) => api.buildReports(stats, query), options.signal), ranIn: 'worker' };
+  } catch (error) {
+    if (!(error instanceof WorkerUnavailableError)) throw error;
+    options.signal?.throwIfAborted();
+    return { reports: buildReports(stats, query), ranIn: 'main-thread' };
+  }
+}

@@ -1,0 +1,226 @@
+// Bench harness for the analytics worker (issue 11 item 7), built only by the
+// local stack (scripts/lib/build-app.ts). Synthetic orders go into a real
+// IndexedDB store of this origin and are read back as the app's replica would
+// give them; the real clients then run the Order Summary and its reports in
+// the worker, for each preset, while the main thread is watched; the same
+// domain code on the main thread is the peer. 'Last Year' also runs over 365
+// rollups (DailyStats), as a device beyond its window of orders will.
+import { dailyStatsFromOrders, type DailyStats } from '../../src/domain/analytics/daily-stats';
+import { NO_FILTER } from '../../src/domain/analytics/order-filter';
+import { buildReports, reportsFromOrders, type ReportOrder } from '../../src/domain/analytics/order-reports';
+import { storeDays } from '../../src/domain/analytics/report-range';
+import { summarizeOrders } from '../../src/domain/analytics/order-summary';
+import { presetRange, previousPeriod, type DatePreset, type DateRange } from '../../src/domain/date-range';
+import type { OrderStatus } from '../../src/domain/orders/orders';
+import { computeReports, computeReportsFromStats } from '../../src/workers/analytics/client/reports-client';
+import { summarize } from '../../src/workers/analytics/client/summarize-client';
+
+const DAY = 86_400_000;
+const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** A small deterministic generator: the same orders on every run. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const REASONS = ['Out of stock', 'Customer left', 'Kitchen closed', 'Duplicate order'];
+
+/** `count` orders placed between `from` and `days` days later. */
+function makeOrders(count: number, days: number, from: number, seed = 7): ReportOrder[] {
+  const random = generator(seed);
+  const orders: ReportOrder[] = [];
+  for (let i = 0; i < count; i++) {
+    const createdAt = from + Math.floor(random() * days * DAY);
+    const items = Array.from({ length: 1 + Math.floor(random() * 4) }, () => {
+      const n = Math.floor(random() * 40);
+      return { menuItemId: `item${n}`, name: `Dish ${n}`, price: 4 + (n % 9) * 1.5, quantity: 1 + Math.floor(random() * 3) };
+    });
+    const roll = random();
+    const status: OrderStatus = roll < 0.06 ? 'cancelled' : roll < 0.8 ? 'completed' : roll < 0.88 ? 'ready' : roll < 0.94 ? 'preparing' : 'pending';
+    const history: NonNullable<ReportOrder['statusHistory']>[number][] = [{ to: 'pending', at: createdAt }];
+    if (status === 'cancelled') history.push({ to: 'cancelled', at: createdAt + 60_000, reason: REASONS[Math.floor(random() * REASONS.length)]! });
+    else if (status !== 'pending') {
+      history.push({ to: 'confirmed', at: createdAt + 60_000 });
+      if (status !== 'preparing') history.push({ to: 'ready', at: createdAt + 60_000 + Math.floor(random() * 30 * 60_000) });
+    }
+    orders.push({ status, createdAt, items, totalAmount: items.reduce((s, l) => s + l.price * l.quantity, 0), statusHistory: history });
+  }
+  return orders;
+}
+
+function openDb(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open('analytics-bench', 1);
+    request.onupgradeneeded = () => request.result.createObjectStore('docs', { keyPath: 'id' });
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+function done(tx: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+  });
+}
+
+async function store(kind: string, docs: readonly object[]): Promise<void> {
+  const db = await openDb();
+  const tx = db.transaction('docs', 'readwrite');
+  const docsStore = tx.objectStore('docs');
+  docsStore.delete(IDBKeyRange.bound(`${kind}/`, `${kind}/\uffff`));
+  docs.forEach((doc, i) => docsStore.put({ ...doc, id: `${kind}/${String(i).padStart(6, '0')}` }));
+  await done(tx);
+  db.close();
+}
+
+async function load<T>(kind: string): Promise<T[]> {
+  const db = await openDb();
+  const request = db.transaction('docs').objectStore('docs').getAll(IDBKeyRange.bound(`${kind}/`, `${kind}/\uffff`));
+  const rows = await new Promise<T[]>((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result as T[]);
+    request.onerror = () => reject(request.error);
+  });
+  db.close();
+  return rows;
+}
+
+/**
+ * Runs `job` while the main thread is watched: a MessageChannel ping-pong
+ * (no timer clamping) records the longest time between two of its turns,
+ * which is the longest task that ran in between; long tasks (over 50 ms) as
+ * the browser reports them too.
+ */
+async function watch<T>(job: () => Promise<T>): Promise<{ value: T; durationMs: number; longestGapMs: number; longestTaskMs: number }> {
+  let longestTaskMs = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longestTaskMs = Math.max(longestTaskMs, entry.duration);
+  });
+  observer.observe({ type: 'longtask' });
+  const channel = new MessageChannel();
+  let running = true;
+  let last = performance.now();
+  let longestGapMs = 0;
+  channel.port1.onmessage = () => {
+    const now = performance.now();
+    longestGapMs = Math.max(longestGapMs, now - last);
+    last = now;
+    if (running) channel.port2.postMessage(0);
+  };
+  channel.port2.postMessage(0);
+  const started = performance.now();
+  try {
+    const value = await job();
+    const durationMs = performance.now() - started;
+    return { value, durationMs, longestGapMs: Math.max(longestGapMs, performance.now() - last), longestTaskMs };
+  } finally {
+    running = false;
+    channel.port1.close();
+    observer.disconnect();
+  }
+}
+
+type Watched = { durationMs: number; longestGapMs: number; longestTaskMs: number };
+
+export interface PresetRun {
+  preset: DatePreset;
+  readMs: number;
+  /** The Order Summary's figures in the worker (its client sends every order each run). */
+  summary: Watched & { ranIn: string };
+  /** The reports in the worker, orders just read (sent to it in chunks). */
+  reportsSent: Watched & { ranIn: string };
+  /** The reports again for this range, the orders already in the worker (a range or filter change). */
+  reportsKept: Watched & { ranIn: string };
+  /** Summary and reports on the main thread, the peer. */
+  mainThread: Watched;
+}
+
+const query = (range: DateRange) => ({ range: storeDays(range), previous: storeDays(previousPeriod(range)), categoriesOf: {} });
+
+async function seedOrders(count: number, days: number): Promise<void> {
+  // Up to a minute ago: every order is in the past, today's included.
+  await store('orders', makeOrders(count, days, Date.now() - 60_000 - days * DAY));
+}
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+const figures = (w: { durationMs: number; longestGapMs: number; longestTaskMs: number }): Watched =>
+  ({ durationMs: w.durationMs, longestGapMs: w.longestGapMs, longestTaskMs: w.longestTaskMs });
+
+/** One run of a preset: read the orders, then the summary and the reports in the worker, then both on the main thread. */
+async function runPreset(preset: DatePreset): Promise<PresetRun> {
+  const readStart = performance.now();
+  const orders = await load<ReportOrder & { id: string }>('orders');
+  const readMs = performance.now() - readStart;
+  const range = presetRange(preset, new Date());
+  await pause();
+  const summary = await watch(() => summarize(orders, range, previousPeriod(range)));
+  await pause();
+  const sent = await watch(() => computeReports(orders, TIME_ZONE, NO_FILTER, query(range)));
+  await pause();
+  const kept = await watch(() => computeReports(orders, TIME_ZONE, NO_FILTER, query(range)));
+  await pause();
+  const onMain = await watch(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    summarizeOrders(orders, range, previousPeriod(range));
+    reportsFromOrders(orders, TIME_ZONE, NO_FILTER, query(range));
+  });
+  return {
+    preset, readMs,
+    summary: { ...figures(summary), ranIn: summary.value.ranIn },
+    reportsSent: { ...figures(sent), ranIn: sent.value.ranIn },
+    reportsKept: { ...figures(kept), ranIn: kept.value.ranIn },
+    mainThread: figures(onMain),
+  };
+}
+
+/** 365 rollups of `perDay` orders a day, made once from generated orders and stored in IndexedDB. */
+async function seedRollups(perDay: number): Promise<number> {
+  const midnight = new Date();
+  midnight.setHours(0, 0, 0, 0);
+  const stats: DailyStats[] = [];
+  for (let day = 0; day < 365; day++) {
+    // Within one local day (the harness's store zone is the browser's), so one rollup a day.
+    const start = new Date(midnight);
+    start.setDate(start.getDate() - day);
+    const orders = makeOrders(perDay, 1 - 1 / 24, start.getTime(), 1000 + day);
+    stats.push(...dailyStatsFromOrders(orders, TIME_ZONE).values());
+  }
+  await store('rollups', stats);
+  return stats.length;
+}
+
+async function runYearRollups() {
+  const readStart = performance.now();
+  const stats = await load<DailyStats>('rollups');
+  const readMs = performance.now() - readStart;
+  const range = presetRange('year', new Date());
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const inWorker = await watch(() => computeReportsFromStats(stats, query(range)));
+  const onMain = await watch(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    buildReports(stats, query(range));
+  });
+  return {
+    documents: stats.length, readMs,
+    worker: { durationMs: inWorker.durationMs, longestGapMs: inWorker.longestGapMs, longestTaskMs: inWorker.longestTaskMs, ranIn: inWorker.value.ranIn },
+    mainThread: { durationMs: onMain.durationMs, longestGapMs: onMain.longestGapMs },
+  };
+}
+
+declare global {
+  interface Window {
+    analyticsHarness?: {
+      seedOrders: typeof seedOrders;
+      runPreset: typeof runPreset;
+      seedRollups: typeof seedRollups;
+      runYearRollups: typeof runYearRollups;
+    };
+  }
+}
+
+window.analyticsHarness = { seedOrders, runPreset, seedRollups, runYearRollups };
+document.body.dataset.ready = 'true';
