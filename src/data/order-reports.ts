@@ -1,16 +1,18 @@
 // The Order Summary's reports beyond the spec (issue 11 item 5): what they read
 // and where it comes from. `useReportSource` is the one place that knows the
-// source: today the orders this device keeps (with their status history), the
-// store's time zone and the menu's current categories; the daily rollups of
-// days beyond the device's window plug in there.
+// source: the orders this device keeps (with their status history), the daily
+// rollups of the days before the device's window of orders, the store's time
+// zone and the menu's current categories.
 import { useEffect, useMemo, useState } from 'react';
 import { map } from 'rxjs';
 import { itemKey } from '../domain/analytics/daily-stats';
+import { orderWindowStart } from '../domain/orders/order-window';
+import { useDailyStats } from './daily-stats';
 import type { ItemCategories } from '../domain/analytics/item-mix';
 import type { OrderFilter } from '../domain/analytics/order-filter';
-import { reportOrderFromDoc, type OrderReports, type ReportOrder } from '../domain/analytics/order-reports';
+import { reportOrderFromDoc, type OrderReports, type ReportHistory, type ReportOrder } from '../domain/analytics/order-reports';
 import { storeDays, type StoreDayRange } from '../domain/analytics/report-range';
-import { isTimeZone } from '../domain/analytics/store-day';
+import { isTimeZone, storeMoment } from '../domain/analytics/store-day';
 import type { SyncDataKind } from '../domain/catalogue/sync';
 import type { DateRange } from '../domain/date-range';
 import { previousPeriod } from '../domain/date-range';
@@ -57,8 +59,9 @@ function useStoreTimeZone(): string {
 /** What the reports read, wherever it comes from. */
 export function useReportSource():
   | { status: 'loading'; waitingFor: SyncDataKind[] }
-  | { status: 'ready'; orders: ReportOrder[]; timeZone: string; categoriesOf: ItemCategories } {
+  | { status: 'ready'; orders: ReportOrder[]; history: ReportHistory; timeZone: string; categoriesOf: ItemCategories } {
   const orders = useReplicaView('orders', reportOrders);
+  const rollups = useDailyStats();
   const links = useReplicaView('menuitemcategories', memberships);
   const categories = useCategories();
   const timeZone = useStoreTimeZone();
@@ -71,8 +74,13 @@ export function useReportSource():
     }
     return result;
   }, [categories, links]);
+  const history = useMemo(
+    () => ({ windowStartDay: storeMoment(orderWindowStart(Date.now()), timeZone).date, rollups: rollups.status === 'ready' ? rollups.rows : [] }),
+    [rollups, timeZone],
+  );
   if (orders.status === 'loading') return orders;
-  return { status: 'ready', orders: orders.rows, timeZone, categoriesOf };
+  if (rollups.status === 'loading') return rollups;
+  return { status: 'ready', orders: orders.rows, history, timeZone, categoriesOf };
 }
 
 /** The reports for a range and filters, computed in the analytics worker; a change cancels the run in flight. */
@@ -90,7 +98,7 @@ export function useOrderReports(range: DateRange, filter: OrderFilter, refreshKe
     const controller = new AbortController();
     const current = { start: new Date(start), end: new Date(end) };
     const query = { range: storeDays(current), previous: storeDays(previousPeriod(current)), categoriesOf: source.categoriesOf };
-    computeReports(source.orders, source.timeZone, { status, minAmount, maxAmount }, query, { signal: controller.signal }).then(
+    computeReports(source.orders, source.timeZone, { status, minAmount, maxAmount }, query, { signal: controller.signal, history: source.history }).then(
       ({ reports, ranIn }) => setView({ status: 'ready', reports, range: query.range, ranIn }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -101,6 +109,6 @@ export function useOrderReports(range: DateRange, filter: OrderFilter, refreshKe
     return () => controller.abort();
     // The source is rebuilt on every replica change; its parts are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [source.status === 'ready' ? source.orders : null, source.status === 'ready' ? source.categoriesOf : null, source.status === 'ready' ? source.timeZone : null, source.status, start, end, status, minAmount, maxAmount, refreshKey]);
+  }, [source.status === 'ready' ? source.orders : null, source.status === 'ready' ? source.history : null, source.status === 'ready' ? source.categoriesOf : null, source.status === 'ready' ? source.timeZone : null, source.status, start, end, status, minAmount, maxAmount, refreshKey]);
   return view;
 }

@@ -11,7 +11,7 @@ import type { DailyStats, RollupOrder } from './daily-stats';
 import { dailyStatsOfOrders } from './daily-stats-fast';
 import { hourWeekdayHeatmap, type Heatmap } from './heatmap';
 import { itemMix, type ItemCategories, type ItemMix } from './item-mix';
-import { filterOrders, type OrderFilter } from './order-filter';
+import { filterOrders, isFiltered, type OrderFilter } from './order-filter';
 import { prepTimeReport, type PrepReport } from './prep-time';
 import type { StoreDayRange } from './report-range';
 
@@ -39,9 +39,30 @@ export function buildReports(stats: readonly DailyStats[], query: ReportQuery): 
   };
 }
 
-/** The device's orders as the reports read them: filtered (doc 1 §7.2), then rolled up by store day. */
-export function reportsFromOrders(orders: readonly ReportOrder[], timeZone: string, filter: OrderFilter, query: ReportQuery): OrderReports {
-  return buildReports(dailyStatsOfOrders(filterOrders(orders, filter), timeZone), query);
+/** The Functions' rollups of the days before the device's window of orders (issue 11 item 4). */
+export interface ReportHistory {
+  /** The first store day of the window: earlier days are read from `rollups`. */
+  windowStartDay: string;
+  rollups: readonly DailyStats[];
+}
+
+/**
+ * The device's orders as the reports read them: filtered (doc 1 §7.2), then
+ * rolled up by store day; the days before the window come from the rollups.
+ * A rollup keeps no detail per order, so with a filter the reports cover the
+ * window's days only (the screen says so).
+ */
+export function reportsFromOrders(
+  orders: readonly ReportOrder[],
+  timeZone: string,
+  filter: OrderFilter,
+  query: ReportQuery,
+  history?: ReportHistory,
+): OrderReports {
+  const days = dailyStatsOfOrders(filterOrders(orders, filter), timeZone);
+  if (!history || isFiltered(filter)) return buildReports(days, query);
+  const before = history.rollups.filter((day) => day.id < history.windowStartDay);
+  return buildReports([...before, ...days.filter((day) => day.id >= history.windowStartDay)], query);
 }
 
 export type ReportOrder = RollupOrder & Pick<Order, 'status' | 'items' | 'totalAmount'>;

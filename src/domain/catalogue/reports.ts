@@ -51,6 +51,8 @@ export const reports = {
   noItems: 'No items sold in this period.',
   loading: 'Loading reports...',
   failed: 'Reports could not be computed. Try Refresh.',
+  /** A filter on, and the range reaching before the device's window of orders: the rollups beyond it keep no detail per order. */
+  filteredWindowOnly: (days: number) => `With a filter, these reports count the last ${days} days only: older days are kept as daily totals, which cannot be filtered.`,
   /** 754 → '12 min 34 s'; under a minute in seconds only. */
   duration: (seconds: number) => (seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`),
   percent: (share: number) => `${(share * 100).toFixed(1)}%`,

@@ -3,7 +3,7 @@
 // reports run cancelled (new categories, say) must not end a summary run in
 // flight. Where workers cannot run, the same domain function runs here.
 import type { OrderFilter } from '../../../domain/analytics/order-filter';
-import { buildReports, reportsFromOrders, type OrderReports, type ReportOrder, type ReportQuery } from '../../../domain/analytics/order-reports';
+import { buildReports, reportsFromOrders, type OrderReports, type ReportHistory, type ReportOrder, type ReportQuery } from '../../../domain/analytics/order-reports';
 import type { DailyStats } from '../../../domain/analytics/daily-stats';
 import { createLazyWorker, WorkerUnavailableError } from '../../lib/lazy-worker';
 import type { AnalyticsWorkerApi } from '../worker/index';
@@ -42,9 +42,9 @@ export async function computeReports(
   timeZone: string,
   filter: OrderFilter,
   query: ReportQuery,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; history?: ReportHistory } = {},
 ): Promise<{ reports: OrderReports; ranIn: 'worker' | 'main-thread' }> {
-  const { signal } = options;
+  const { signal, history } = options;
   try {
     const reports = await reportsWorker.run(async (api) => {
       // A worker started since (the last one was ended) or new orders: send them, a chunk per task.
@@ -53,13 +53,13 @@ export async function computeReports(
         for (let i = 0; i === 0 || i < orders.length; i += SEND_CHUNK) await api.loadReportOrders(slim(orders.slice(i, i + SEND_CHUNK)), i === 0);
         sent = { api, orders };
       }
-      return api.reportsFromLoaded(timeZone, filter, query);
+      return api.reportsFromLoaded(timeZone, filter, query, history);
     }, signal);
     return { reports, ranIn: 'worker' };
   } catch (error) {
     if (!(error instanceof WorkerUnavailableError)) throw error;
     signal?.throwIfAborted();
-    return { reports: reportsFromOrders(slim(orders), timeZone, filter, query), ranIn: 'main-thread' };
+    return { reports: reportsFromOrders(slim(orders), timeZone, filter, query, history), ranIn: 'main-thread' };
   }
 }
 

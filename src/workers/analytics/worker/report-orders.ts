@@ -2,7 +2,7 @@
 // (each copy to the worker is a main-thread task, so no single one is long)
 // and stay for the next runs, so a new range or filter sends only its query.
 import type { OrderFilter } from '../../../domain/analytics/order-filter';
-import { reportsFromOrders, type ReportOrder, type ReportQuery } from '../../../domain/analytics/order-reports';
+import { reportsFromOrders, type ReportHistory, type ReportOrder, type ReportQuery } from '../../../domain/analytics/order-reports';
 
 let loaded: ReportOrder[] = [];
 
@@ -13,6 +13,6 @@ export function loadReportOrders(chunk: ReportOrder[], first: boolean): number {
   return loaded.length;
 }
 
-export function reportsFromLoaded(timeZone: string, filter: OrderFilter, query: ReportQuery) {
-  return reportsFromOrders(loaded, timeZone, filter, query);
+export function reportsFromLoaded(timeZone: string, filter: OrderFilter, query: ReportQuery, history?: ReportHistory) {
+  return reportsFromOrders(loaded, timeZone, filter, query, history);
 }
