@@ -32,8 +32,8 @@ export function FileDrop({ onPick }: { onPick: (file: File, fromCamera: boolean)
       <p>{text.dropHint}</p>
       <p className="muted">{text.typesHint}</p>
       <div className="file-drop-actions">
-        <button type="button" className="btn" onClick={() => camera.current?.click()}>{labels.upload.takePhoto}</button>
-        <button type="button" className="btn primary" onClick={() => chooser.current?.click()}>{labels.upload.chooseFile}</button>
+        <button type="button" className="secondary" onClick={() => camera.current?.click()}>{labels.upload.takePhoto}</button>
+        <button type="button" className="primary" onClick={() => chooser.current?.click()}>{labels.upload.chooseFile}</button>
       </div>
       {/* Camera capture accepts any image type (doc 2 §5). */}
       <input ref={camera} type="file" accept="image/*" capture="environment" hidden aria-label={labels.upload.takePhoto}

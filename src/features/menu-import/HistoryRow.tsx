@@ -40,14 +40,14 @@ export function HistoryRow({ upload, onDelete, onDeprecate }: Props) {
         </span>
         <span className="upload-status" data-testid="upload-status">{status}</span>
         {upload.reviewStatus === 'published' && <span className="badge">{text.published}</span>}
-        {isReadyToReview(upload) && <Link className="btn small primary" to={reviewPath(upload.id)}>{text.readyToReview}</Link>}
+        {isReadyToReview(upload) && <Link className="button small" to={reviewPath(upload.id)}>{text.readyToReview}</Link>}
       </div>
       {(upload.error || error) && <p className="form-error" role="alert">{upload.error ?? error}</p>}
       {mode === 'confirm' ? (
         <div className="upload-row-actions" role="group" aria-label={text.deleteQuestion}>
           <span>{text.deleteQuestion}</span>
-          <button type="button" className="btn small danger" onClick={() => void act(() => onDelete(upload.id))}>{text.confirmDelete}</button>
-          <button type="button" className="btn small" onClick={() => setMode('idle')}>{text.cancel}</button>
+          <button type="button" className="danger small" onClick={() => void act(() => onDelete(upload.id))}>{text.confirmDelete}</button>
+          <button type="button" className="secondary small" onClick={() => setMode('idle')}>{text.cancel}</button>
         </div>
       ) : mode === 'deprecate' ? (
         <form className="upload-row-actions" onSubmit={(e) => { e.preventDefault(); void act(() => onDeprecate(upload.id, reason)); }}>
@@ -55,17 +55,17 @@ export function HistoryRow({ upload, onDelete, onDeprecate }: Props) {
             {text.deprecateReason}{' '}
             <input value={reason} placeholder={text.deprecatedDefaultReason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
           </label>
-          <button type="submit" className="btn small">{text.confirmDelete}</button>
-          <button type="button" className="btn small" onClick={() => setMode('idle')}>{text.cancel}</button>
+          <button type="submit" className="secondary small">{text.confirmDelete}</button>
+          <button type="button" className="secondary small" onClick={() => setMode('idle')}>{text.cancel}</button>
         </form>
       ) : (
         <div className="upload-row-actions">
           {canTransitionUpload(upload.status, 'deprecated') && !upload.local && (
-            <button type="button" className="btn small" onClick={() => setMode('deprecate')}>{text.deprecate}</button>
+            <button type="button" className="secondary small" onClick={() => setMode('deprecate')}>{text.deprecate}</button>
           )}
           <button
             type="button"
-            className="btn small danger"
+            className="danger small"
             disabled={!deletable || upload.pending}
             title={deletable ? undefined : text.cannotDelete}
             aria-describedby={deletable ? undefined : `why-${upload.id}`}

@@ -30,9 +30,9 @@ export const UploadHistory = forwardRef<HTMLHeadingElement>(function UploadHisto
           </ul>
           {shown.pages > 1 && (
             <nav className="upload-pages" aria-label={text.historyTitle}>
-              <button type="button" className="btn small" disabled={shown.page === 1} onClick={() => setPage(shown.page - 1)}>{text.newer}</button>
+              <button type="button" className="secondary small" disabled={shown.page === 1} onClick={() => setPage(shown.page - 1)}>{text.newer}</button>
               <span>{text.page(shown.page, shown.pages)}</span>
-              <button type="button" className="btn small" disabled={shown.page === shown.pages} onClick={() => setPage(shown.page + 1)}>{text.older}</button>
+              <button type="button" className="secondary small" disabled={shown.page === shown.pages} onClick={() => setPage(shown.page + 1)}>{text.older}</button>
             </nav>
           )}
         </>

@@ -6,4 +6,4 @@ export const importPaths = {
   review: '/menu/import/:uploadId',
 } as const;
 
-export const reviewPath = (uploadId: string) => `/menu/import/${encodeURIComponent(uploadId)}`;
+export { menuImportReviewPath as reviewPath } from '../../config/paths';
