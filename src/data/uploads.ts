@@ -17,7 +17,7 @@ export type { ViewedUpload } from '../domain/upload-overlay';
 
 function uploadsOverlay(docs: ReplicaDoc[], entries: PendingCommand[]): ViewedUpload[] {
   // The outbox's entries carry their refusal too (OutboxEntry.failure).
-  return overlayUploads(docs as unknown as UploadRecord[], entries as UploadEntry[]);
+  return overlayUploads(docs as unknown as UploadRecord[], entries as UploadEntry[], Date.now());
 }
 
 /** Every upload of the current store, newest first (pages are the screen's). */

@@ -18,9 +18,9 @@ export interface ViewedUpload extends UploadRecord {
 }
 
 /** An outbox entry as far as the history needs it: a refusal's words too. */
-export type UploadEntry = PendingCommand & { failure?: { message: string } };
+export type UploadEntry = PendingCommand & { failure?: { message: string }; queuedAt?: number };
 
-export function overlayUploads(records: readonly UploadRecord[], entries: readonly UploadEntry[], now: number = Date.now()): ViewedUpload[] {
+export function overlayUploads(records: readonly UploadRecord[], entries: readonly UploadEntry[], now: number): ViewedUpload[] {
   const view = new Map<string, ViewedUpload>(records.map((r) => [r.id, { ...r, pending: false }]));
   for (const entry of entries) {
     const { command } = entry;
@@ -33,7 +33,7 @@ export function overlayUploads(records: readonly UploadRecord[], entries: readon
         if (view.has(uploadId) || failed) break;
         view.set(uploadId, {
           id: uploadId, fileName: file.fileName, fileType: uploadFileType(file.contentType), fileSize: file.size, storagePath,
-          status: 'queued', uploadedAt: now, pending: true,
+          status: 'queued', uploadedAt: entry.queuedAt ?? now, pending: true,
           ...(entry.status === 'queued' ? { local: { commandId: command.id } } : {}),
         });
         break;
