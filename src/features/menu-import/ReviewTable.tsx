@@ -67,21 +67,27 @@ export function ReviewTable({ rows, duplicates, onEdit, onRemove, onMerge }: Pro
   );
 }
 
+const shownPrice = (price: number | null) => (price === null ? '' : String(price));
+
 function PriceInput({ row, index, onEdit }: { row: ReviewRow; index: number; onEdit: Props['onEdit'] }) {
-  // What the owner types is kept as typed ('12.' on the way to '12.50'); the row gets each valid price.
-  const [typed, setTyped] = useState(row.price === null ? '' : String(row.price));
+  // What the owner types is kept as typed ('12.' on the way to '12.50'), for
+  // as long as the row's price is the one it typed; a merge that brings
+  // another price shows that one.
+  const [typed, setTyped] = useState({ text: shownPrice(row.price), price: row.price });
+  const value = typed.price === row.price ? typed.text : shownPrice(row.price);
   return (
     <input
       aria-label={`${text.price} ${index + 1}`}
       inputMode="decimal"
-      value={typed}
+      value={value}
       placeholder={row.priceText}
       onChange={(e) => {
-        setTyped(e.target.value);
         const raw = e.target.value.trim().replace(',', '.');
         const price = raw === '' ? null : Number(raw);
+        const valid = price === null || (Number.isFinite(price) && price >= 0);
+        setTyped({ text: e.target.value, price: valid ? price : row.price });
         // Once the owner typed a price, it is theirs: no longer a doubtful reading.
-        if (price === null || (Number.isFinite(price) && price >= 0)) onEdit(row.id, { price, priceText: raw, confidence: 1 });
+        if (valid) onEdit(row.id, { price, priceText: raw, confidence: 1 });
       }}
     />
   );

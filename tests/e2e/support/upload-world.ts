@@ -4,6 +4,7 @@
 // (a PDF with pdf-lib, padded to a size; no binary fixture).
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { FieldValue } from 'firebase-admin/firestore';
+import { randomBytes } from 'node:crypto';
 import type { MenuDraft } from '../../../src/domain/menu-import/draft';
 import { adminBucket, adminDb } from '../../support/admin';
 
@@ -37,7 +38,8 @@ export async function menuPdf(lines: string[], bytes = 0): Promise<Buffer> {
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const page = pdf.addPage([420, 595]);
   lines.forEach((line, i) => page.drawText(line, { x: 40, y: 540 - i * 24, size: 16, font }));
-  if (bytes > 0) pdf.attach(new Uint8Array(bytes).map((_, i) => (i * 7919) % 251), 'padding.bin', { mimeType: 'application/octet-stream' });
+  // Random bytes: a pattern would be compressed away.
+  if (bytes > 0) pdf.attach(new Uint8Array(randomBytes(bytes)), 'padding.bin', { mimeType: 'application/octet-stream' });
   return Buffer.from(await pdf.save());
 }
 
