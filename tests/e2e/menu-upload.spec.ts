@@ -86,6 +86,14 @@ test('a PDF: preview, the percent, success; the history follows the record; dele
   await expect(status(page)).toHaveText(U.itemsAdded(2));
   await readerSets(owner.storeId, record!.id, { status: 'failed', errorMessage: 'No text was found in this file.' });
   await expect(status(page)).toHaveText('No text was found in this file.');
+  await expectAccessible(page, 'upload history with a failed upload');
+
+  // Marked deprecated with the owner's reason (doc 1 §4.5), through a command.
+  await history(page).first().getByRole('button', { name: U.deprecate }).click();
+  await history(page).first().getByLabel(U.deprecateReason).fill('Old menu');
+  await history(page).first().getByRole('button', { name: U.confirmDelete }).click();
+  await expect(status(page)).toHaveText('Old menu');
+  await expect.poll(async () => (await uploadRecords(owner.storeId))[0], { timeout: 30_000 }).toMatchObject({ status: 'deprecated', deprecatedReason: 'Old menu' });
 
   await expect(remove).toBeEnabled();
   await remove.click();
