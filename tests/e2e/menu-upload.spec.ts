@@ -91,7 +91,7 @@ test('a PDF: preview, the percent, success; the history follows the record; dele
   // Marked deprecated with the owner's reason (doc 1 §4.5), through a command.
   await history(page).first().getByRole('button', { name: U.deprecate }).click();
   await history(page).first().getByLabel(U.deprecateReason).fill('Old menu');
-  await history(page).first().getByRole('button', { name: U.confirmDelete }).click();
+  await history(page).first().getByRole('button', { name: U.confirm }).click();
   await expect(status(page)).toHaveText('Old menu');
   await expect.poll(async () => (await uploadRecords(owner.storeId))[0], { timeout: 30_000 }).toMatchObject({ status: 'deprecated', deprecatedReason: 'Old menu' });
 
@@ -100,7 +100,7 @@ test('a PDF: preview, the percent, success; the history follows the record; dele
   await history(page).first().getByRole('button', { name: U.cancel }).click();
   await expect(history(page)).toHaveCount(1);
   await remove.click();
-  await history(page).first().getByRole('button', { name: U.confirmDelete }).click();
+  await history(page).first().getByRole('button', { name: U.confirm }).click();
   await expect(history(page)).toHaveCount(0);
   await expect.poll(() => importObjects(owner.storeId), { timeout: 30_000 }).toEqual([]);
   await expect.poll(async () => (await uploadRecords(owner.storeId))[0]?._deleted, { timeout: 30_000 }).toBe(true);

@@ -46,7 +46,7 @@ export function HistoryRow({ upload, onDelete, onDeprecate }: Props) {
       {mode === 'confirm' ? (
         <div className="upload-row-actions" role="group" aria-label={text.deleteQuestion}>
           <span>{text.deleteQuestion}</span>
-          <button type="button" className="danger small" onClick={() => void act(() => onDelete(upload.id))}>{text.confirmDelete}</button>
+          <button type="button" className="danger small" onClick={() => void act(() => onDelete(upload.id))}>{text.confirm}</button>
           <button type="button" className="secondary small" onClick={() => setMode('idle')}>{text.cancel}</button>
         </div>
       ) : mode === 'deprecate' ? (
@@ -55,7 +55,7 @@ export function HistoryRow({ upload, onDelete, onDeprecate }: Props) {
             {text.deprecateReason}{' '}
             <input value={reason} placeholder={text.deprecatedDefaultReason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
           </label>
-          <button type="submit" className="secondary small">{text.confirmDelete}</button>
+          <button type="submit" className="secondary small">{text.confirm}</button>
           <button type="button" className="secondary small" onClick={() => setMode('idle')}>{text.cancel}</button>
         </form>
       ) : (
