@@ -14,7 +14,8 @@ export default defineConfig({
       // No service worker in dev: it would cache stale modules while editing.
       devOptions: { enabled: false },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // mjs: pdf.js's worker (the add-photo preview of a PDF), so it works offline too.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest}'],
       },
       manifest: {
         name: 'Store App',
