@@ -14,7 +14,9 @@ export default defineConfig({
       // No service worker in dev: it would cache stale modules while editing.
       devOptions: { enabled: false },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // assets/*.mjs: pdf.js's worker (the add-photo preview of a PDF), so it
+        // works offline too; not the service worker's own sw.mjs.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}', 'assets/*.mjs'],
       },
       manifest: {
         name: 'Store App',

@@ -33,3 +33,4 @@ export { markMessageReadSecure, respondToMessageSecure } from './customer-messag
 export { translateStoreText } from './translate';
 export { applyTranslationsSecure } from './translations-apply';
 export { processQrGenerationOnCreate, requestQrDeliverySecure } from './qr-delivery';
+export { deleteMenuUploadSecure, deprecateMenuUploadSecure, publishMenuUploadSecure, recordMenuUploadSecure } from './uploads';

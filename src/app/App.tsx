@@ -4,6 +4,7 @@ import { paths } from '../config/paths';
 import { CurrentStoreProvider } from '../data/stores';
 import { LoginPage } from '../features/auth/LoginPage';
 import { menuRoutes } from '../features/menu/routes';
+import { menuImportRoutes } from '../features/menu-import/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { kitchenRoutes } from '../features/kitchen/routes';
 import { orderSummaryRoutes } from '../features/order-summary/routes';
@@ -14,7 +15,7 @@ import { settingsRoutes } from '../features/settings/routes';
 import { storeRoutes } from '../features/store/routes';
 import { MESSAGES } from '../domain/messages';
 import { RequireAuth, RequireOnboarded, RequireStore } from './guards';
-import { ComingSoonPage, NotFoundPage } from './simple-pages';
+import { NotFoundPage } from './simple-pages';
 
 // Everything after sign-in loads on first use (and is precached, so it opens
 // offline): the sign-in screen downloads neither the shell nor the offline
@@ -33,12 +34,6 @@ function Loads({ children }: { children: ReactNode }) {
 // The category form and its older spellings (doc 1 §2.1).
 const CATEGORY_FORM_PATHS = ['/categories/add', '/categories/new', '/categories/add/:categoryId', '/categories/update/:categoryId'];
 
-// Screens of the route table that other issues fill; each shows its title for now.
-const COMING_SOON: readonly [string, string][] = [
-  ['/menu/add-photo', 'Upload Photos'],
-  ['/menu/photo-upload', 'Upload Photos'],
-];
-
 export function App() {
   return (
     <BrowserRouter>
@@ -52,6 +47,7 @@ export function App() {
               <Route element={<RequireOnboarded />}>
                 <Route element={<Loads><ShellLayout /></Loads>}>
                   {menuRoutes}
+                  {menuImportRoutes}
                   {ordersRoutes}
                   {kitchenRoutes}
                   {orderSummaryRoutes}
@@ -64,9 +60,6 @@ export function App() {
                   <Route path={paths.categories} element={<Loads><CategoriesPage /></Loads>} />
                   {CATEGORY_FORM_PATHS.map((path) => (
                     <Route key={path} path={path} element={<Loads><CategoryFormPage /></Loads>} />
-                  ))}
-                  {COMING_SOON.map(([path, title]) => (
-                    <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
                   ))}
                 </Route>
               </Route>

@@ -27,6 +27,7 @@ const EXACT: Readonly<Record<string, string>> = {
 const PATTERNS: readonly [RegExp, string][] = [
   [/^\/menu\/(add|update)\/[^/]+$/, 'Edit Menu Item'],
   [/^\/categories\/(add|update)\/[^/]+$/, 'Edit Category'],
+  [/^\/menu\/import\/[^/]+$/, 'Review Imported Menu'],
 ];
 
 export function pageTitle(pathname: string): string | null {

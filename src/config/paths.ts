@@ -14,4 +14,8 @@ export const paths = {
   store: '/store',
   settings: '/settings',
   help: '/help',
+  addPhoto: '/menu/add-photo',
 } as const;
+
+/** The review of a menu read from an upload (issue 14): the history and the dashboard link to it. */
+export const menuImportReviewPath = (uploadId: string) => `/menu/import/${encodeURIComponent(uploadId)}`;

@@ -90,6 +90,24 @@ export interface CommandPayloads {
   'qr.requestDelivery': { generationId: string; deliveryMethod: QrDeliveryMethod; deliveryDetails: QrDeliveryDetails };
   /** Bulk translation: one language merged into these items' and categories' translations, the others kept. */
   'translations.apply': TranslationsApplyPayload;
+  /**
+   * A menu photo or PDF chosen on this device (issue 14): the sender uploads
+   * it to `storagePath` first, then records the upload (recordMenuUploadSecure).
+   */
+  'upload.record': { uploadId: string; file: LocalFileRef; storagePath: string };
+  /** Deletes the record and its stored file (refused while queued or processing). */
+  'upload.delete': { uploadId: string };
+  'upload.deprecate': { uploadId: string; reason: string };
+  /** The reviewed draft was published: how many menu items it created. */
+  'upload.markPublished': { uploadId: string; menuItemsCreated: number };
+}
+
+/** A menu import file kept in IndexedDB beside its command until the sender uploaded it. */
+export interface LocalFileRef {
+  blobId: string;
+  contentType: string;
+  size: number;
+  fileName: string;
 }
 
 export interface FeedbackPayload {
@@ -139,20 +157,27 @@ export const COMMAND_CALLABLES: { readonly [T in CommandType]: string } = {
   'message.respond': 'respondToMessageSecure',
   'translations.apply': 'applyTranslationsSecure',
   'qr.requestDelivery': 'requestQrDeliverySecure',
+  'upload.record': 'recordMenuUploadSecure',
+  'upload.delete': 'deleteMenuUploadSecure',
+  'upload.deprecate': 'deprecateMenuUploadSecure',
+  'upload.markPublished': 'publishMenuUploadSecure',
 };
 
+/** Commands that carry a file of this device, which the sender uploads before the call. */
+export type FileCommand = Command<'menuItem.setImage'> | Command<'upload.record'>;
+
 /** Commands whose payload is exactly their callable's data. */
-export type PlainCommand = Exclude<AnyCommand, Command<'menuItem.setImage'>>;
+export type PlainCommand = Exclude<AnyCommand, FileCommand>;
 
 export function isPlainCommand(command: AnyCommand): command is PlainCommand {
-  return command.type !== 'menuItem.setImage';
+  return command.type !== 'menuItem.setImage' && command.type !== 'upload.record';
 }
 
 /** The callable's `data`: the command id travels in the body (callables take few headers). */
 export function callDataOf(command: PlainCommand): Record<string, unknown> {
   // A setImage's payload names a file on this device, which the server cannot
   // read: posting it as is would be refused for good. See imageCallDataOf.
-  if (!isPlainCommand(command)) throw new Error('menuItem.setImage is delivered with imageCallDataOf, after its upload');
+  if (!isPlainCommand(command)) throw new Error('a file command is delivered after its upload (imageCallDataOf, uploadCallDataOf)');
   return { ...command.payload, storeId: command.storeId, commandId: command.id };
 }
 
@@ -286,5 +311,13 @@ export function describeCommand(command: AnyCommand): string {
       return `Save ${command.payload.language} translations`;
     case 'qr.requestDelivery':
       return `Request QR codes by ${command.payload.deliveryMethod === 'phone' ? 'SMS' : command.payload.deliveryMethod}`;
+    case 'upload.record':
+      return `Upload menu file "${command.payload.file.fileName}"`;
+    case 'upload.delete':
+      return 'Delete an upload';
+    case 'upload.deprecate':
+      return 'Mark an upload as deprecated';
+    case 'upload.markPublished':
+      return `Publish an imported menu (${command.payload.menuItemsCreated} items)`;
   }
 }

@@ -37,6 +37,8 @@ export interface ReplicaIndex {
   store?: WithUpdatedAt;
   /** The current store's customer messages. */
   customerMessages?: ReadonlyMap<string, WithUpdatedAt>;
+  /** The current store's live (not deleted) upload records. */
+  uploads?: ReadonlyMap<string, WithUpdatedAt>;
   /**
    * Tombstones the replica holds (deleted rows it has pulled), by id. A
    * tombstone stamped at or after a command's commit shows the replica past
@@ -124,6 +126,13 @@ export function isAbsorbed(entry: PendingCommand, replica: ReplicaIndex): boolea
       // Each overlay indexes one kind only: the other kind's rows, absent, prove nothing.
       return touchedMenuItemIds(command).every((id) => replica.menuItems.size === 0 || landedIn('menuItems')(id))
         && touchedCategoryIds(command).every((id) => replica.categories.size === 0 || landedIn('categories')(id));
+    case 'upload.record':
+    case 'upload.deprecate':
+    case 'upload.markPublished':
+      return stampedSince(replica.uploads?.get(command.payload.uploadId));
+    case 'upload.delete':
+      // The record leaves the live replica once its tombstone is pulled; without the index nothing is proven.
+      return replica.uploads !== undefined && !replica.uploads.has(command.payload.uploadId);
     case 'category.setMenuItems': {
       // Only the items whose membership changed are stamped: judge by the state itself.
       const { categoryId, menuItemIds } = command.payload;

@@ -230,7 +230,7 @@ test('unknown items, older paths and the photo route', async ({ page }) => {
   await page.goto('/menu/method-selection');
   await page.getByRole('link', { name: /Add from Photo/ }).click();
   await expect(page).toHaveURL(/\/menu\/add-photo$/);
-  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose File' })).toBeVisible();
   await page.goto(`/menu/update/${itemId(0)}`);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Item 1');
 });

@@ -3,7 +3,7 @@ import { firebaseTokenSource } from '../firebase-token-source';
 import { auth } from '../firebase';
 import { firestore, senderStorage } from '../firebase-services';
 import { functionsUrl } from '../sender/functions-url';
-import { storageImageUpload } from '../sender/storage-upload';
+import { storageFileUpload, storageImageUpload } from '../sender/storage-upload';
 import type { EngineConfig } from './engine';
 
 export function appEngineConfig(uid: string, storeId: string): EngineConfig {
@@ -14,6 +14,7 @@ export function appEngineConfig(uid: string, storeId: string): EngineConfig {
     tokens: firebaseTokenSource(auth, uid),
     functionsUrl,
     uploadImage: storageImageUpload(senderStorage),
+    uploadFile: storageFileUpload(senderStorage),
     appCheckToken,
   };
 }

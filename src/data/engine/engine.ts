@@ -10,12 +10,14 @@ import { replicateStore, type StoreReplication } from '../replica/replicate';
 import type { ReplicaDoc } from '../replica/schemas';
 import { ALL_PULLS } from '../replica/sync-plan';
 import { requestBackgroundSync } from '../sender/background-sync';
+import type { UploadFile } from '../sender/file-upload';
 import type { UploadImage } from '../sender/image-upload';
 import { Sender } from '../sender/sender';
 import { senderLockName, webLock } from '../sender/web-lock';
 import type { TokenSource } from '../token-source';
 import { CaughtUp } from './caught-up';
 import { LastSynced } from './last-synced';
+import { UploadProgress } from './upload-progress';
 
 export interface EngineConfig {
   uid: string;
@@ -26,6 +28,8 @@ export interface EngineConfig {
   functionsUrl: string;
   /** Uploads menu images before their commands (firebase/storage in the app). */
   uploadImage?: UploadImage;
+  /** Uploads menu import files before their records (firebase/storage in the app). */
+  uploadFile?: UploadFile;
   /** The App Check token the sender puts on each call (X-Firebase-AppCheck); undefined while App Check is off. */
   appCheckToken?: () => Promise<string | undefined>;
 }
@@ -39,6 +43,8 @@ export class OfflineEngine {
   readonly lastSynced: LastSynced;
   /** Which collections have synced once on this device: each screen waits only for its own. */
   readonly caughtUp: CaughtUp;
+  /** How far this tab's sender got with each menu import file. */
+  readonly uploadProgress = new UploadProgress();
   private replication: StoreReplication | undefined;
   private readonly subscriptions = new Subscription();
   private timers: ReturnType<typeof setTimeout>[] = [];
@@ -81,13 +87,16 @@ export class OfflineEngine {
 
   private lead(): void {
     if (this.stopped) return;
-    const { uid, tokens, functionsUrl, uploadImage, appCheckToken } = this.config;
-    this.sender = new Sender({ outbox: this.outbox, tokens, baseUrl: functionsUrl, lock: webLock(senderLockName(uid)), uploadImage, appCheckToken });
+    const { uid, tokens, functionsUrl, uploadImage, uploadFile, appCheckToken } = this.config;
+    this.sender = new Sender({
+      outbox: this.outbox, tokens, baseUrl: functionsUrl, lock: webLock(senderLockName(uid)), uploadImage, uploadFile, appCheckToken,
+      onUploadProgress: (commandId, percent) => this.uploadProgress.report(commandId, percent),
+    });
     // Any change of the outbox, in any tab, may be a new command to send.
     this.subscriptions.add(this.outbox.entries$().subscribe(() => this.kick()));
     const upkeep$ = combineLatest([
       this.outbox.entries$(), this.replica.categories.find().$, this.replica.menuitems.find().$, this.replica.orders.find().$,
-      this.replica.store.findOne(this.config.storeId).$, this.replica.customermessages.find().$,
+      this.replica.store.findOne(this.config.storeId).$, this.replica.customermessages.find().$, this.replica.uploadhistory.find().$,
     ]);
     this.subscriptions.add(upkeep$.subscribe(([entries]) => void this.purgeAbsorbed(entries)));
     // The purge above runs on changes; a change it missed (a tab that closed
@@ -116,12 +125,13 @@ export class OfflineEngine {
     const mine = entries.filter((e) => e.command.storeId === this.config.storeId);
     if (this.stopped || !mine.some((e) => e.status === 'delivered')) return;
     try {
-      const [categories, items, orders, store, messages, deleted] = await Promise.all([
+      const [categories, items, orders, store, messages, uploads, deleted] = await Promise.all([
         this.replica.categories.find().exec(),
         this.replica.menuitems.find().exec(),
         this.replica.orders.find().exec(),
         this.replica.store.findOne(this.config.storeId).exec(),
         this.replica.customermessages.find().exec(),
+        this.replica.uploadhistory.find().exec(),
         this.tombstonesOf(mine),
       ]);
       const index: ReplicaIndex = {
@@ -133,6 +143,7 @@ export class OfflineEngine {
         orders: new Map(orders.map((d) => [d.id, d.toJSON()])),
         store: store?.toJSON(),
         customerMessages: new Map(messages.map((d) => [d.id, d.toJSON()])),
+        uploads: new Map(uploads.map((d) => [d.id, d.toJSON()])),
         deleted,
       };
       const absorbed = absorbedCommandIds(mine, index);

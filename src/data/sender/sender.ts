@@ -24,6 +24,7 @@ import { DATA_RETRY_ATTEMPTS } from '../../domain/limits';
 import type { TokenSource } from '../token-source';
 import type { Outbox, OutboxEntry } from '../outbox/outbox';
 import { postCallable, type CallOutcome } from './callable-http';
+import { prepareUploadCall, type UploadFile } from './file-upload';
 import { prepareImageCall, type PreparedCall, type UploadImage } from './image-upload';
 
 export interface SenderDeps {
@@ -37,6 +38,10 @@ export interface SenderDeps {
    * service worker) a setImage, and everything queued after it, waits for a page.
    */
   uploadImage?: UploadImage;
+  /** Uploads a menu import file (the page passes firebase/storage); without it, like uploadImage. */
+  uploadFile?: UploadFile;
+  /** The percent of an upload.record's file sent so far, by command id (the upload screen shows it). */
+  onUploadProgress?: (commandId: string, percent: number) => void;
   /** Runs `task` under the sender lock, or queues behind its holder (webLock); false when it skipped it. */
   lock?: (task: () => Promise<void>) => Promise<boolean>;
   sleep?: (ms: number) => Promise<void>;
@@ -103,7 +108,7 @@ export class Sender {
       const entry = await this.deps.outbox.nextQueued();
       if (!entry) return;
       // Commands go in order: one that cannot be sent here holds back the rest.
-      if (!isPlainCommand(entry.command) && !this.deps.uploadImage) {
+      if (!this.canSend(entry.command)) {
         report.needsPage = true;
         return;
       }
@@ -176,9 +181,21 @@ export class Sender {
     return { kind: kind === 'permanent' ? 'permanent' : 'transient', failure: outcome.failure };
   }
 
-  /** The callable's data; a setImage uploads its file first. */
+  /** Whether this sender has what the command needs (a file command needs an uploader). */
+  private canSend(command: AnyCommand): boolean {
+    if (command.type === 'menuItem.setImage') return Boolean(this.deps.uploadImage);
+    if (command.type === 'upload.record') return Boolean(this.deps.uploadFile);
+    return true;
+  }
+
+  /** The callable's data; a file command uploads its file first. */
   private async prepare(command: AnyCommand): Promise<PreparedCall> {
     if (isPlainCommand(command)) return { ok: true, data: callDataOf(command) };
+    if (command.type === 'upload.record') {
+      const upload = this.deps.uploadFile;
+      if (!upload) throw new Error('drainInto stops before an upload.record when there is no uploader');
+      return prepareUploadCall(command, this.deps.outbox, upload, (percent) => this.deps.onUploadProgress?.(command.id, percent));
+    }
     const upload = this.deps.uploadImage;
     if (!upload) throw new Error('drainInto stops before a setImage when there is no uploader');
     return prepareImageCall(command, this.deps.outbox, upload);

@@ -1,7 +1,8 @@
 // The real upload of a menu image, with the official firebase/storage SDK (it
 // runs in pages only: its browser build uses XMLHttpRequest, which service
 // workers lack, firebase-js-sdk #902 / #6595).
-import { getDownloadURL, getMetadata, ref, uploadBytes, type FirebaseStorage, type StorageReference } from 'firebase/storage';
+import { getDownloadURL, getMetadata, ref, uploadBytes, uploadBytesResumable, type FirebaseStorage, type StorageReference } from 'firebase/storage';
+import type { UploadFile } from './file-upload';
 import type { UploadImage } from './image-upload';
 
 /**
@@ -25,6 +26,25 @@ export function storageImageUpload(storage: FirebaseStorage): UploadImage {
     if (!(await uploadedBy(target, commandId, blob.size))) {
       await uploadBytes(target, blob, { contentType, customMetadata: { commandId } });
     }
+    return getDownloadURL(target);
+  };
+}
+
+/**
+ * A menu import file (up to 10 MB), uploaded resumably so the screen can show
+ * the SDK's own progress; a retry of the same command reuses the stored file.
+ */
+export function storageFileUpload(storage: FirebaseStorage): UploadFile {
+  return async ({ path, blob, contentType, commandId, onProgress }) => {
+    const target = ref(storage, path);
+    if (!(await uploadedBy(target, commandId, blob.size))) {
+      const task = uploadBytesResumable(target, blob, { contentType, customMetadata: { commandId } });
+      task.on('state_changed', (snapshot) => {
+        onProgress?.(snapshot.totalBytes ? Math.round((snapshot.bytesTransferred / snapshot.totalBytes) * 100) : 0);
+      });
+      await task;
+    }
+    onProgress?.(100);
     return getDownloadURL(target);
   };
 }

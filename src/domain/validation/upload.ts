@@ -34,3 +34,15 @@ export function validateUploadFile(file: UploadFileInput): ValidationResult<Uplo
 export function importFilePath(storeId: string, timestamp: number, mimeType: string, fileName = ''): string {
   return `stores/${storeId}/processing-photos/menu-photo-${timestamp}.${extensionFor(mimeType, fileName)}`;
 }
+
+/** Whether `path` is an import file of this store, as importFilePath makes them (the server checks it). */
+export function isImportFilePathOf(path: unknown, storeId: string): path is string {
+  if (typeof path !== 'string') return false;
+  const match = /^stores\/([^/]+)\/processing-photos\/menu-photo-\d{1,16}\.[a-z0-9]{1,5}$/.exec(path);
+  return match?.[1] === storeId;
+}
+
+/** What Storage says the stored file is: accepted as an import file (doc 2 §5)? */
+export function isAcceptedImportFile(file: { contentType: string; size: number }): boolean {
+  return validateUploadFile({ type: file.contentType, size: file.size, fromCamera: true }).ok;
+}

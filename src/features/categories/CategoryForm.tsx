@@ -75,7 +75,7 @@ export function CategoryForm({ category, categories, actions, onSaved, onDeletin
   };
 
   const remove = async () => {
-    if (!category || busy || !window.confirm(M.confirmDelete)) return;
+    if (!category || busy || !window.confirm(M.confirm)) return;
     setBusy(true);
     setFormError(null);
     onDeleting();

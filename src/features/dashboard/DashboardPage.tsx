@@ -5,6 +5,8 @@ import { useNewestUpload, useStoreDocument } from '../../data/dashboard';
 import { useCurrentStore, type StoreSummary } from '../../data/stores';
 import { DASHBOARD_LOADING_CLEAR_MS } from '../../domain/limits';
 import { MESSAGES } from '../../domain/messages';
+import { isReadyToReview } from '../../domain/upload-overlay';
+import { menuImportReviewPath } from '../../config/paths';
 import {
   greeting, isSetupComplete, menuImportDisplay, qrStatus, setupProgress, welcomeCardVisible,
 } from '../../domain/setup';
@@ -66,7 +68,8 @@ export function DashboardPage({ store }: { store: StoreSummary }) {
     );
   }
   const tableCount = document.tableCount ?? 0;
-  const menu = menuImportDisplay(upload.rows[0] ?? null, now);
+  const newest = upload.rows[0] ?? null;
+  const menu = menuImportDisplay(newest, now);
   const qr = qrStatus({ tableCount });
   const complete = isSetupComplete(menu.status, qr);
   const progress = setupProgress(menu.status, qr);
@@ -90,7 +93,7 @@ export function DashboardPage({ store }: { store: StoreSummary }) {
               </div>
             )}
             <div className="setup-panels">
-              <MenuImportPanel display={menu} />
+              <MenuImportPanel display={menu} reviewTo={newest && isReadyToReview(newest) ? menuImportReviewPath(newest.id) : undefined} />
               <QrSetupPanel status={qr} tableCount={tableCount} onViewCodes={() => setShowQr(true)} />
             </div>
           </div>

@@ -7,7 +7,7 @@ const text = MESSAGES.dashboard;
 const labels = MESSAGES.labels.dashboard;
 
 /** The Menu Import panel: the newest upload record's state (doc 1 §4.5). */
-export function MenuImportPanel({ display }: { display: MenuImportDisplay }) {
+export function MenuImportPanel({ display, reviewTo }: { display: MenuImportDisplay; reviewTo?: string }) {
   return (
     <section className="setup-panel" aria-labelledby="menu-import-title" data-testid="menu-import-panel" data-status={display.status}>
       <h4 id="menu-import-title">{text.menuImportTitle}</h4>
@@ -28,6 +28,8 @@ export function MenuImportPanel({ display }: { display: MenuImportDisplay }) {
       {display.status === 'completed' && (
         <>
           <p>{text.menuCompleted(display.menuItemsCreated)}</p>
+          {/* Issue 14: a read menu waits for its owner's review before anything is added. */}
+          {reviewTo && <Link className="button" to={reviewTo}>{MESSAGES.upload.readyToReview}</Link>}
           <Link to={paths.menu}>{labels.viewMenu}</Link>
         </>
       )}

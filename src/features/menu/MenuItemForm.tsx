@@ -72,7 +72,7 @@ export function MenuItemForm({ item, current, items }: Props) {
   };
 
   const remove = async () => {
-    if (!item || !window.confirm(MESSAGES.menu.confirmDelete)) return;
+    if (!item || !window.confirm(MESSAGES.menu.confirm)) return;
     const result = await actions.remove(item.id);
     if (result) setErrors(result);
     else navigate(menuPaths.list);

@@ -1,0 +1,112 @@
+// Menu import uploads (doc 2 §3 Upload record, §4, §7; doc 1 §4.5, §7.2;
+// issue 14): record a file the page stored, delete a record with its file,
+// mark one deprecated, and mark its reviewed draft published. Each is one
+// command, exactly once. The file's type and size are read from Storage
+// itself, never taken from the caller; only the store's own folder counts.
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { logger } from 'firebase-functions/v2';
+import { DomainError } from '../../src/domain/errors';
+import { UPLOAD_MAX_BYTES } from '../../src/domain/limits';
+import { MESSAGES } from '../../src/domain/messages';
+import { isItemCount, publishableError, UPLOAD_FILE_NAME_MAX } from '../../src/domain/upload-commands';
+import { canTransitionUpload, deleteUploadError, deprecatePatch } from '../../src/domain/upload-status';
+import { isAcceptedImportFile, isImportFilePathOf, uploadFileType } from '../../src/domain/validation/upload';
+import type { UploadRecord } from '../../src/domain/entities';
+import { commandCall, stamped, type CommandContext } from './lib/command-call';
+import { fieldsOf, idOf } from './lib/payload';
+
+const M = MESSAGES.upload;
+const URL_MAX = 2000;
+
+const recordRef = (ctx: CommandContext, uploadId: string) => ctx.db.doc(`stores/${ctx.storeId}/uploadHistory/${uploadId}`);
+
+async function liveRecord(ctx: CommandContext, uploadId: string, failure: (reason: string) => string = (r) => r): Promise<DocumentSnapshot> {
+  const snap = await ctx.tx.get(recordRef(ctx, uploadId));
+  if (!snap.exists || snap.get('_deleted') === true) throw new DomainError('not-found', failure(M.notFound));
+  return snap;
+}
+
+/** The stored object's own size and type; refused when there is none. */
+async function storedFile(path: string): Promise<{ size: number; contentType: string }> {
+  const [exists] = await getStorage().bucket().file(path).exists();
+  if (!exists) throw new DomainError('failed-precondition', M.fileMissing);
+  const [metadata] = await getStorage().bucket().file(path).getMetadata();
+  return { size: Number(metadata.size ?? 0), contentType: String(metadata.contentType ?? '') };
+}
+
+export const recordMenuUploadSecure = commandCall('recordMenuUploadSecure', async (data, ctx) => {
+  const fields = fieldsOf(data, M.failed);
+  const uploadId = idOf(fields.uploadId, M.failed);
+  const { storagePath, fileName, uploadUrl } = fields;
+  if (!isImportFilePathOf(storagePath, ctx.storeId)) throw new DomainError('invalid-argument', M.invalidPath);
+  if (typeof fileName !== 'string' || !fileName.trim() || fileName.length > UPLOAD_FILE_NAME_MAX) {
+    throw new DomainError('invalid-argument', M.invalidName);
+  }
+  // The download URL must name this very object; anything else is not kept.
+  const url = typeof uploadUrl === 'string' && uploadUrl.length <= URL_MAX && uploadUrl.includes(encodeURIComponent(storagePath)) ? uploadUrl : '';
+  const file = await storedFile(storagePath);
+  if (!isAcceptedImportFile(file)) {
+    throw new DomainError('invalid-argument', file.size >= UPLOAD_MAX_BYTES && file.contentType ? M.tooLarge : M.invalidType);
+  }
+  const ref = recordRef(ctx, uploadId);
+  const [existing, queued] = await Promise.all([
+    ctx.tx.get(ref),
+    ctx.tx.get(ctx.db.collection(`stores/${ctx.storeId}/uploadHistory`).where('status', '==', 'queued').where('_deleted', '==', false).select()),
+  ]);
+  // A client-made id already used (by another command): the record landed once.
+  if (existing.exists) throw new DomainError('already-exists', M.failed);
+  const queuePosition = queued.size + 1;
+  const record: Omit<UploadRecord, 'id' | 'uploadedAt'> = {
+    fileName: fileName.trim(), fileType: uploadFileType(file.contentType), fileSize: file.size,
+    storagePath, ...(url ? { uploadUrl: url } : {}), status: 'queued', queuePosition,
+  };
+  ctx.tx.create(ref, { ...record, uploadedAt: ctx.now, ...stamped(ctx, true) });
+  return { success: true, uploadId, queuePosition };
+});
+
+export const deleteMenuUploadSecure = commandCall(
+  'deleteMenuUploadSecure',
+  async (data, ctx) => {
+    const fields = fieldsOf(data, M.deleteFailed(M.notFound));
+    const uploadId = idOf(fields.uploadId, M.deleteFailed(M.notFound));
+    const snap = await liveRecord(ctx, uploadId, M.deleteFailed);
+    const refusal = deleteUploadError(snap.get('status'));
+    if (refusal) throw new DomainError('failed-precondition', M.deleteFailed(refusal));
+    // A tombstone, never a hard delete: replicas learn of deletes only this way.
+    ctx.tx.update(snap.ref, { ...stamped(ctx, false), _deleted: true });
+    const path = snap.get('storagePath');
+    return { success: true, deletedPath: isImportFilePathOf(path, ctx.storeId) ? path : null };
+  },
+  async ({ deletedPath }) => {
+    if (!deletedPath) return;
+    try {
+      await getStorage().bucket().file(deletedPath).delete({ ignoreNotFound: true });
+    } catch (error) {
+      // Best effort after the commit (doc 1 §7.2): the record is gone, a leftover file harms no one.
+      logger.warn(`deleteMenuUploadSecure: could not delete ${deletedPath}; left for a later cleanup`, error);
+    }
+  },
+);
+
+export const deprecateMenuUploadSecure = commandCall('deprecateMenuUploadSecure', async (data, ctx) => {
+  const fields = fieldsOf(data, M.cannotDeprecate);
+  const uploadId = idOf(fields.uploadId, M.cannotDeprecate);
+  const reason = typeof fields.reason === 'string' ? fields.reason.slice(0, 200) : undefined;
+  const snap = await liveRecord(ctx, uploadId);
+  if (!canTransitionUpload(snap.get('status'), 'deprecated')) throw new DomainError('failed-precondition', M.cannotDeprecate);
+  const { deprecatedReason } = deprecatePatch(0, reason);
+  ctx.tx.update(snap.ref, { status: 'deprecated', deprecatedAt: ctx.now, deprecatedReason, ...stamped(ctx, false) });
+  return { success: true };
+});
+
+export const publishMenuUploadSecure = commandCall('publishMenuUploadSecure', async (data, ctx) => {
+  const fields = fieldsOf(data, M.notReady);
+  const uploadId = idOf(fields.uploadId, M.notReady);
+  if (!isItemCount(fields.menuItemsCreated)) throw new DomainError('invalid-argument', M.invalidCount);
+  const snap = await liveRecord(ctx, uploadId);
+  const refusal = publishableError({ status: snap.get('status'), draft: snap.get('draft'), reviewStatus: snap.get('reviewStatus') });
+  if (refusal) throw new DomainError('failed-precondition', refusal);
+  ctx.tx.update(snap.ref, { reviewStatus: 'published', publishedAt: ctx.now, menuItemsCreated: fields.menuItemsCreated, ...stamped(ctx, false) });
+  return { success: true };
+});

@@ -1,0 +1,18 @@
+// The first page of a PDF drawn for the preview. pdf.js is loaded only when a
+// PDF is chosen (it is large), and its worker is a file this app serves (Vite
+// emits it beside the bundle), never a CDN.
+export async function renderFirstPage(file: Blob, canvas: HTMLCanvasElement, width: number): Promise<void> {
+  const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
+  pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+  const pdf = await pdfjs.getDocument({ data: new Uint8Array(await file.arrayBuffer()) }).promise;
+  try {
+    const page = await pdf.getPage(1);
+    const unscaled = page.getViewport({ scale: 1 });
+    const viewport = page.getViewport({ scale: width / unscaled.width });
+    canvas.width = Math.floor(viewport.width);
+    canvas.height = Math.floor(viewport.height);
+    await page.render({ canvas, viewport }).promise;
+  } finally {
+    await pdf.destroy();
+  }
+}
