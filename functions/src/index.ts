@@ -32,3 +32,4 @@ export { updateStoreSettingsSecure } from './store-settings';
 export { markMessageReadSecure, respondToMessageSecure } from './customer-messages';
 export { translateStoreText } from './translate';
 export { applyTranslationsSecure } from './translations-apply';
+export { readUploadedMenu } from './menu-import/trigger';
