@@ -5,6 +5,7 @@
 import { auth, code, passwordReset, phone, rateLimit, session, validation } from './catalogue/auth';
 import { labels } from './catalogue/labels';
 import { category, menu, upload } from './catalogue/menu';
+import { menuReading } from './catalogue/menu-reading';
 import { menuScreen } from './catalogue/menu-screen';
 import { ordering } from './catalogue/ordering';
 import { ordersScreen } from './catalogue/orders-screen';
@@ -44,6 +45,7 @@ export const MESSAGES = {
   kitchen,
   category,
   upload,
+  menuReading,
   orders,
   ordering,
   messages,

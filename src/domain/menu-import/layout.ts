@@ -16,6 +16,9 @@ export interface TextLine {
   parts: TextFragment[];
 }
 
+/** A price, or the currency sign an OCR reads as a word of its own ('12,50' '€'). */
+const isPricePiece = (text: string): boolean => parsePrice(text) !== null || /^([$€£]|EUR|USD|GBP)$/i.test(text.trim());
+
 interface Band {
   from: number;
   to: number;
@@ -51,7 +54,7 @@ export function columnsOf(fragments: TextFragment[]): Band[] {
   const columns: Band[] = [];
   for (const band of found) {
     const inside = body.filter((f) => f.x >= band.from && f.x + f.width <= band.to);
-    const prices = inside.filter((f) => parsePrice(f.text) !== null).length;
+    const prices = inside.filter((f) => isPricePiece(f.text)).length;
     const previous = columns[columns.length - 1];
     if (previous && inside.length > 0 && prices / inside.length >= 0.6) previous.to = band.to;
     else columns.push({ ...band });
@@ -105,7 +108,8 @@ function rowsOf(fragments: TextFragment[], page: number, column: number): TextLi
 
 /** All lines of a document in reading order: page by page, column by column, top to bottom. */
 export function readingOrder(fragments: TextFragment[]): TextLine[] {
-  const clean = fragments.filter((f) => f.text.trim() !== '' && f.width > 0 && f.height > 0);
+  // Specks read as '.' or '~' carry no text and would spoil the confidence of the line they sit on.
+  const clean = fragments.filter((f) => /[\p{L}\p{N}$€£]/u.test(f.text) && f.width > 0 && f.height > 0);
   const pages = [...new Set(clean.map((f) => f.page))].sort((a, b) => a - b);
   const lines: TextLine[] = [];
   for (const page of pages) {

@@ -75,3 +75,14 @@ describe('parseMenu', () => {
     expect(parseMenu([at('Thank you for visiting', 0, 0), at('~~~', 0, 2)])).toEqual([]);
   });
 });
+
+describe('parseMenu with OCR words', () => {
+  it('a price read as two words ("12,50" "€") still joins its name across the gap', () => {
+    const page = [
+      at('STARTERS', 0, 0, { height: 14 }),
+      at('Garlic', 0, 1), at('Bread', 45, 1), at('5,50', 300, 1), at('€', 330, 1),
+      at('Tomato', 0, 2), at('Soup', 45, 2), at('6,00', 300, 2), at('€', 330, 2),
+    ];
+    expect(summary(page)).toEqual([['STARTERS', [['Garlic Bread', 5.5, ''], ['Tomato Soup', 6, '']]]]);
+  });
+});
