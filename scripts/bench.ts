@@ -5,7 +5,9 @@
 // with three boards open; then image compression in the worker. Starts what is
 // not running yet (emulators, a local-stack build of the app) and stops what
 // it started. Prints figures; asserts nothing.
-// Options: --only engine,orders,image,first-route (default: all; orders = latency,rush);
+// Then the menu reader (issue 14): reading time per page of the local OCR/PDF
+// reader on the menu fixtures, in this process.
+// Options: --only engine,orders,image,first-route,menu-reader (default: all; orders = latency,rush);
 // --rush-minutes M (default 2: the rush's 300 orders at 150/min instead of
 // the issue's 10 minutes at 30/min, to keep the whole run near 6 minutes).
 import 'fake-indexeddb/auto';
@@ -17,6 +19,7 @@ import {
 } from './bench/measure.ts';
 import { createWorld, ITEMS, webClient } from './bench/world.ts';
 import { benchImageCompression, PHOTO_HEIGHT, PHOTO_WIDTH } from './bench/image.ts';
+import { benchMenuReader } from './bench/menu-reader.ts';
 import { firstRouteWeight } from './bench/first-route.ts';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './bench/browser.ts';
@@ -49,7 +52,7 @@ const FIRST_ROUTE_GOAL_KIB = 170;
 const DEFAULT_RUSH_MINUTES = 2;
 const rushMinutes = Number(arg('rush-minutes') ?? DEFAULT_RUSH_MINUTES);
 if (!(rushMinutes > 0)) throw new Error('--rush-minutes must be above 0');
-const parts = new Set((arg('only') ?? 'first-route,engine,orders,image').split(','));
+const parts = new Set((arg('only') ?? 'first-route,engine,orders,image,menu-reader').split(','));
 // 'orders' is both of its figures; 'latency' or 'rush' alone runs one.
 if (parts.has('orders')) ['latency', 'rush'].forEach((p) => parts.add(p));
 
@@ -80,6 +83,7 @@ try {
   await emulators?.stop();
   emulators = undefined;
   if (parts.has('image')) await benchImage();
+  if (parts.has('menu-reader')) await benchMenuReading();
 } finally {
   await new Promise<void>((resolve) => (app ? app.httpServer.close(() => resolve()) : resolve()));
   await emulators?.stop();
@@ -182,4 +186,13 @@ async function benchImage(): Promise<void> {
   console.log(`${'time to compress'.padEnd(32)} ${image.medianMs.toFixed(0).padStart(7)} ms   first run ${image.firstMs.toFixed(0)} ms`);
   console.log(`${'longest main-thread task'.padEnd(32)} ${image.longestTaskMs.toFixed(0).padStart(7)} ms   first run ${image.firstLongestTaskMs.toFixed(0)} ms   (tasks over 50 ms; 0: none)`);
   console.log(`${'longest main-thread timer gap'.padEnd(32)} ${image.longestGapMs.toFixed(0).padStart(7)} ms   (a 10 ms heartbeat, later runs)`);
+}
+
+async function benchMenuReading(): Promise<void> {
+  const runs = 2;
+  const figures = await benchMenuReader(runs);
+  console.log(`\nMenu reader, local (Tesseract / pdfjs text layer; in this process, warm OCR worker; best of ${runs} runs)`);
+  for (const f of figures) {
+    console.log(`  ${f.fixture.padEnd(58)} ${f.msPerPage.toFixed(0).padStart(6)} ms/page (${f.pages} page${f.pages === 1 ? '' : 's'})   items ${f.score}`);
+  }
 }

@@ -49,11 +49,12 @@ async function download(storagePath: string): Promise<Uint8Array | null> {
 }
 
 /** The draft, or the message saying why there is none. */
-async function readMenu(reader: MenuReader, record: UploadRecord, bytes: Uint8Array): Promise<MenuDraft | string> {
+async function readMenu(reader: MenuReader, record: UploadRecord, bytes: Uint8Array, limitMs: number): Promise<MenuDraft | string> {
   const started = performance.now();
   try {
-    const timed = await withTimeout(reader.read(bytes, record.fileType), READ_TIME_LIMIT_MS);
-    if (timed.timedOut) return M.timedOut(READ_TIME_LIMIT_MS / 1000);
+    // The read is not cancelled (OCR runs on in its worker); the record stops waiting for it.
+    const timed = await withTimeout(reader.read(bytes, record.fileType), limitMs);
+    if (timed.timedOut) return M.timedOut(Math.ceil(limitMs / 1000));
     const reading = timed.value;
     const sections = reading.sections ?? parseMenu(reading.fragments ?? []);
     if (!sections.some((s) => s.items.length > 0)) return M.noItems;
@@ -65,8 +66,15 @@ async function readMenu(reader: MenuReader, record: UploadRecord, bytes: Uint8Ar
   }
 }
 
+export interface ReadOptions {
+  reader?: MenuReader;
+  /** READ_TIME_LIMIT_MS unless a test wants to see the limit act. */
+  timeLimitMs?: number;
+}
+
 /** Reads the upload if it is still queued. Safe to call more than once for one record. */
-export async function startMenuReading(storeId: string, uploadId: string, reader: MenuReader = chooseReader()): Promise<ReadOutcome> {
+export async function startMenuReading(storeId: string, uploadId: string, options: ReadOptions = {}): Promise<ReadOutcome> {
+  const reader = options.reader ?? chooseReader();
   const ref = getFirestore().doc(`stores/${storeId}/uploadHistory/${uploadId}`);
   const startedAt = Date.now();
   const record = await claim(ref, startedAt);
@@ -74,7 +82,7 @@ export async function startMenuReading(storeId: string, uploadId: string, reader
   let result: MenuDraft | string;
   try {
     const bytes = isImportPathOf(storeId, record.storagePath) ? await download(record.storagePath) : null;
-    result = bytes ? await readMenu(reader, record, bytes) : M.fileMissing;
+    result = bytes ? await readMenu(reader, record, bytes, options.timeLimitMs ?? READ_TIME_LIMIT_MS) : M.fileMissing;
   } catch (error) {
     logger.error(`menu upload ${storeId}/${uploadId} could not be read`, error);
     result = M.failed;
