@@ -6,6 +6,7 @@ import type { UploadRecord } from '../../src/domain/entities';
 import { STALE_PROCESSING_MS } from '../../src/domain/menu-import/reading-limits';
 import { MESSAGES } from '../../src/domain/messages';
 import { adminDb } from '../support/admin';
+import { PROJECT_ID } from '../support/emulator-env';
 import {
   emptyPagePng, launchFixtureBrowser, makeMenuFixtures, scoreDraft, type MenuFixture,
 } from '../support/menu-fixtures';
@@ -136,21 +137,21 @@ describe('reading an uploaded menu', () => {
   });
 });
 
-describe('reading under a time limit (the reader module, in this process, on the emulators)', () => {
-  it('a reader that never answers: the record ends failed when the limit passes, not stuck in processing', async () => {
+describe('one read per record (the reader module, in this process, on the emulators)', () => {
+  it('a record no longer queued (a re-delivered trigger) is not read again', async () => {
     // The Functions' own copy of the Admin SDK, pointed at the emulators by the test's environment.
     const { getApps, initializeApp } = await import('../../functions/node_modules/firebase-admin/lib/app/index.js');
-    if (getApps().length === 0) initializeApp({ projectId: process.env.GCLOUD_PROJECT, storageBucket: `${process.env.GCLOUD_PROJECT}.appspot.com` });
+    if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` });
     const { startMenuReading } = await import('../../functions/src/menu-import/read-upload');
     const path = await uploadFile(fixtures[0]!.bytes, 'image/png', 'png');
-    // Created 'failed' so the deployed trigger leaves it, then queued again as a retry would.
-    const uploadId = await queueRecord(me.storeId, path, 'image', { status: 'failed' });
-    await record(me.storeId, uploadId).update({ status: 'queued' });
-    const hanging = { read: () => new Promise<never>(() => {}) };
-    expect(await startMenuReading(me.storeId, uploadId, { reader: hanging, timeLimitMs: 1000 })).toBe('failed');
-    expect((await record(me.storeId, uploadId).get()).data()).toMatchObject({ status: 'failed', errorMessage: M.timedOut(1) });
-    // Delivered again: the record is no longer queued, so nothing is read twice.
-    expect(await startMenuReading(me.storeId, uploadId, { reader: hanging, timeLimitMs: 1000 })).toBe('skipped');
+    const uploadId = await queueRecord(me.storeId, path, 'image');
+    const first = await ended(me.storeId, uploadId);
+    expect(first.status).toBe('completed');
+    let reads = 0;
+    const counting = { read: async () => { reads += 1; return { reader: 'again', pages: 1, fragments: [] }; } };
+    expect(await startMenuReading(me.storeId, uploadId, { reader: counting })).toBe('skipped');
+    expect(reads).toBe(0);
+    expect((await record(me.storeId, uploadId).get()).data()).toEqual(first);
   });
 });
 

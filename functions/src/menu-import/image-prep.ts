@@ -65,7 +65,7 @@ export async function prepareForOcr(bytes: Uint8Array): Promise<Buffer> {
   return straightInk(canvas).toBuffer('image/png');
 }
 
-/** Black ink on white, turned so its rows are level. */
+/** Ink on white paper, turned so its rows are level. */
 function straightInk(canvas: Canvas): Canvas {
   const { width, height } = canvas;
   const pixels = canvas.getContext('2d').getImageData(0, 0, width, height);
@@ -74,7 +74,8 @@ function straightInk(canvas: Canvas): Canvas {
   const ink = new Uint8Array(grey.length);
   for (let i = 0; i < grey.length; i++) {
     ink[i] = grey[i]! < threshold ? 1 : 0;
-    const v = ink[i] ? 0 : 255;
+    // Paper goes white; ink keeps its grey, whose soft edges Tesseract reads better than hard black.
+    const v = ink[i] ? grey[i]! : 255;
     pixels.data[i * 4] = pixels.data[i * 4 + 1] = pixels.data[i * 4 + 2] = v;
     pixels.data[i * 4 + 3] = 255;
   }

@@ -8,12 +8,11 @@ import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions/v2';
 import type { UploadRecord } from '../../../src/domain/entities';
 import type { MenuDraft } from '../../../src/domain/menu-import/draft';
-import { parseMenu } from '../../../src/domain/menu-import/parse-menu';
 import { isImportPathOf, READ_TIME_LIMIT_MS } from '../../../src/domain/menu-import/reading-limits';
 import { MESSAGES } from '../../../src/domain/messages';
-import { withTimeout } from '../../../src/domain/timeout';
 import { completePatch, failPatch, startProcessingPatch } from '../../../src/domain/upload-status';
-import { UnreadableFileError, type MenuReader } from './reader';
+import { readMenu } from './read-menu';
+import type { MenuReader } from './reader';
 import { chooseReader } from './registry';
 
 const M = MESSAGES.menuReading;
@@ -48,24 +47,6 @@ async function download(storagePath: string): Promise<Uint8Array | null> {
   return new Uint8Array(bytes);
 }
 
-/** The draft, or the message saying why there is none. */
-async function readMenu(reader: MenuReader, record: UploadRecord, bytes: Uint8Array, limitMs: number): Promise<MenuDraft | string> {
-  const started = performance.now();
-  try {
-    // The read is not cancelled (OCR runs on in its worker); the record stops waiting for it.
-    const timed = await withTimeout(reader.read(bytes, record.fileType), limitMs);
-    if (timed.timedOut) return M.timedOut(Math.ceil(limitMs / 1000));
-    const reading = timed.value;
-    const sections = reading.sections ?? parseMenu(reading.fragments ?? []);
-    if (!sections.some((s) => s.items.length > 0)) return M.noItems;
-    return { sections, reader: reading.reader, pages: reading.pages, readMs: Math.round(performance.now() - started) };
-  } catch (error) {
-    if (error instanceof UnreadableFileError) return M.unreadable;
-    logger.error(`menu reading of ${record.storagePath} failed`, error);
-    return M.failed;
-  }
-}
-
 export interface ReadOptions {
   reader?: MenuReader;
   /** READ_TIME_LIMIT_MS unless a test wants to see the limit act. */
@@ -82,7 +63,7 @@ export async function startMenuReading(storeId: string, uploadId: string, option
   let result: MenuDraft | string;
   try {
     const bytes = isImportPathOf(storeId, record.storagePath) ? await download(record.storagePath) : null;
-    result = bytes ? await readMenu(reader, record, bytes, options.timeLimitMs ?? READ_TIME_LIMIT_MS) : M.fileMissing;
+    result = bytes ? await readMenu(reader, record.fileType, bytes, options.timeLimitMs ?? READ_TIME_LIMIT_MS) : M.fileMissing;
   } catch (error) {
     logger.error(`menu upload ${storeId}/${uploadId} could not be read`, error);
     result = M.failed;
