@@ -2,7 +2,7 @@
 // Node); a page with no text (a scan) is drawn and read by OCR instead.
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
 import { ocrPage } from './ocr';
-import { MAX_SIDE } from './image-prep';
+import { MAX_SIDE, prepareForOcr } from './image-prep';
 import { UnreadableFileError, type MenuReading } from './reader';
 
 /** Pages read at most: a menu longer than this is unusual, and each scanned page costs seconds of OCR. */
@@ -46,7 +46,8 @@ export async function readPdf(bytes: Uint8Array): Promise<MenuReading> {
         }
       } else {
         ocrPages += 1;
-        fragments.push(...(await ocrPage(await renderPage(doc, page), n)));
+        // A scan is a photo too: straightened and cleaned like one.
+        fragments.push(...(await ocrPage(await prepareForOcr(await renderPage(doc, page)), n)));
       }
       page.cleanup();
     }
