@@ -8,7 +8,9 @@
 // it started. Prints figures; asserts nothing.
 // Then the first sync of a new device for a year of orders, with the window of
 // orders and without (scaled down: --sync-per-day N, default 30 of the issue's 300).
-// Options: --only engine,orders,image,first-route,first-sync,analytics (default: all; orders = latency,rush);
+// Then the menu reader (issue 14): reading time per page of the local OCR/PDF
+// reader on the menu fixtures, in this process.
+// Options: --only engine,orders,image,first-route,first-sync,analytics,menu-reader (default: all; orders = latency,rush);
 // --rush-minutes M (default 2: the rush's 300 orders at 150/min instead of
 // the issue's 10 minutes at 30/min, to keep the whole run near 6 minutes).
 import 'fake-indexeddb/auto';
@@ -20,6 +22,7 @@ import {
 } from './bench/measure.ts';
 import { createWorld, ITEMS, webClient } from './bench/world.ts';
 import { benchImageCompression, PHOTO_HEIGHT, PHOTO_WIDTH } from './bench/image.ts';
+import { benchMenuReader } from './bench/menu-reader.ts';
 import { firstRouteWeight } from './bench/first-route.ts';
 import { benchFirstSync } from './bench/first-sync.ts';
 import { benchAnalytics, type Figures } from './bench/analytics.ts';
@@ -66,7 +69,7 @@ const SYNC_DAYS = 365;
 /** The issue's store takes 300 orders a day; a tenth keeps the emulator's part within a few minutes. */
 const syncPerDay = Number(arg('sync-per-day') ?? 30);
 if (!(syncPerDay > 0)) throw new Error('--sync-per-day must be above 0');
-const parts = new Set((arg('only') ?? 'first-route,engine,first-sync,orders,image,analytics').split(','));
+const parts = new Set((arg('only') ?? 'first-route,engine,first-sync,orders,image,analytics,menu-reader').split(','));
 // 'orders' is both of its figures; 'latency' or 'rush' alone runs one.
 if (parts.has('orders')) ['latency', 'rush'].forEach((p) => parts.add(p));
 
@@ -99,6 +102,7 @@ try {
   emulators = undefined;
   if (parts.has('image')) await benchImage();
   if (parts.has('analytics')) await benchAnalyticsOf();
+  if (parts.has('menu-reader')) await benchMenuReading();
 } finally {
   await new Promise<void>((resolve) => (app ? app.httpServer.close(() => resolve()) : resolve()));
   await emulators?.stop();
@@ -236,4 +240,13 @@ async function benchAnalyticsOf(): Promise<void> {
   const r = result.rollups;
   console.log(`\n'Last Year' reports over ${r.documents} rollups (DailyStats of ${ROLLUP_ORDERS_PER_DAY} orders a day, read from IndexedDB, ${f(r.readMs).trim()})`);
   console.log(`${'year, rollups'.padEnd(10)} worker ${f(r.worker.durationMs)} (ran in ${r.ranIn})   longest main-thread gap ${f(r.worker.longestGapMs)}   main thread ${f(r.mainThread.durationMs)} (gap ${f(r.mainThread.longestGapMs)})`);
+}
+
+async function benchMenuReading(): Promise<void> {
+  const runs = 2;
+  const figures = await benchMenuReader(runs);
+  console.log(`\nMenu reader, local (Tesseract / pdfjs text layer; in this process, warm OCR worker; best of ${runs} runs)`);
+  for (const f of figures) {
+    console.log(`  ${f.fixture.padEnd(58)} ${f.msPerPage.toFixed(0).padStart(6)} ms/page (${f.pages} page${f.pages === 1 ? '' : 's'})   items ${f.score}`);
+  }
 }

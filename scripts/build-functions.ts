@@ -19,7 +19,8 @@ export async function buildFunctions(): Promise<void> {
     format: 'cjs',
     sourcemap: true,
     // The runtime packages are installed in functions/node_modules (and on deploy).
-    external: Object.keys(pkg.dependencies).flatMap((name) => [name, `${name}/*`]),
+    // @napi-rs/canvas (a native addon) comes with pdfjs-dist; the menu reader draws with it too.
+    external: [...Object.keys(pkg.dependencies), '@napi-rs/canvas'].flatMap((name) => [name, `${name}/*`]),
     logLevel: 'warning',
   });
 }

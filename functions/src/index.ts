@@ -34,3 +34,4 @@ export { translateStoreText } from './translate';
 export { applyTranslationsSecure } from './translations-apply';
 export { processQrGenerationOnCreate, requestQrDeliverySecure } from './qr-delivery';
 export { deleteMenuUploadSecure, deprecateMenuUploadSecure, publishMenuUploadSecure, recordMenuUploadSecure } from './uploads';
+export { readUploadedMenu } from './menu-import/trigger';

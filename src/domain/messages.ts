@@ -6,6 +6,7 @@ import { auth, code, passwordReset, phone, rateLimit, session, validation } from
 import { labels } from './catalogue/labels';
 import { category, menu, upload } from './catalogue/menu';
 import { menuImport } from './catalogue/menu-import';
+import { menuReading } from './catalogue/menu-reading';
 import { menuScreen } from './catalogue/menu-screen';
 import { ordering } from './catalogue/ordering';
 import { ordersScreen } from './catalogue/orders-screen';
@@ -48,6 +49,7 @@ export const MESSAGES = {
   category,
   upload,
   menuImport,
+  menuReading,
   orders,
   ordering,
   messages,

@@ -1,0 +1,94 @@
+// Before OCR (issue 14): the photo turned the way it was taken (the EXIF
+// orientation phones write instead of turning the pixels), and scaled so text
+// is the size Tesseract reads best: large photos down, small screenshots up.
+// Then ink is separated from paper and the page is turned straight
+// (deskew.ts). Uses @napi-rs/canvas, already installed with pdfjs-dist.
+import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
+import { inkThreshold, skewAngle, toGrey } from './deskew';
+import { UnreadableFileError } from './reader';
+
+/** Longest side Tesseract gets: enough for a printed A4 menu at ~200 dpi, bounded for CPU. */
+export const MAX_SIDE = 2400;
+/** Below this, screenshots of small text are doubled: Tesseract reads 20-30 px letters best. */
+export const MIN_SIDE = 900;
+
+/** EXIF orientation (1..8) of a JPEG, 1 when absent or not a JPEG. */
+export function exifOrientation(bytes: Uint8Array): number {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes.length < 4 || view.getUint16(0) !== 0xffd8) return 1;
+  let offset = 2;
+  while (offset + 4 < bytes.length) {
+    const marker = view.getUint16(offset);
+    const size = view.getUint16(offset + 2);
+    if (marker === 0xffe1 && view.getUint32(offset + 4) === 0x45786966) {
+      const tiff = offset + 10;
+      const little = view.getUint16(tiff) === 0x4949;
+      const ifd = tiff + view.getUint32(tiff + 4, little);
+      const entries = view.getUint16(ifd, little);
+      for (let i = 0; i < entries; i++) {
+        const entry = ifd + 2 + i * 12;
+        if (entry + 10 > bytes.length) break;
+        if (view.getUint16(entry, little) === 0x0112) return view.getUint16(entry + 8, little);
+      }
+      return 1;
+    }
+    if ((marker & 0xff00) !== 0xff00) return 1;
+    offset += 2 + size;
+  }
+  return 1;
+}
+
+const QUARTER_TURNS: Record<number, number> = { 3: 2, 6: 1, 8: 3 };
+
+/** PNG bytes ready for OCR. */
+export async function prepareForOcr(bytes: Uint8Array): Promise<Buffer> {
+  let image;
+  try {
+    image = await loadImage(Buffer.from(bytes));
+  } catch (error) {
+    throw new UnreadableFileError(String(error));
+  }
+  if (!image.width || !image.height) throw new UnreadableFileError('image without pixels');
+  const turns = QUARTER_TURNS[exifOrientation(bytes)] ?? 0;
+  const longest = Math.max(image.width, image.height);
+  const scale = longest > MAX_SIDE ? MAX_SIDE / longest : longest < MIN_SIDE ? 2 : 1;
+  const w = Math.round(image.width * scale);
+  const h = Math.round(image.height * scale);
+  const sideways = turns % 2 === 1;
+  const canvas = createCanvas(sideways ? h : w, sideways ? w : h);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.translate(canvas.width / 2, canvas.height / 2);
+  ctx.rotate((turns * Math.PI) / 2);
+  ctx.drawImage(image, -w / 2, -h / 2, w, h);
+  return straightInk(canvas).toBuffer('image/png');
+}
+
+/** Ink on white paper, turned so its rows are level. */
+function straightInk(canvas: Canvas): Canvas {
+  const { width, height } = canvas;
+  const pixels = canvas.getContext('2d').getImageData(0, 0, width, height);
+  const grey = toGrey(pixels.data);
+  const threshold = inkThreshold(grey);
+  const ink = new Uint8Array(grey.length);
+  for (let i = 0; i < grey.length; i++) {
+    ink[i] = grey[i]! < threshold ? 1 : 0;
+    // Paper goes white; ink keeps its grey, whose soft edges Tesseract reads better than hard black.
+    const v = ink[i] ? grey[i]! : 255;
+    pixels.data[i * 4] = pixels.data[i * 4 + 1] = pixels.data[i * 4 + 2] = v;
+    pixels.data[i * 4 + 3] = 255;
+  }
+  const angle = skewAngle(ink, width, height);
+  const flat = createCanvas(width, height);
+  flat.getContext('2d').putImageData(pixels, 0, 0);
+  if (angle === 0) return flat;
+  const out = createCanvas(width, height);
+  const ctx = out.getContext('2d');
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, width, height);
+  ctx.translate(width / 2, height / 2);
+  ctx.rotate(-angle);
+  ctx.drawImage(flat, -width / 2, -height / 2);
+  return out;
+}

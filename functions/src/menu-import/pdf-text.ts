@@ -1,0 +1,74 @@
+// PDFs (issue 14): the text layer with positions (pdfjs-dist, legacy build for
+// Node); a page with no text (a scan) is drawn and read by OCR instead.
+import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
+import { ocrPage } from './ocr';
+import { MAX_SIDE, prepareForOcr } from './image-prep';
+import { UnreadableFileError, type MenuReading } from './reader';
+
+/** Pages read at most: a menu longer than this is unusual, and each scanned page costs seconds of OCR. */
+export const MAX_PDF_PAGES = 12;
+
+interface TextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+}
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+// pdfjs-dist is ESM only; the Functions bundle is CommonJS, so it is imported at run time.
+const loadPdfJs = (): Promise<PdfJs> => import('pdfjs-dist/legacy/build/pdf.mjs');
+
+export async function readPdf(bytes: Uint8Array): Promise<MenuReading> {
+  const pdfjs = await loadPdfJs();
+  let doc;
+  try {
+    // A copy: pdfjs takes ownership of (detaches) the buffer it is given.
+    doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
+  } catch (error) {
+    throw new UnreadableFileError(String(error));
+  }
+  try {
+    const fragments: TextFragment[] = [];
+    const pages = Math.min(doc.numPages, MAX_PDF_PAGES);
+    let ocrPages = 0;
+    for (let n = 1; n <= pages; n++) {
+      const page = await doc.getPage(n);
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      const items = (content.items as TextItem[]).filter((i) => typeof i.str === 'string' && i.str.trim() !== '');
+      if (items.length > 0) {
+        for (const item of items) {
+          const [, , c = 0, d = 0, e = 0, f = 0] = item.transform;
+          const height = item.height || Math.hypot(c, d);
+          // PDF y grows upwards from the baseline; the parser wants the box's top, growing downwards.
+          fragments.push({ text: item.str, page: n, x: e, y: viewport.height - f - height, width: item.width, height, confidence: 1 });
+        }
+      } else {
+        ocrPages += 1;
+        // A scan is a photo too: straightened and cleaned like one.
+        fragments.push(...(await ocrPage(await prepareForOcr(await renderPage(doc, page)), n)));
+      }
+      page.cleanup();
+    }
+    const reader = ocrPages === 0 ? 'pdf-text' : ocrPages === pages ? 'pdf-ocr' : 'pdf-text+ocr';
+    return { reader, pages, fragments };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+type PdfDoc = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
+type PdfPage = Awaited<ReturnType<PdfDoc['getPage']>>;
+
+/** A page as PNG, at a scale that makes a scan's letters OCR-sized (pdfjs draws through @napi-rs/canvas). */
+async function renderPage(doc: PdfDoc, page: PdfPage): Promise<Buffer> {
+  const base = page.getViewport({ scale: 1 });
+  const scale = Math.min(3, MAX_SIDE / Math.max(base.width, base.height));
+  const viewport = page.getViewport({ scale });
+  const factory = (doc as unknown as { canvasFactory: { create(w: number, h: number): { canvas: { toBuffer(m: 'image/png'): Buffer }; context: unknown } } }).canvasFactory;
+  const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  // The Functions have no DOM types; the factory's canvas is what pdfjs itself created for Node.
+  await page.render({ canvasContext: context as never, canvas: canvas as never, viewport }).promise;
+  return canvas.toBuffer('image/png');
+}

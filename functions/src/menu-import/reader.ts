@@ -1,0 +1,23 @@
+// One interface for every way of reading a menu file (issue 14): a local
+// reader gives positioned text for the shared parser; a cloud reader may give
+// the sections directly. Adding a reader is one file plus a line in registry.ts.
+import type { DraftSection } from '../../../src/domain/menu-import/draft';
+import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
+import type { UploadFileType } from '../../../src/domain/entities';
+
+export interface MenuReading {
+  /** Which reader read it, as the draft records it ('ocr', 'pdf-text', 'pdf-text+ocr', 'cloud:gemini-...'). */
+  reader: string;
+  pages: number;
+  /** Positioned text for parseMenu, or... */
+  fragments?: TextFragment[];
+  /** ...the sections already made (a model that understands the layout itself). */
+  sections?: DraftSection[];
+}
+
+export interface MenuReader {
+  read(bytes: Uint8Array, fileType: UploadFileType): Promise<MenuReading>;
+}
+
+/** A file the reader cannot open (corrupt, not what its type says): the upload fails with a clear message. */
+export class UnreadableFileError extends Error {}

@@ -1,0 +1,27 @@
+// A record left in 'processing' by an instance that crashed or was stopped
+// mid-read would stay there for ever (issue 14). Each new upload of a store
+// first fails that store's stale ones: it runs in the emulator as in
+// production, and a store that uploads nothing more has nobody waiting.
+import { getFirestore } from 'firebase-admin/firestore';
+import type { UploadRecord } from '../../../src/domain/entities';
+import { isStaleProcessing } from '../../../src/domain/menu-import/reading-limits';
+import { MESSAGES } from '../../../src/domain/messages';
+import { failPatch } from '../../../src/domain/upload-status';
+
+/** Fails the store's stale 'processing' records; returns how many. */
+export async function failStaleReadings(storeId: string, now: number = Date.now()): Promise<number> {
+  const db = getFirestore();
+  const processing = await db.collection(`stores/${storeId}/uploadHistory`).where('status', '==', 'processing').get();
+  let failed = 0;
+  for (const doc of processing.docs) {
+    if (!isStaleProcessing(doc.data() as UploadRecord, now)) continue;
+    const done = await db.runTransaction(async (tx) => {
+      const record = (await tx.get(doc.ref)).data() as UploadRecord | undefined;
+      if (!record || !isStaleProcessing(record, now)) return false;
+      tx.update(doc.ref, failPatch(MESSAGES.menuReading.interrupted, now));
+      return true;
+    });
+    if (done) failed += 1;
+  }
+  return failed;
+}

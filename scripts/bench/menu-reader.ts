@@ -1,0 +1,42 @@
+// Reading time per page of the local menu reader (issue 14), on the fixture
+// set of tests/support/menu-fixtures.ts, in this process (no emulators): the
+// same reader and parser the Function runs. Also prints each fixture's score.
+import { parseMenu } from '../../src/domain/menu-import/parse-menu.ts';
+import { localReader } from '../../functions/src/menu-import/local-reader.ts';
+import { stopOcr } from '../../functions/src/menu-import/ocr.ts';
+import { launchFixtureBrowser, makeMenuFixtures, scoreDraft } from '../../tests/support/menu-fixtures.ts';
+
+export interface MenuReaderFigure {
+  fixture: string;
+  msPerPage: number;
+  pages: number;
+  score: string;
+}
+
+export async function benchMenuReader(runs = 2): Promise<MenuReaderFigure[]> {
+  const browser = await launchFixtureBrowser();
+  const fixtures = await makeMenuFixtures(browser).finally(() => browser.close());
+  const figures: MenuReaderFigure[] = [];
+  try {
+    // The first read starts the OCR worker (about a second); the Function keeps it warm, so it is not counted.
+    await localReader.read(fixtures[0]!.bytes, fixtures[0]!.fileType);
+    for (const fixture of fixtures) {
+      let best = Infinity;
+      let pages = 1;
+      let score = '';
+      for (let run = 0; run < runs; run++) {
+        const started = performance.now();
+        const reading = await localReader.read(fixture.bytes, fixture.fileType);
+        const sections = parseMenu(reading.fragments ?? []);
+        best = Math.min(best, performance.now() - started);
+        pages = reading.pages;
+        const s = scoreDraft({ sections, reader: reading.reader, pages, readMs: 0 }, fixture.items);
+        score = `${s.found}/${s.total}${s.missing.length ? ` missing: ${s.missing.join(', ')}` : ''}`;
+      }
+      figures.push({ fixture: `${fixture.name} [${(fixture.bytes.length / 1024).toFixed(0)} KiB]`, msPerPage: best / pages, pages, score });
+    }
+  } finally {
+    await stopOcr();
+  }
+  return figures;
+}

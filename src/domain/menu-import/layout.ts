@@ -1,0 +1,125 @@
+// Turns positioned fragments into lines in reading order (issue 14): columns
+// found from the page's horizontal gaps, then rows within each column. A menu
+// prints names at the left of a column and prices at its right, often far
+// apart: a band of x that holds mostly prices belongs to the column at its left.
+import { parsePrice } from './prices';
+import type { TextFragment } from './text-layout';
+
+export interface TextLine {
+  text: string;
+  page: number;
+  column: number;
+  y: number;
+  height: number;
+  confidence: number;
+  /** The fragments joined into this line, left to right. */
+  parts: TextFragment[];
+}
+
+/** A price, or the currency sign an OCR reads as a word of its own ('12,50' '€'). */
+const isPricePiece = (text: string): boolean => parsePrice(text) !== null || /^([$€£]|EUR|USD|GBP)$/i.test(text.trim());
+
+interface Band {
+  from: number;
+  to: number;
+}
+
+const median = (values: number[]): number => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** Body text height of a page: headings are taller and must not widen the gaps' tolerance. */
+export const typicalHeight = (fragments: TextFragment[]): number => median(fragments.map((f) => f.height)) || 1;
+
+/** Horizontal bands covered by text; two pieces closer than `gap` are one band. */
+function bands(fragments: TextFragment[], gap: number): Band[] {
+  const sorted = [...fragments].sort((a, b) => a.x - b.x);
+  const out: Band[] = [];
+  for (const f of sorted) {
+    const last = out[out.length - 1];
+    if (last && f.x <= last.to + gap) last.to = Math.max(last.to, f.x + f.width);
+    else out.push({ from: f.x, to: f.x + f.width });
+  }
+  return out;
+}
+
+/** Columns of a page: bands, where a band of mostly prices joins the band at its left. */
+export function columnsOf(fragments: TextFragment[]): Band[] {
+  const h = typicalHeight(fragments);
+  // Headings and titles are often centred across the gutter; only body text shapes the columns.
+  const body = fragments.filter((f) => f.height <= h * 1.35);
+  const found = bands(body, h * 1.5);
+  const columns: Band[] = [];
+  for (const band of found) {
+    const inside = body.filter((f) => f.x >= band.from && f.x + f.width <= band.to);
+    const prices = inside.filter((f) => isPricePiece(f.text)).length;
+    const previous = columns[columns.length - 1];
+    if (previous && inside.length > 0 && prices / inside.length >= 0.6) previous.to = band.to;
+    else columns.push({ ...band });
+  }
+  return columns;
+}
+
+function columnOf(fragment: TextFragment, columns: Band[]): number {
+  // A fragment reaching into several columns (a centred title) reads with the first it touches.
+  const touching = columns.findIndex((c) => fragment.x < c.to && fragment.x + fragment.width > c.from);
+  if (touching >= 0) return touching;
+  const centre = fragment.x + fragment.width / 2;
+  let best = 0;
+  columns.forEach((c, i) => {
+    const distance = (c: Band) => Math.min(Math.abs(centre - c.from), Math.abs(centre - c.to));
+    if (distance(c) < distance(columns[best]!)) best = i;
+  });
+  return best;
+}
+
+/** Rows of one column: fragments whose vertical centres are within half a line of each other. */
+function rowsOf(fragments: TextFragment[], page: number, column: number): TextLine[] {
+  const sorted = [...fragments].sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2));
+  const rows: TextFragment[][] = [];
+  for (const f of sorted) {
+    const row = rows[rows.length - 1];
+    const centre = f.y + f.height / 2;
+    if (row) {
+      const rowCentre = row.reduce((s, r) => s + r.y + r.height / 2, 0) / row.length;
+      const rowHeight = Math.max(...row.map((r) => r.height));
+      if (Math.abs(centre - rowCentre) < Math.max(rowHeight, f.height) / 2) {
+        row.push(f);
+        continue;
+      }
+    }
+    rows.push([f]);
+  }
+  return rows.map((row) => {
+    const parts = [...row].sort((a, b) => a.x - b.x);
+    return {
+      text: parts.map((p) => p.text.trim()).join(' ').replace(/\s+/g, ' ').trim(),
+      page,
+      column,
+      y: Math.min(...parts.map((p) => p.y)),
+      height: Math.max(...parts.map((p) => p.height)),
+      confidence: Math.min(...parts.map((p) => p.confidence)),
+      parts,
+    };
+  });
+}
+
+/** All lines of a document in reading order: page by page, column by column, top to bottom. */
+export function readingOrder(fragments: TextFragment[]): TextLine[] {
+  // Specks read as '.' or '~' carry no text and would spoil the confidence of the line they sit on.
+  const clean = fragments.filter((f) => /[\p{L}\p{N}$€£]/u.test(f.text) && f.width > 0 && f.height > 0);
+  const pages = [...new Set(clean.map((f) => f.page))].sort((a, b) => a - b);
+  const lines: TextLine[] = [];
+  for (const page of pages) {
+    const onPage = clean.filter((f) => f.page === page);
+    const columns = columnsOf(onPage);
+    columns.forEach((_, column) => {
+      const inColumn = onPage.filter((f) => columnOf(f, columns) === column);
+      lines.push(...rowsOf(inColumn, page, column));
+    });
+  }
+  // Lines with no letter or digit are specks and rules, not text.
+  return lines.filter((l) => /[\p{L}\p{N}]/u.test(l.text));
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { parseMenu } from './parse-menu';
+import type { TextFragment } from './text-layout';
+
+// A tiny page writer: each text at (x, line) with a 10-unit line height and 6 units per character.
+const LINE = 14;
+const at = (text: string, x: number, line: number, opts: { height?: number; confidence?: number; page?: number } = {}): TextFragment => ({
+  text, x, y: line * LINE, width: text.length * 6, height: opts.height ?? 10, confidence: opts.confidence ?? 1, page: opts.page ?? 1,
+});
+const summary = (fragments: TextFragment[]) =>
+  parseMenu(fragments).map((s) => [s.name, s.items.map((i) => [i.name, i.price, i.description])]);
+
+describe('parseMenu', () => {
+  it('one column: headings, items with prices, description lines', () => {
+    const page = [
+      at('CAFE LUNA', 100, 0, { height: 20 }),
+      at('Starters', 0, 2, { height: 14 }),
+      at('Bruschetta', 0, 3), at('$8.50', 300, 3),
+      at('Tomato, basil, garlic', 0, 4),
+      at('Soup of the day', 0, 5), at('7', 300, 5),
+      at('Mains', 0, 7, { height: 14 }),
+      at('Lobster', 0, 8), at('MP', 300, 8),
+      at('Steak frites 24,00 €', 0, 9),
+    ];
+    expect(summary(page)).toEqual([
+      ['Starters', [['Bruschetta', 8.5, 'Tomato, basil, garlic'], ['Soup of the day', 7, '']]],
+      ['Mains', [['Lobster', null, ''], ['Steak frites', 24, '']]],
+    ]);
+  });
+
+  it('two columns: names and prices pair within their column, read left column first', () => {
+    const page = [
+      at('PIZZA', 0, 0), at('DESSERTS', 400, 0),
+      at('Margherita', 0, 1), at('12.00', 300, 1), at('Tiramisu', 400, 1), at('6.50', 700, 1),
+      at('Tomato, mozzarella', 0, 2), at('Mascarpone, coffee', 400, 2),
+      at('Diavola', 0, 3), at('14.00', 300, 3), at('Panna cotta', 400, 3), at('5.00', 700, 3),
+    ];
+    expect(summary(page)).toEqual([
+      ['PIZZA', [['Margherita', 12, 'Tomato, mozzarella'], ['Diavola', 14, '']]],
+      ['DESSERTS', [['Tiramisu', 6.5, 'Mascarpone, coffee'], ['Panna cotta', 5, '']]],
+    ]);
+  });
+
+  it('a column that starts with items continues the section of the column before it', () => {
+    const page = [
+      at('DRINKS', 0, 0),
+      at('Cola', 0, 1), at('3.00', 300, 1), at('Lemonade', 400, 1), at('3.50', 700, 1),
+    ];
+    expect(summary(page)).toEqual([['DRINKS', [['Cola', 3, ''], ['Lemonade', 3.5, '']]]]);
+  });
+
+  it('a price alone on the line below its name belongs to that name', () => {
+    expect(summary([at('SIDES', 0, 0), at('Fries', 0, 1), at('$4.00', 0, 2)])).toEqual([['SIDES', [['Fries', 4, '']]]]);
+  });
+
+  it('items read before any heading go to an unnamed section; pages are read in order', () => {
+    const fragments = [at('Tea 2.00', 0, 0, { page: 2 }), at('Coffee 2.50', 0, 0, { page: 1 })];
+    expect(summary(fragments)).toEqual([['', [['Coffee', 2.5, ''], ['Tea', 2, '']]]]);
+  });
+
+  it('confidence: an unsure read, a bare number and a market price score lower than a clear price', () => {
+    const [section] = parseMenu([
+      at('Clear', 0, 0), at('$5.00', 300, 0),
+      at('Bare', 0, 2), at('5', 300, 2),
+      at('Blurry', 0, 4, { confidence: 0.55 }), at('$5.00', 300, 4),
+    ]);
+    const byName = Object.fromEntries(section!.items.map((i) => [i.name, i.confidence]));
+    expect(byName.Clear).toBe(1);
+    expect(byName.Bare).toBeLessThan(1);
+    expect(byName.Blurry).toBeLessThan(0.8);
+  });
+
+  it('nothing that looks like a menu gives no sections', () => {
+    expect(parseMenu([])).toEqual([]);
+    expect(parseMenu([at('Thank you for visiting', 0, 0), at('~~~', 0, 2)])).toEqual([]);
+  });
+});
+
+describe('parseMenu with OCR words', () => {
+  it('a price read as two words ("12,50" "€") still joins its name across the gap', () => {
+    const page = [
+      at('STARTERS', 0, 0, { height: 14 }),
+      at('Garlic', 0, 1), at('Bread', 45, 1), at('5,50', 300, 1), at('€', 330, 1),
+      at('Tomato', 0, 2), at('Soup', 45, 2), at('6,00', 300, 2), at('€', 330, 2),
+    ];
+    expect(summary(page)).toEqual([['STARTERS', [['Garlic Bread', 5.5, ''], ['Tomato Soup', 6, '']]]]);
+  });
+});

@@ -1,0 +1,111 @@
+// Lines -> sections and items (issue 14). Assumptions (docs/decisions.md
+// "Reading a menu"): an item is a line that ends with a price (or a name line
+// whose price sits alone on the next line); lines after an item, close below
+// it and without a price, are its description; a line without a price that is
+// taller than the items, or short and in capitals, starts a section.
+import type { DraftItem, DraftSection } from './draft';
+import { readingOrder, type TextLine } from './layout';
+import { cleanName, parsePrice, splitTrailingPrice, type ReadPrice } from './prices';
+import type { TextFragment } from './text-layout';
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+interface Building {
+  item: DraftItem;
+  line: TextLine;
+  /** The last line that belongs to the item (its name or a description line). */
+  lastLine: TextLine;
+  priceConfidence: number;
+}
+
+function confidenceOf(nameConfidence: number, price: ReadPrice | null, priceConfidence: number): number {
+  if (!price) return Math.min(nameConfidence, 0.3);
+  const shape = price.bare ? 0.9 : 1;
+  return Math.round(Math.min(nameConfidence, priceConfidence) * shape * 100) / 100;
+}
+
+function isHeading(line: TextLine, itemHeight: number): boolean {
+  const words = line.text.split(' ').length;
+  if (words > 6) return false;
+  if (itemHeight > 0 && line.height >= itemHeight * 1.2) return true;
+  const letters = line.text.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 3 && letters === letters.toUpperCase() && words <= 4;
+}
+
+/** Confidence of the price part alone: the fragments the price was read from. */
+function priceConfidence(line: TextLine, priceText: string): number {
+  const tail = line.parts.filter((p) => priceText.includes(p.text.trim()));
+  return tail.length > 0 ? Math.min(...tail.map((p) => p.confidence)) : line.confidence;
+}
+
+/** The sections and items of a menu, from the fragments its reader found. */
+export function parseMenu(fragments: TextFragment[]): DraftSection[] {
+  const lines = readingOrder(fragments);
+  const itemHeight = median(lines.filter((l) => splitTrailingPrice(l.text)?.name).map((l) => l.height));
+  const sections: DraftSection[] = [];
+  let section: DraftSection | null = null;
+  let current: Building | null = null;
+  let itemCount = 0;
+
+  const finish = () => {
+    if (current) current.item.confidence = confidenceOf(current.line.confidence, parsePrice(current.item.priceText), current.priceConfidence);
+    current = null;
+  };
+  const openSection = (name: string) => {
+    finish();
+    section = { id: `s${sections.length + 1}`, name, items: [] };
+    sections.push(section);
+  };
+  const startItem = (line: TextLine, name: string, price: ReadPrice | null, priceText: string) => {
+    finish();
+    if (!section) openSection('');
+    itemCount += 1;
+    const item: DraftItem = { id: `i${itemCount}`, name, description: '', price: price?.price ?? null, priceText, confidence: 0 };
+    section!.items.push(item);
+    current = { item, line, lastLine: line, priceConfidence: price ? priceConfidence(line, priceText) : 0 };
+  };
+  /** Close below the item's last line, in the same column: part of that item. */
+  const follows = (line: TextLine): boolean => {
+    if (!current) return false;
+    const last: TextLine = current.lastLine;
+    const gap = line.y - (last.y + last.height);
+    return line.page === last.page && line.column === last.column && gap >= -last.height / 2 && gap < last.height * 0.9;
+  };
+
+  for (const line of lines) {
+    const split = splitTrailingPrice(line.text);
+    if (split && split.name) {
+      startItem(line, split.name, split.price, split.price.text);
+      continue;
+    }
+    const building = current as Building | null;
+    if (split && building && building.item.priceText === '' && follows(line)) {
+      // A name line with its price alone on the next line.
+      building.item.price = split.price.price;
+      building.item.priceText = split.price.text;
+      building.priceConfidence = priceConfidence(line, split.price.text);
+      building.lastLine = line;
+      continue;
+    }
+    if (split) continue; // a price with nothing to belong to
+    if (isHeading(line, itemHeight)) {
+      openSection(cleanName(line.text));
+      continue;
+    }
+    if (building && follows(line)) {
+      building.item.description = `${building.item.description} ${line.text}`.trim();
+      building.lastLine = line;
+      continue;
+    }
+    // A short line standing alone is a name whose price may follow on the next line.
+    if (line.text.split(' ').length <= 6) startItem(line, cleanName(line.text), null, '');
+  }
+  finish();
+  // Name lines that never found a price and titles with no items are not menu content.
+  return sections
+    .map((s) => ({ ...s, items: s.items.filter((i) => i.priceText !== '' || i.description !== '') }))
+    .filter((s) => s.items.length > 0);
+}

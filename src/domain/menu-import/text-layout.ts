@@ -1,0 +1,16 @@
+// What every reader hands the parser (issue 14): the text it saw, in pieces,
+// each with its box on its page. Readers differ in how big the pieces are
+// (an OCR word, a PDF text run); the parser only relies on the boxes.
+
+export interface TextFragment {
+  text: string;
+  /** 1-based page number; boxes are only compared within a page. */
+  page: number;
+  /** Top-left corner, y growing downwards, in the page's own units (px or pt). */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** 0..1: how sure the reader is of the text (1 for a PDF text layer). */
+  confidence: number;
+}
