@@ -1,37 +1,31 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MenuDraft } from '../../src/domain/menu-import/draft';
 import { MESSAGES } from '../../src/domain/messages';
 import { importFilePath } from '../../src/domain/validation/upload';
 import { adminBucket, adminDb } from '../support/admin';
 import { refusal } from '../support/client';
-import { createStorageClient, type StorageTestClient } from '../support/storage-client';
-import { commandRecordCount, signInAsNewStoreOwner, type Member } from '../support/store-member';
+import { createStorageClient } from '../support/storage-client';
+import { commandRecordCount, ownerPerTest, signInAsNewStoreOwner } from '../support/store-member';
 
 // The upload record's commands (issue 14) with the real web SDKs against the
 // Functions emulator and the Storage stand-in: the server reads the file's
 // type and size from Storage itself, only the store's own folder counts, and
 // a replay has one effect.
 const M = MESSAGES.upload;
-let client: StorageTestClient;
-let me: Member;
-beforeEach(async () => {
-  client = createStorageClient();
-  me = await signInAsNewStoreOwner(client);
-});
-afterEach(() => client.close());
+const owner = ownerPerTest(createStorageClient);
 
 type Data = Record<string, unknown>;
-const call = (name: string, data: Data, commandId: string = randomUUID()) => client.call<Data>(name, { storeId: me.storeId, commandId, ...data });
-const recordDoc = async (uploadId: string) => (await adminDb.doc(`stores/${me.storeId}/uploadHistory/${uploadId}`).get()).data();
+const call = (name: string, data: Data, commandId: string = randomUUID()) => owner.client.call<Data>(name, { storeId: owner.me.storeId, commandId, ...data });
+const recordDoc = async (uploadId: string) => (await adminDb.doc(`stores/${owner.me.storeId}/uploadHistory/${uploadId}`).get()).data();
 const exists = async (path: string) => (await adminBucket().file(path).exists())[0];
 let clock = Date.now();
 
 /** What the sender does first: the file to the store's processing-photos folder, as the member. */
-async function stored(contentType = 'image/png', bytes: Uint8Array = randomBytes(4096), path = importFilePath(me.storeId, clock++, contentType)) {
-  await uploadBytes(ref(client.storage, path), bytes, { contentType });
-  return { storagePath: path, uploadUrl: await getDownloadURL(ref(client.storage, path)) };
+async function stored(contentType = 'image/png', bytes: Uint8Array = randomBytes(4096), path = importFilePath(owner.me.storeId, clock++, contentType)) {
+  await uploadBytes(ref(owner.client.storage, path), bytes, { contentType });
+  return { storagePath: path, uploadUrl: await getDownloadURL(ref(owner.client.storage, path)) };
 }
 
 const record = async (file: { storagePath: string; uploadUrl: string }, extra: Data = {}, commandId?: string) => {
@@ -42,7 +36,7 @@ const record = async (file: { storagePath: string; uploadUrl: string }, extra: D
 
 /** The reader's moves, as it would write them (the reader is another branch's). */
 const readerSets = (uploadId: string, fields: Data) =>
-  adminDb.doc(`stores/${me.storeId}/uploadHistory/${uploadId}`).update({ ...fields, updatedAt: new Date() });
+  adminDb.doc(`stores/${owner.me.storeId}/uploadHistory/${uploadId}`).update({ ...fields, updatedAt: new Date() });
 
 const draft: MenuDraft = {
   reader: 'ocr', pages: 1, readMs: 900,
@@ -68,20 +62,20 @@ describe('recordMenuUploadSecure', () => {
     const uploadId = randomUUID();
     const data = { uploadId, fileName: 'menu.png', ...file };
     await call('recordMenuUploadSecure', data, commandId);
-    const before = await commandRecordCount(me.storeId);
+    const before = await commandRecordCount(owner.me.storeId);
     expect(await call('recordMenuUploadSecure', data, commandId)).toMatchObject({ queuePosition: 1 });
-    expect(await commandRecordCount(me.storeId)).toBe(before);
-    expect((await adminDb.collection(`stores/${me.storeId}/uploadHistory`).get()).size).toBe(1);
+    expect(await commandRecordCount(owner.me.storeId)).toBe(before);
+    expect((await adminDb.collection(`stores/${owner.me.storeId}/uploadHistory`).get()).size).toBe(1);
   });
 
   it('refuses with words: another store’s path, a missing file, no file name', async () => {
     const other = `stores/other-store/processing-photos/menu-photo-${clock++}.png`;
     expect((await refusal(record({ storagePath: other, uploadUrl: '' }))).message).toBe(M.invalidPath);
-    expect((await refusal(record({ storagePath: `stores/${me.storeId}/menu/x.png`, uploadUrl: '' }))).message).toBe(M.invalidPath);
-    const missing = importFilePath(me.storeId, clock++, 'image/png');
+    expect((await refusal(record({ storagePath: `stores/${owner.me.storeId}/menu/x.png`, uploadUrl: '' }))).message).toBe(M.invalidPath);
+    const missing = importFilePath(owner.me.storeId, clock++, 'image/png');
     expect((await refusal(record({ storagePath: missing, uploadUrl: '' })))).toMatchObject({ code: 'failed-precondition', message: M.fileMissing });
     expect((await refusal(record(await stored(), { fileName: '' }))).message).toBe(M.invalidName);
-    expect((await adminDb.collection(`stores/${me.storeId}/uploadHistory`).get()).size).toBe(0);
+    expect((await adminDb.collection(`stores/${owner.me.storeId}/uploadHistory`).get()).size).toBe(0);
   });
 
   it('a member of another store is refused', async () => {
@@ -89,7 +83,7 @@ describe('recordMenuUploadSecure', () => {
     const stranger = createStorageClient();
     try {
       const them = await signInAsNewStoreOwner(stranger, 'stranger');
-      const refused = await refusal(stranger.call('recordMenuUploadSecure', { storeId: me.storeId, commandId: randomUUID(), uploadId: randomUUID(), fileName: 'x.png', ...file }));
+      const refused = await refusal(stranger.call('recordMenuUploadSecure', { storeId: owner.me.storeId, commandId: randomUUID(), uploadId: randomUUID(), fileName: 'x.png', ...file }));
       expect(refused.code).toBe('permission-denied');
       const own = await refusal(stranger.call('recordMenuUploadSecure', { storeId: them.storeId, commandId: randomUUID(), uploadId: randomUUID(), fileName: 'x.png', ...file }));
       expect(own.message).toBe(M.invalidPath);

@@ -114,8 +114,8 @@ export const upload = {
   queuedAt: (position: number) => `Queued (position ${position})`,
   processing: 'Processing',
   itemsAdded: (count: number) => `${count} ${count === 1 ? 'item' : 'items'} added`,
-  // Our wording of "usually a few hours and up to 24 hours".
-  processingTime: 'Processing usually takes a few hours and can take up to 24 hours.',
+  // The spec's 'a few hours, up to 24 hours' replaced by what the reader here takes (issue 14: seconds a page).
+  processingTime: 'Reading a menu usually takes under a minute. You can leave this page: the upload history shows when it is ready to review.',
   // Ours (issue 14): the screen, the history rows and the server's refusals.
   pageTitle: 'Upload Photos',
   dropHint: 'Drag and drop a photo or PDF of your menu here',
