@@ -34,8 +34,13 @@ test('the setup card follows the newest upload record and the table count, live 
 
   // An upload waits in the queue (10 %), then is read for a minute (66 s: the screen's clock ticks
   // every 5 s): more than half the 120-s window.
+  // The statuses are written here as the reader would leave them. A record created
+  // 'queued' would start the real reader (a Firestore trigger), which fails one with
+  // no file at once; this one is created failed and queued again by an update, which
+  // the trigger leaves alone.
   const uploadedAt = Date.now() - 90_000;
-  await writeUpload(owner, 'u1', { status: 'queued', uploadedAt: Timestamp.fromMillis(uploadedAt), queuePosition: 2 });
+  await writeUpload(owner, 'u1', { status: 'failed', uploadedAt: Timestamp.fromMillis(uploadedAt) });
+  await writeUpload(owner, 'u1', { status: 'queued', queuePosition: 2 });
   await expect(panel(page, 'menu-import')).toHaveAttribute('data-status', 'queued');
   await expect(panel(page, 'menu-import').getByRole('progressbar')).toHaveAttribute('value', '10');
   await expect(page.getByTestId('setup-percent')).not.toHaveText('0%');

@@ -38,6 +38,21 @@ const record = async (file: { storagePath: string; uploadUrl: string }, extra: D
 const readerSets = (uploadId: string, fields: Data) =>
   adminDb.doc(`stores/${owner.me.storeId}/uploadHistory/${uploadId}`).update({ ...fields, updatedAt: new Date() });
 
+/**
+ * The record's creation starts the real reader (a Firestore trigger), which
+ * fails these random bytes at once; tests that set statuses themselves wait
+ * for it to end first, so its write never lands between theirs.
+ */
+async function readerDone(uploadId: string): Promise<Data> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const doc = (await recordDoc(uploadId)) as Data;
+    if (doc.status === 'completed' || doc.status === 'failed') return doc;
+    if (Date.now() > deadline) throw new Error(`the reader left upload ${uploadId} ${String(doc.status)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 const draft: MenuDraft = {
   reader: 'ocr', pages: 1, readMs: 900,
   sections: [{ id: 's1', name: 'Starters', items: [{ id: 'i1', name: 'Soup', description: '', price: 6, priceText: '6.00', confidence: 0.95 }] }],
@@ -49,11 +64,13 @@ describe('recordMenuUploadSecure', () => {
     const first = await record(file, { fileName: 'dinner.pdf', contentType: 'image/png', fileSize: 5 });
     expect(first.result).toMatchObject({ success: true, queuePosition: 1 });
     expect(await recordDoc(first.uploadId)).toMatchObject({
-      fileName: 'dinner.pdf', fileType: 'pdf', fileSize: 3000, storagePath: file.storagePath, uploadUrl: file.uploadUrl,
-      status: 'queued', queuePosition: 1, _deleted: false,
+      fileName: 'dinner.pdf', fileType: 'pdf', fileSize: 3000, storagePath: file.storagePath, uploadUrl: file.uploadUrl, _deleted: false,
     });
+    // Recorded queued, it starts the reader, which ends it: random bytes are no PDF.
+    expect(await readerDone(first.uploadId)).toMatchObject({ status: 'failed', queuePosition: null });
+    // The queue counts what still waits or is being read: the first has ended.
     const second = await record(await stored());
-    expect(second.result).toMatchObject({ queuePosition: 2 });
+    expect(second.result).toMatchObject({ queuePosition: 1 });
   });
 
   it('a replay of the same command records once', async () => {
@@ -97,6 +114,8 @@ describe('deleteMenuUploadSecure', () => {
   it('is refused while queued or processing, then deletes the record (a tombstone) and its file', async () => {
     const file = await stored();
     const { uploadId } = await record(file);
+    await readerDone(uploadId);
+    await readerSets(uploadId, { status: 'queued', queuePosition: 1 });
     expect((await refusal(call('deleteMenuUploadSecure', { uploadId })))).toMatchObject({ code: 'failed-precondition', message: M.deleteFailed(M.cannotDelete) });
     await readerSets(uploadId, { status: 'processing', queuePosition: null });
     expect((await refusal(call('deleteMenuUploadSecure', { uploadId }))).message).toBe(M.deleteFailed(M.cannotDelete));

@@ -17,6 +17,12 @@ export const readUploadedMenu = onDocumentCreated(
     } catch (error) {
       logger.warn(`stale upload sweep of store ${storeId} failed`, error);
     }
+    // Only a record created waiting is read: one created in another state (an
+    // import of old history, say) and queued again later is not this trigger's.
+    if (event.data?.get('status') !== 'queued') {
+      logger.info(`menu upload ${storeId}/${uploadId}: created ${String(event.data?.get('status'))}, not read`);
+      return;
+    }
     const outcome = await startMenuReading(storeId, uploadId);
     logger.info(`menu upload ${storeId}/${uploadId}: ${outcome}`);
   },
