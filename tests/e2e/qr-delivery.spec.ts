@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
 import { goOffline, goOnline, signIn } from './support/app';
 import { expectAccessible } from './support/axe';
-import { decodeSheet, hasPdftoppm, readingOrder } from './support/sheet-codes';
+import { decodeSheet, hasPdftoppm, PDFTOPPM_MISSING, readingOrder } from './support/sheet-codes';
 import { ownerWithCategories } from './support/world';
 
 // QR delivery (issue 13 item 3): the email, SMS and mail modals of the Table
@@ -66,6 +66,10 @@ test('email, SMS and mail requests: the rules and texts, a mail document with th
     const links = await adminDb.collection(`stores/${owner.storeId}/tableLinks`).where('isActive', '==', true).get();
     const byTable = new Map(links.docs.map((d) => [String(d.get('tableId')), `${HOST}/t/${d.id}`]));
     expect(readingOrder(sheet!).map((c) => c.data)).toEqual([1, 2, 3].map((n) => byTable.get(`table_${n}`)));
+  } else {
+    // Not passed silently: the run's output names what to install for the decoding part.
+    test.info().annotations.push({ type: 'partly skipped', description: PDFTOPPM_MISSING });
+    console.warn(`qr-delivery: the mailed sheet's codes were not decoded (${PDFTOPPM_MISSING})`);
   }
   // The record reaches the screen through the replica: completed.
   await expect(history(page).first()).toContainText('Email to owner@example.com');
