@@ -4,15 +4,13 @@
 // rollups of the days before the device's window of orders, the store's time
 // zone and the menu's current categories.
 import { useEffect, useMemo, useState } from 'react';
-import { map } from 'rxjs';
 import { itemKey } from '../domain/analytics/daily-stats';
-import { orderWindowStart } from '../domain/orders/order-window';
+import { firstWholeDay, orderWindowStart } from '../domain/orders/order-window';
 import { useDailyStats } from './daily-stats';
 import type { ItemCategories } from '../domain/analytics/item-mix';
-import type { OrderFilter } from '../domain/analytics/order-filter';
+import { isFiltered, type OrderFilter } from '../domain/analytics/order-filter';
 import { reportOrderFromDoc, type OrderReports, type ReportHistory, type ReportOrder } from '../domain/analytics/order-reports';
 import { storeDays, type StoreDayRange } from '../domain/analytics/report-range';
-import { isTimeZone, storeMoment } from '../domain/analytics/store-day';
 import type { SyncDataKind } from '../domain/catalogue/sync';
 import type { DateRange } from '../domain/date-range';
 import { previousPeriod } from '../domain/date-range';
@@ -22,14 +20,20 @@ import { orderFromDoc } from '../domain/orders/order-view';
 import type { PendingCommand } from '../domain/overlay';
 import { computeReports } from '../workers/analytics/client/reports-client';
 import { useCategories } from './categories';
-import { useEngine } from './engine/EngineProvider';
-import { useObservable } from './engine/use-observable';
+import { useStoreTimeZone } from './store-profile';
 import type { ReplicaDoc } from './replica/schemas';
 import { useReplicaView } from './views/replica-view';
 
 export type ReportsView =
   | { status: 'loading'; waitingFor: SyncDataKind[] }
-  | { status: 'ready'; reports: OrderReports; range: StoreDayRange; ranIn: 'worker' | 'main-thread' }
+  | {
+      status: 'ready';
+      reports: OrderReports;
+      range: StoreDayRange;
+      ranIn: 'worker' | 'main-thread';
+      /** A filter over days before the device's window: the reports cover the window's days only. */
+      windowOnly: boolean;
+    }
   | { status: 'error'; message: string };
 
 /** Replica orders with this device's pending status changes laid over, history kept. */
@@ -41,19 +45,6 @@ function reportOrders(docs: ReplicaDoc[], entries: PendingCommand[]): ReportOrde
 
 function memberships(docs: ReplicaDoc[]): { menuItemId: string; categoryId: string }[] {
   return docs.flatMap((d) => (typeof d.menuItemId === 'string' && typeof d.categoryId === 'string' ? [{ menuItemId: d.menuItemId, categoryId: d.categoryId }] : []));
-}
-
-/** The browser's zone stands in until the store has one of its own. */
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-function useStoreTimeZone(): string {
-  const engine = useEngine();
-  const source = useMemo(
-    () => (engine ? engine.replica.store.findOne(engine.config.storeId).$.pipe(map((doc) => (doc?.toJSON() as ReplicaDoc | null)?.timeZone)) : null),
-    [engine],
-  );
-  const zone = useObservable<unknown>(source, undefined);
-  return isTimeZone(zone) ? zone : browserTimeZone();
 }
 
 /** What the reports read, wherever it comes from. */
@@ -75,7 +66,7 @@ export function useReportSource():
     return result;
   }, [categories, links]);
   const history = useMemo(
-    () => ({ windowStartDay: storeMoment(orderWindowStart(Date.now()), timeZone).date, rollups: rollups.status === 'ready' ? rollups.rows : [] }),
+    () => ({ windowStartDay: firstWholeDay(orderWindowStart(Date.now()), timeZone), rollups: rollups.status === 'ready' ? rollups.rows : [] }),
     [rollups, timeZone],
   );
   if (orders.status === 'loading') return orders;
@@ -97,9 +88,11 @@ export function useOrderReports(range: DateRange, filter: OrderFilter, refreshKe
     }
     const controller = new AbortController();
     const current = { start: new Date(start), end: new Date(end) };
-    const query = { range: storeDays(current), previous: storeDays(previousPeriod(current)), categoriesOf: source.categoriesOf };
-    computeReports(source.orders, source.timeZone, { status, minAmount, maxAmount }, query, { signal: controller.signal, history: source.history }).then(
-      ({ reports, ranIn }) => setView({ status: 'ready', reports, range: query.range, ranIn }),
+    const { timeZone, history } = source;
+    const query = { range: storeDays(current, timeZone), previous: storeDays(previousPeriod(current, timeZone), timeZone), categoriesOf: source.categoriesOf };
+    const filtered = isFiltered({ status, minAmount, maxAmount });
+    computeReports(source.orders, timeZone, { status, minAmount, maxAmount }, query, { signal: controller.signal, history }).then(
+      ({ reports, ranIn }) => setView({ status: 'ready', reports, range: query.range, ranIn, windowOnly: filtered && query.range.from < history.windowStartDay }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Order reports failed', error);

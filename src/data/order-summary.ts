@@ -12,6 +12,7 @@ import { summarize } from '../workers/analytics/client/summarize-client';
 import type { SyncDataKind } from '../domain/catalogue/sync';
 import { useDailyStats } from './daily-stats';
 import { useOrders } from './orders';
+import { useStoreTimeZone } from './store-profile';
 
 export type SummaryView =
   | { status: 'loading'; waitingFor: SyncDataKind[] }
@@ -22,6 +23,7 @@ export type SummaryView =
 export function useOrderSummary(range: DateRange, refreshKey: number, filter: OrderFilter = NO_FILTER): SummaryView {
   const orders = useOrders();
   const rollups = useDailyStats();
+  const timeZone = useStoreTimeZone();
   const [view, setView] = useState<SummaryView>({ status: 'loading', waitingFor: [] });
   const start = range.start.getTime();
   const end = range.end.getTime();
@@ -39,7 +41,7 @@ export function useOrderSummary(range: DateRange, refreshKey: number, filter: Or
     // read from their days' rollups, which the status filter narrows and the
     // amount filter cannot (a rollup keeps no amounts per order).
     const history = { windowStartMs: orderWindowStart(Date.now()), rollups: rollupsWithStatus(rollups.rows, status) };
-    summarize(filterOrders(orders.rows, { status, minAmount, maxAmount }), current, previousPeriod(current), { signal: controller.signal, history }).then(
+    summarize(filterOrders(orders.rows, { status, minAmount, maxAmount }), current, previousPeriod(current, timeZone), { signal: controller.signal, history, timeZone }).then(
       ({ summary, ranIn }) => setView({ status: 'ready', summary, ranIn }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -48,6 +50,6 @@ export function useOrderSummary(range: DateRange, refreshKey: number, filter: Or
       },
     );
     return () => controller.abort();
-  }, [orders, rollups, start, end, refreshKey, status, minAmount, maxAmount]);
+  }, [orders, rollups, timeZone, start, end, refreshKey, status, minAmount, maxAmount]);
   return view;
 }

@@ -4,6 +4,7 @@
 // commands that change it. Offline they queue like every change.
 import { useMemo } from 'react';
 import { combineLatest, map } from 'rxjs';
+import { deviceTimeZone } from '../domain/analytics/store-day';
 import type { AppConfig } from '../domain/app-config';
 import { MESSAGES } from '../domain/messages';
 import { updateStoreConfigsCommand, updateStoreProfileCommand, type FormEdit } from '../domain/store-commands';
@@ -57,4 +58,14 @@ export function useStoreSettingsActions(current: ViewedStore | null) {
     }),
     [queue, current],
   );
+}
+
+/**
+ * The zone of the store's days (issue 11, doc 1 §9: 'local midnight' is the
+ * store's): ranges, daily rows and rollups all count in it. Until the store
+ * document has synced here, the device's zone stands in.
+ */
+export function useStoreTimeZone(): string {
+  const view = useStoreView();
+  return view.status === 'ready' && view.store ? view.store.timeZone : deviceTimeZone();
 }

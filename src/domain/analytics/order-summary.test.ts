@@ -213,3 +213,40 @@ describe('a summary beyond the window of orders (issue 11)', () => {
     expect(summarizeOrders(orders, week, previousPeriod(week)).orderCount).toBe(1);
   });
 });
+
+describe("a summary in the store's zone (issue 11)", () => {
+  const zone = 'America/Los_Angeles';
+  const at = (iso: string) => Date.parse(iso);
+  const placed = (status: OrderStatus, iso: string, totalAmount: number) => ({ status, createdAt: at(iso), items: [], totalAmount });
+
+  it("puts an order on the store's day, whatever the device's zone", () => {
+    const week = presetRange('week', new Date('2024-11-06T20:00:00Z'), null, zone);
+    // 03:00 UTC on the 6th is 19:00 on the 5th in Los Angeles.
+    const rows = dailyRows([placed('completed', '2024-11-06T03:00:00Z', 12)], week, zone);
+    expect(rows.map((r) => r.date)).toEqual(['2024-10-31', '2024-11-01', '2024-11-02', '2024-11-03', '2024-11-04', '2024-11-05', '2024-11-06']);
+    expect(rows.find((r) => r.date === '2024-11-05')).toMatchObject({ name: 'Nov 5', orders: 1, revenue: 12 });
+    expect(rows.find((r) => r.date === '2024-11-06')).toMatchObject({ orders: 0 });
+  });
+
+  it('reads the store day the device holds only in part from its rollup, not from its orders', () => {
+    // A device in Paris: its window starts at its midnight, 23:00 UTC on 21 Sep, 16:00 on the 21st in Los Angeles.
+    const windowStartMs = at('2024-09-21T23:00:00Z');
+    const orders = [
+      // On the device (placed after the window start), on the partial day 21 Sep: the rollup counts it.
+      placed('completed', '2024-09-22T02:00:00Z', 5),
+      // The first whole day, 22 Sep: its orders count.
+      placed('completed', '2024-09-22T20:00:00Z', 9),
+    ];
+    const history = {
+      windowStartMs,
+      rollups: [
+        { id: '2024-09-21', byStatus: { completed: { orders: 40, revenueCents: 40_000 } } },
+        { id: '2024-09-22', byStatus: { completed: { orders: 1, revenueCents: 900 } } },
+      ],
+    };
+    const range = presetRange('custom', new Date('2024-11-06T20:00:00Z'), { start: new Date(at('2024-09-21T19:00:00Z')), end: new Date(at('2024-09-22T19:00:00Z')) }, zone);
+    const summary = summarizeOrders(orders, range, previousPeriod(range, zone), history, zone);
+    expect(summary.daily.map(({ date, orders: n, revenue }) => [date, n, revenue])).toEqual([['2024-09-21', 40, 400], ['2024-09-22', 1, 9]]);
+    expect(summary.metrics.totalOrders).toBe(41);
+  });
+});

@@ -2,8 +2,8 @@
 // distribution, period summary and chart sizing. Pure, so the analytics
 // worker and the tests run the same code.
 import type { Order } from '../entities';
-import { addDays, formatMonthDay, parseIsoDate, toIsoDate } from '../dates';
-import { isInRange, type DateRange } from '../date-range';
+import { MONTHS_SHORT } from '../dates';
+import { isInRange, rangeStoreDays, type DateRange } from '../date-range';
 import { PIE_RADIUS_MAX, PIE_RADIUS_RATIO } from '../limits';
 import { formatStatusLabel, isActiveStatus, ORDER_STATUSES, orderTotal } from '../orders/orders';
 
@@ -11,6 +11,9 @@ export { DATE_PRESETS, DATE_PRESET_LABELS, presetRange, previousPeriod, validate
 export type { DatePreset, DateRange } from '../date-range';
 
 import type { DailyStats } from './daily-stats';
+import { daysOf } from './report-range';
+import { firstWholeDay } from '../orders/order-window';
+import { deviceTimeZone, storeDayStart, storeMoment } from './store-day';
 
 type AnalyticsOrder = Pick<Order, 'status' | 'createdAt' | 'items' | 'totalAmount'> & {
   /**
@@ -40,7 +43,7 @@ export function orderRevenue(order: AnalyticsOrder): number {
 export interface DailyRow {
   /** 'Nov 3' */
   name: string;
-  /** 'YYYY-MM-DD', local */
+  /** 'YYYY-MM-DD', the store's day */
   date: string;
   orders: number;
   revenue: number;
@@ -48,18 +51,25 @@ export interface DailyRow {
   value: number;
 }
 
-/** One row per local day of the range, days without orders included. */
-export function dailyRows(orders: readonly AnalyticsOrder[], range: DateRange): DailyRow[] {
+/** 'Nov 3' of a store day. */
+function dayLabel(date: string): string {
+  const [, m, d] = date.split('-').map(Number);
+  return `${MONTHS_SHORT[(m ?? 1) - 1] ?? ''} ${d ?? 1}`;
+}
+
+/** One row per store day of the range, days without orders included. */
+export function dailyRows(orders: readonly AnalyticsOrder[], range: DateRange, timeZone = deviceTimeZone()): DailyRow[] {
+  const days = rangeStoreDays(range, timeZone);
   const byDate = new Map<string, DailyRow>();
   const rows: DailyRow[] = [];
-  for (let day = range.start; day.getTime() <= range.end.getTime(); day = addDays(day, 1)) {
-    const row = { name: formatMonthDay(day), date: toIsoDate(day), orders: 0, revenue: 0, value: 0 };
+  for (const date of daysOf(days)) {
+    const row = { name: dayLabel(date), date, orders: 0, revenue: 0, value: 0 };
     byDate.set(row.date, row);
     rows.push(row);
   }
   for (const order of orders) {
     if (!isInRange(order.createdAt, range)) continue;
-    const row = byDate.get(toIsoDate(new Date(order.createdAt)));
+    const row = byDate.get(storeMoment(order.createdAt, timeZone).date);
     if (!row) continue;
     row.orders += weight(order);
     row.revenue = cents(row.revenue + orderRevenue(order));
@@ -193,19 +203,21 @@ export interface OrderHistory {
 }
 
 /**
- * The entries a summary counts: the orders of the window, and for each day
- * before it one entry per status of its rollup (at the day's noon), so long
- * ranges ('Last Year') are exact without the orders. An order before the window
- * still on the device (an active one) is counted by its day's rollup instead.
+ * The entries a summary counts: the orders of the whole store days the
+ * device holds, and for each day before them one entry per status of its
+ * rollup (at the day's noon), so long ranges ('Last Year') are exact without
+ * the orders. An order before them still on the device (an active one) is
+ * counted by its day's rollup instead.
  */
-export function summaryEntries(orders: readonly AnalyticsOrder[], history: OrderHistory | undefined): AnalyticsOrder[] {
+export function summaryEntries(orders: readonly AnalyticsOrder[], history: OrderHistory | undefined, timeZone = deviceTimeZone()): AnalyticsOrder[] {
   if (!history) return [...orders];
-  const firstDay = toIsoDate(new Date(history.windowStartMs));
-  const entries = orders.filter((o) => o.createdAt >= history.windowStartMs);
+  const firstDay = firstWholeDay(history.windowStartMs, timeZone);
+  const firstMs = storeDayStart(firstDay, timeZone);
+  const entries = orders.filter((o) => o.createdAt >= firstMs);
   for (const rollup of history.rollups) {
-    const day = rollup.id < firstDay ? parseIsoDate(rollup.id) : null;
-    if (!day) continue;
-    const noon = day.getTime() + 12 * 60 * 60 * 1000;
+    if (rollup.id >= firstDay) continue;
+    // The day's noon-ish (its start plus 12 hours) lies inside it whatever its length.
+    const noon = storeDayStart(rollup.id, timeZone) + 12 * 60 * 60 * 1000;
     for (const status of ORDER_STATUSES) {
       const tally = rollup.byStatus[status];
       if (!tally || tally.orders <= 0) continue;
@@ -215,12 +227,21 @@ export function summaryEntries(orders: readonly AnalyticsOrder[], history: Order
   return entries;
 }
 
-/** The range's figures, with trends against the previous period of equal length. */
-export function summarizeOrders(orders: readonly AnalyticsOrder[], range: DateRange, previous: DateRange, history?: OrderHistory): OrderSummary {
-  const entries = summaryEntries(orders, history);
+/**
+ * The range's figures, with trends against the previous period of equal
+ * length. `timeZone`: the store's, whose days the rows and rollups are.
+ */
+export function summarizeOrders(
+  orders: readonly AnalyticsOrder[],
+  range: DateRange,
+  previous: DateRange,
+  history?: OrderHistory,
+  timeZone = deviceTimeZone(),
+): OrderSummary {
+  const entries = summaryEntries(orders, history, timeZone);
   const current = entries.filter((o) => isInRange(o.createdAt, range));
   const before = entries.filter((o) => isInRange(o.createdAt, previous));
-  const daily = dailyRows(current, range);
+  const daily = dailyRows(current, range, timeZone);
   const orderCount = sumOf(current);
   return {
     metrics: metrics(current, before),

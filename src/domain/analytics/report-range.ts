@@ -1,8 +1,7 @@
 // The store days a report covers. Reports read DailyStats, whose ids are store
 // days ('YYYY-MM-DD' in the store's zone), so a range is two such strings and
 // every day between them counts, days without a rollup included (as zeros).
-import { toIsoDate } from '../dates';
-import type { DateRange } from '../date-range';
+import { rangeStoreDays, type DateRange } from '../date-range';
 import type { DailyStats } from './daily-stats';
 
 export interface StoreDayRange {
@@ -40,7 +39,7 @@ export function statsOfDays(stats: readonly DailyStats[], range: StoreDayRange):
   return daysOf(range).map((date) => ({ date, stats: byId.get(date) }));
 }
 
-/** The store days of a range picked on the screen (whole local days of the device). */
-export function storeDays(range: DateRange): StoreDayRange {
-  return { from: toIsoDate(range.start), to: toIsoDate(range.end) };
+/** The store days of a range picked on the screen (whole days of the store, in its zone). */
+export function storeDays(range: DateRange, timeZone?: string): StoreDayRange {
+  return rangeStoreDays(range, timeZone);
 }

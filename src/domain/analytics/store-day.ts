@@ -76,3 +76,76 @@ export function storeMoment(epochMs: number, timeZone: string): StoreMoment {
   moments.set(key, moment);
   return { ...moment };
 }
+
+/** The zone this runtime's clock is read in: the stand-in until a store has a zone of its own. */
+export function deviceTimeZone(): string {
+  return storeTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+const DAY_MS_ = 86_400_000;
+
+/** A store day `days` later (earlier when negative): calendar arithmetic on the date itself. */
+export function shiftStoreDay(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The first instant of a store day. Midnight in the store's zone; where a
+ * daylight-saving change skips midnight (America/Santiago, Asia/Beirut...),
+ * the first instant the day has. Offsets are whole quarter hours, so the day
+ * starts on a UTC quarter hour: start from a guess and step to it.
+ */
+export function storeDayStart(date: string, timeZone: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  const utcMidnight = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+  // The store's wall clock at the UTC midnight tells its offset there; a
+  // second pass corrects for an offset change between the guess and the day.
+  const offsetAt = (t: number) => {
+    const at = storeMoment(t, timeZone);
+    const minutes = wallMinutes(t, timeZone);
+    return Date.UTC(...dateParts(at.date), 0, minutes) - Math.floor(t / 60_000) * 60_000;
+  };
+  let t = utcMidnight - offsetAt(utcMidnight);
+  t = utcMidnight - offsetAt(t);
+  t = Math.floor(t / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  for (let i = 0; i < 200 && storeMoment(t, timeZone).date < date; i++) t += QUARTER_HOUR_MS;
+  for (let i = 0; i < 200 && storeMoment(t - QUARTER_HOUR_MS, timeZone).date >= date; i++) t -= QUARTER_HOUR_MS;
+  return t;
+}
+
+function dateParts(date: string): [number, number, number] {
+  const [y, m, d] = date.split('-').map(Number);
+  return [y ?? 1970, (m ?? 1) - 1, d ?? 1];
+}
+
+const minuteFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Minutes past the store's midnight at an instant. */
+function wallMinutes(epochMs: number, timeZone: string): number {
+  let formatter = minuteFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    minuteFormatters.set(timeZone, formatter);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(new Date(epochMs))) parts[part.type] = part.value;
+  return Number(parts.hour) * 60 + Number(parts.minute);
+}
+
+/** The instants of whole store days `from`..`to`: the first day's start to the last day's last millisecond. */
+export function storeDaysRange(from: string, to: string, timeZone: string): { start: Date; end: Date } {
+  return { start: new Date(storeDayStart(from, timeZone)), end: new Date(storeDayStart(shiftStoreDay(to, 1), timeZone) - 1) };
+}
+
+/** The store's date now. */
+export function storeToday(nowMs: number, timeZone: string): string {
+  return storeMoment(nowMs, timeZone).date;
+}
+
+/** Whole days from `a` to `b` (b later gives a positive number). */
+export function storeDaysBetween(a: string, b: string): number {
+  const ua = Date.UTC(...dateParts(a));
+  const ub = Date.UTC(...dateParts(b));
+  return Math.round((ub - ua) / DAY_MS_);
+}

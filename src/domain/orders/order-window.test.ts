@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstWindowDay, leavesWindow, ORDER_WINDOW_DAYS, orderWindowStart } from './order-window';
+import { firstWholeDay, leavesWindow, ORDER_WINDOW_DAYS, orderWindowStart } from './order-window';
 
 const at = (y: number, m: number, d: number, h = 0) => new Date(y, m - 1, d, h).getTime();
 
@@ -8,11 +8,26 @@ describe('the window of orders a device keeps (issue 11)', () => {
     expect(ORDER_WINDOW_DAYS).toBe(45);
     expect(orderWindowStart(at(2026, 3, 20, 23))).toBe(at(2026, 2, 3));
     expect(orderWindowStart(at(2026, 3, 20, 0))).toBe(at(2026, 2, 3));
-    expect(firstWindowDay(at(2026, 3, 20, 9))).toBe('2026-02-03');
   });
 
   it('crosses month and year ends', () => {
-    expect(firstWindowDay(at(2026, 1, 10, 12))).toBe('2025-11-26');
+    expect(orderWindowStart(at(2026, 1, 10, 12))).toBe(at(2025, 11, 26));
+  });
+
+  describe('the first store day it holds whole', () => {
+    const utc = (iso: string) => Date.parse(iso);
+    it('is the window\'s own day when the window starts at the store\'s midnight', () => {
+      expect(firstWholeDay(utc('2026-02-03T00:00:00Z'), 'UTC')).toBe('2026-02-03');
+      expect(firstWholeDay(utc('2026-02-02T18:30:00Z'), 'Asia/Kolkata')).toBe('2026-02-03'); // 00:00 there
+    });
+    it('is the next day when the device\'s midnight falls inside a store day', () => {
+      // A device in Auckland (UTC+13) starts its window at 11:00 UTC the day before.
+      expect(firstWholeDay(utc('2026-02-02T11:00:00Z'), 'UTC')).toBe('2026-02-03');
+      expect(firstWholeDay(utc('2026-02-02T19:00:00Z'), 'Asia/Kolkata')).toBe('2026-02-04'); // 00:30 on the 3rd there
+      // A device in New York (UTC-5) starts it at 05:00 UTC: 21:00 on the 2nd in Los Angeles, 06:00 on the 3rd in Paris.
+      expect(firstWholeDay(utc('2026-02-03T05:00:00Z'), 'America/Los_Angeles')).toBe('2026-02-03');
+      expect(firstWholeDay(utc('2026-02-03T05:00:00Z'), 'Europe/Paris')).toBe('2026-02-04');
+    });
   });
 
   it.each([

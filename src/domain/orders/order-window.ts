@@ -2,7 +2,8 @@
 // has about 100,000 a year, too many for a phone. A device keeps the orders
 // placed in the last ORDER_WINDOW_DAYS days plus every active order of any
 // age; analytics reads the daily rollups for the days before the window.
-import { addDays, startOfDay, toIsoDate } from '../dates';
+import { shiftStoreDay, storeDayStart, storeMoment } from '../analytics/store-day';
+import { addDays, startOfDay } from '../dates';
 import { isActiveStatus, type OrderStatus } from './orders';
 
 /**
@@ -16,9 +17,15 @@ export function orderWindowStart(nowMs: number): number {
   return addDays(startOfDay(new Date(nowMs)), -ORDER_WINDOW_DAYS).getTime();
 }
 
-/** The first day (YYYY-MM-DD, local) whose orders are all on the device; earlier days are read from rollups. */
-export function firstWindowDay(nowMs: number): string {
-  return toIsoDate(new Date(orderWindowStart(nowMs)));
+/**
+ * The first store day the device holds whole: the day the window starts in
+ * when it starts at that day's midnight, else the next one. The window starts
+ * at the device's midnight, which in another zone falls inside a store day;
+ * analytics reads that day from its rollup, not from part of its orders.
+ */
+export function firstWholeDay(windowStartMs: number, timeZone: string): string {
+  const day = storeMoment(windowStartMs, timeZone).date;
+  return storeDayStart(day, timeZone) >= windowStartMs ? day : shiftStoreDay(day, 1);
 }
 
 /** Whether a device lets this order go: final (completed or cancelled) and placed before the window. */

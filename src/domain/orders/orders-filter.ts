@@ -28,14 +28,14 @@ export function parseOrderViewMode(stored: string | null | undefined): OrderView
 }
 
 /** Same day spans as the analytics presets, so both screens agree on "last 7 days". */
-export function orderDateRange(preset: OrderDatePreset, now: Date, custom?: DateRange | null): DateRange {
+export function orderDateRange(preset: OrderDatePreset, now: Date, custom?: DateRange | null, timeZone?: string): DateRange {
   switch (preset) {
     case 'last7days':
-      return presetRange('week', now);
+      return presetRange('week', now, null, timeZone);
     case 'last30days':
-      return presetRange('month', now);
+      return presetRange('month', now, null, timeZone);
     default:
-      return presetRange(preset, now, custom);
+      return presetRange(preset, now, custom, timeZone);
   }
 }
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { useOrderSummary } from '../../data/order-summary';
 import { sessionManager, useSession } from '../../data/session/session';
+import { useStoreTimeZone } from '../../data/store-profile';
 import {
   DATE_PRESET_LABELS, DATE_PRESETS, presetRange, trendDirection, validateCustomRange, type DatePreset, type Metrics,
 } from '../../domain/analytics/order-summary';
@@ -68,15 +69,16 @@ export function OrderSummaryPage() {
   const [preset, setPreset] = useState<DatePreset>('week');
   const [custom, setCustom] = useState({ start: '', end: '' });
   const [refreshKey, setRefreshKey] = useState(0);
-  // The day the screen opened (or was refreshed on): ranges are whole local days.
+  const timeZone = useStoreTimeZone();
+  // The day the screen opened (or was refreshed on): ranges are whole store days.
   const today = useMemo(() => new Date(), [refreshKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const customCheck = preset === 'custom' && (custom.start || custom.end)
-    ? validateCustomRange({ start: parseIsoDate(custom.start), end: parseIsoDate(custom.end) }, today)
+    ? validateCustomRange({ start: parseIsoDate(custom.start), end: parseIsoDate(custom.end) }, today, timeZone)
     : null;
   const range = useMemo(
-    () => presetRange(preset, today, customCheck?.ok ? customCheck.value : null),
+    () => presetRange(preset, today, customCheck?.ok ? customCheck.value : null, timeZone),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [preset, today, customCheck?.ok && customCheck.value.start.getTime(), customCheck?.ok && customCheck.value.end.getTime()],
+    [preset, today, timeZone, customCheck?.ok && customCheck.value.start.getTime(), customCheck?.ok && customCheck.value.end.getTime()],
   );
   const [filterInput, setFilterInput] = useState(EMPTY_FILTER_INPUT);
   const filterCheck = validateOrderFilter(filterInput);

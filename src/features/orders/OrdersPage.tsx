@@ -4,6 +4,7 @@ import { useOlderOrders } from '../../data/older-orders';
 import { useOrderActions, useOrders, type ViewedOrder } from '../../data/orders';
 import type { ActionErrors } from '../../data/views/replica-view';
 import { useCurrentStore } from '../../data/stores';
+import { useStoreTimeZone } from '../../data/store-profile';
 import { formatDateLabel, parseIsoDate } from '../../domain/dates';
 import { validateCustomRange } from '../../domain/date-range';
 import { MESSAGES } from '../../domain/messages';
@@ -56,11 +57,13 @@ export function OrdersPage() {
   const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
 
+  const timeZone = useStoreTimeZone();
   const today = new Date(now);
+  // Days are the store's, as on the Order Summary (doc 1 §9).
   const customResult = preset === 'custom'
-    ? validateCustomRange({ start: parseIsoDate(custom.start), end: parseIsoDate(custom.end) }, today)
+    ? validateCustomRange({ start: parseIsoDate(custom.start), end: parseIsoDate(custom.end) }, today, timeZone)
     : null;
-  const range = preset === 'custom' ? (customResult?.ok ? customResult.value : null) : orderDateRange(preset, today);
+  const range = preset === 'custom' ? (customResult?.ok ? customResult.value : null) : orderDateRange(preset, today, null, timeZone);
   const older = useOlderOrders(range);
   // Orders before the device's window come from the server (read-only here: the replica never holds them).
   const olderRows: ViewedOrder[] = older.status === 'ready'

@@ -24,6 +24,8 @@ export async function ownerWithCategories(names: string[]): Promise<Owner> {
   batch.set(adminDb.doc(`users/${user.uid}`), { email, storeIds: [storeId], primaryStoreId: storeId, ...stamp() });
   batch.set(adminDb.doc(`stores/${storeId}`), {
     id: storeId, storeName: `E2E ${suffix}`, ownerId: user.uid, tableCount: 0, hasCompletedOnboarding: true, ...stamp(),
+    // As createStoreForCurrentUser records it: the creating browser's zone (the tests' browser runs in this machine's).
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   });
   names.forEach((name, orderIndex) => {
     const id = `cat-${orderIndex}`;

@@ -5,8 +5,7 @@ import type { OrderFilter } from '../../../domain/analytics/order-filter';
 import type { DateRange } from '../../../domain/date-range';
 import { MESSAGES } from '../../../domain/messages';
 import { useOrderReports } from '../../../data/order-reports';
-import { isFiltered } from '../../../domain/analytics/order-filter';
-import { ORDER_WINDOW_DAYS, orderWindowStart } from '../../../domain/orders/order-window';
+import { ORDER_WINDOW_DAYS } from '../../../domain/orders/order-window';
 import { CancellationsCard } from './CancellationsCard';
 import { ExportCard } from './ExportCard';
 import { HeatmapCard } from './HeatmapCard';
@@ -21,7 +20,7 @@ export default function ReportCards({ range, filter, refreshKey }: { range: Date
   const { reports, range: days } = view;
   return (
     <div className="report-cards" data-testid="reports" data-ran-in={view.ranIn}>
-      {isFiltered(filter) && range.start.getTime() < orderWindowStart(Date.now()) && (
+      {view.windowOnly && (
         <p className="card report-note" role="note">{MESSAGES.reports.filteredWindowOnly(ORDER_WINDOW_DAYS)}</p>
       )}
       <HeatmapCard heatmap={reports.heatmap} />

@@ -29,9 +29,9 @@ export async function summarize(
   orders: readonly SummaryInput[],
   range: DateRange,
   previous: DateRange,
-  options: { signal?: AbortSignal; history?: OrderHistory } = {},
+  options: { signal?: AbortSignal; history?: OrderHistory; timeZone?: string } = {},
 ): Promise<{ summary: OrderSummary; ranIn: 'worker' | 'main-thread' }> {
-  const { signal } = options;
+  const { signal, timeZone } = options;
   const input = slim(orders);
   // Only the tallies by status cross to the worker, not the rollups' items and hours.
   const history = options.history && {
@@ -39,11 +39,11 @@ export async function summarize(
     rollups: options.history.rollups.map(({ id, byStatus }) => ({ id, byStatus })),
   };
   try {
-    return { summary: await analyticsWorker.run((api) => api.summarizeOrders(input, range, previous, history), signal), ranIn: 'worker' };
+    return { summary: await analyticsWorker.run((api) => api.summarizeOrders(input, range, previous, history, timeZone), signal), ranIn: 'worker' };
   } catch (error) {
     if (!(error instanceof WorkerUnavailableError)) throw error;
     signal?.throwIfAborted();
     // The screen imports the domain's analytics anyway: the fallback costs no download.
-    return { summary: summarizeOrders(input, range, previous, history), ranIn: 'main-thread' };
+    return { summary: summarizeOrders(input, range, previous, history, timeZone), ranIn: 'main-thread' };
   }
 }
