@@ -107,7 +107,7 @@ function makeOrder(rng: Rng, dishes: readonly OrderableDish[], tableCount: numbe
  * Fridays and Saturdays), 12 today covering every status. Ids 'ord-0001'…
  * in chronological order.
  */
-export function generateOrders(now: Date, dishes: readonly OrderableDish[], tableCount: number): OrderDoc[] {
+export function generateOrders(now: Date, dishes: readonly OrderableDish[], tableCount: number, staffUid: string): OrderDoc[] {
   const orderable = dishes.filter((d) => d.weight > 0);
   const orders: OrderDoc[] = [];
   for (let daysAgo = ORDER_DAYS - 1; daysAgo >= 0; daysAgo--) {
@@ -127,8 +127,55 @@ export function generateOrders(now: Date, dishes: readonly OrderableDish[], tabl
   }
   orders.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   orders.forEach((o, i) => (o.id = `ord-${String(i + 1).padStart(4, '0')}`));
+  for (const order of orders) order.statusHistory = statusHistory(order, now, staffUid);
   return orders;
 }
+
+/** Minutes each step takes after the one before (the kitchen's pace): [min, max]. */
+const STEP_MINUTES: Readonly<Partial<Record<OrderStatus, [number, number]>>> = {
+  confirmed: [1, 4],
+  preparing: [1, 3],
+  ready: [8, 25],
+  out_for_delivery: [2, 6],
+  completed: [5, 30],
+  cancelled: [2, 10],
+};
+
+/**
+ * The lines a Function would have written as the order moved on: placed by
+ * the customer, then each status up to its own, by the staff (cancelled
+ * straight from pending, with the reason). A step that would be in the
+ * future is squeezed in before now, keeping the order.
+ */
+function statusHistory(order: OrderDoc, now: Date, staffUid: string): NonNullable<OrderDoc['statusHistory']> {
+  // Keyed by the placing time, not the id: a past day stays the same when the world is built a day later.
+  const rng = rngFor(`history:${order.createdAt.getTime()}`);
+  const path = order.status === 'cancelled' ? ['cancelled' as const] : ORDER_PATH.slice(1, ORDER_PATH.indexOf(order.status) + 1);
+  const start = order.createdAt.getTime();
+  let t = start;
+  const times = path.map((to) => {
+    const [min, max] = STEP_MINUTES[to] ?? [1, 5];
+    t += randInt(rng, min * 60, max * 60) * 1000;
+    return t;
+  });
+  const last = times[times.length - 1] ?? start;
+  const limit = Math.max(start, now.getTime() - MINUTE);
+  const scale = last > limit ? (limit - start) / (last - start) : 1;
+  const lines: NonNullable<OrderDoc['statusHistory']> = [{ from: null, to: 'pending', at: order.createdAt, by: 'customer' }];
+  path.forEach((to, i) => {
+    lines.push({
+      from: lines[lines.length - 1]!.to,
+      to,
+      at: new Date(Math.floor(start + ((times[i] ?? start) - start) * scale)),
+      by: staffUid,
+      ...(to === 'cancelled' && order.sellerNotes ? { reason: order.sellerNotes } : {}),
+    });
+  });
+  return lines;
+}
+
+/** The way an order goes when nothing goes wrong. */
+const ORDER_PATH: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready', 'out_for_delivery', 'completed'];
 
 /** Newest first: four unread, then a mix of read and responded. */
 const MESSAGE_STATUS_BY_AGE: readonly MessageStatus[] = [

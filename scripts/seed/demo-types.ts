@@ -110,6 +110,8 @@ export interface OrderDoc {
   customerNotes?: string;
   sellerNotes?: string;
   createdAt: Date;
+  /** As the order Functions write it: one line per status the order went through. */
+  statusHistory?: { from: OrderStatus | null; to: OrderStatus; at: Date; by: string; reason?: string }[];
 }
 
 /** stores/{storeId}/customerMessages/{id} */

@@ -124,6 +124,22 @@ describe('buildDemoWorld', () => {
     for (const id of ids) expect(id).toMatch(/^ord-\d{4}$/);
   });
 
+  it('gives every order the status history the Functions would have written, in order and never in the future', () => {
+    for (const o of h.orders) {
+      const history = o.statusHistory ?? [];
+      expect(history[0]).toMatchObject({ from: null, to: 'pending', by: 'customer', at: o.createdAt });
+      expect(history[history.length - 1]?.to, o.id).toBe(o.status);
+      for (let i = 1; i < history.length; i++) {
+        expect(history[i]!.from).toBe(history[i - 1]!.to);
+        expect(history[i]!.at.getTime()).toBeGreaterThanOrEqual(history[i - 1]!.at.getTime());
+        expect(history[i]!.at.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      }
+      if (o.status === 'cancelled') expect(history[1]).toMatchObject({ to: 'cancelled', reason: o.sellerNotes });
+    }
+    // Prep time (confirmed → ready) is there to report on.
+    expect(h.orders.filter((o) => o.statusHistory?.some((l) => l.to === 'ready')).length).toBeGreaterThan(100);
+  });
+
   it('covers every status at least twice, and all of them today', () => {
     for (const s of ORDER_STATUSES) expect(h.orders.filter((o) => o.status === s).length).toBeGreaterThanOrEqual(2);
     const today = h.orders.filter((o) => dayKey(o.createdAt) === dayKey(NOW));

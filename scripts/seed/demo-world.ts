@@ -138,7 +138,7 @@ function buildHarbor(now: Date, owner: DemoOwner): DemoStoreBundle {
   };
 
   const menu = buildMenu(storeId, HARBOR_MENU, processedAt);
-  const orders = generateOrders(now, menu.orderable, HARBOR_TABLES);
+  const orders = generateOrders(now, menu.orderable, HARBOR_TABLES, owner.uid);
   const customerMessages = generateMessages(now, orders, owner.uid, HARBOR_TABLES);
 
   const linkRng = rngFor(`tableLinks:${storeId}`);

@@ -22,7 +22,7 @@ import { computeReports } from '../workers/analytics/client/reports-client';
 import { useCategories } from './categories';
 import { useStoreTimeZone } from './store-profile';
 import type { ReplicaDoc } from './replica/schemas';
-import { useReplicaView } from './views/replica-view';
+import { useNotSyncedYet, useReplicaView } from './views/replica-view';
 
 export type ReportsView =
   | { status: 'loading'; waitingFor: SyncDataKind[] }
@@ -47,6 +47,8 @@ function memberships(docs: ReplicaDoc[]): { menuItemId: string; categoryId: stri
   return docs.flatMap((d) => (typeof d.menuItemId === 'string' && typeof d.categoryId === 'string' ? [{ menuItemId: d.menuItemId, categoryId: d.categoryId }] : []));
 }
 
+const SOURCES = ['orders', 'dailystats'] as const;
+
 /** What the reports read, wherever it comes from. */
 export function useReportSource():
   | { status: 'loading'; waitingFor: SyncDataKind[] }
@@ -56,6 +58,8 @@ export function useReportSource():
   const links = useReplicaView('menuitemcategories', memberships);
   const categories = useCategories();
   const timeZone = useStoreTimeZone();
+  // As the summary: no figures over half-synced orders.
+  const notSynced = useNotSyncedYet(SOURCES);
   const categoriesOf = useMemo(() => {
     const names = new Map(categories.status === 'ready' ? categories.rows.map((c) => [c.id, c.name]) : []);
     const result: Record<string, string[]> = {};
@@ -69,6 +73,7 @@ export function useReportSource():
     () => ({ windowStartDay: firstWholeDay(orderWindowStart(Date.now()), timeZone), rollups: rollups.status === 'ready' ? rollups.rows : [] }),
     [rollups, timeZone],
   );
+  if (notSynced.length > 0) return { status: 'loading', waitingFor: notSynced };
   if (orders.status === 'loading') return orders;
   if (rollups.status === 'loading') return rollups;
   return { status: 'ready', orders: orders.rows, history, timeZone, categoriesOf };

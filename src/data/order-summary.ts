@@ -13,6 +13,9 @@ import type { SyncDataKind } from '../domain/catalogue/sync';
 import { useDailyStats } from './daily-stats';
 import { useOrders } from './orders';
 import { useStoreTimeZone } from './store-profile';
+import { useNotSyncedYet } from './views/replica-view';
+
+const SOURCES = ['orders', 'dailystats'] as const;
 
 export type SummaryView =
   | { status: 'loading'; waitingFor: SyncDataKind[] }
@@ -24,13 +27,16 @@ export function useOrderSummary(range: DateRange, refreshKey: number, filter: Or
   const orders = useOrders();
   const rollups = useDailyStats();
   const timeZone = useStoreTimeZone();
+  // Figures over half-synced orders would be wrong, not partial (a trend of
+  // -40% that is only the sync's progress): wait until both have synced once.
+  const notSynced = useNotSyncedYet(SOURCES);
   const [view, setView] = useState<SummaryView>({ status: 'loading', waitingFor: [] });
   const start = range.start.getTime();
   const end = range.end.getTime();
   const { status, minAmount, maxAmount } = filter;
   useEffect(() => {
-    if (orders.status === 'loading' || rollups.status === 'loading') {
-      const waitingFor = [...(orders.status === 'loading' ? orders.waitingFor : []), ...(rollups.status === 'loading' ? rollups.waitingFor : [])];
+    if (orders.status === 'loading' || rollups.status === 'loading' || notSynced.length > 0) {
+      const waitingFor = [...notSynced, ...(orders.status === 'loading' ? orders.waitingFor : []), ...(rollups.status === 'loading' ? rollups.waitingFor : [])];
       setView({ status: 'loading', waitingFor: [...new Set(waitingFor)] });
       return;
     }
@@ -50,6 +56,6 @@ export function useOrderSummary(range: DateRange, refreshKey: number, filter: Or
       },
     );
     return () => controller.abort();
-  }, [orders, rollups, timeZone, start, end, refreshKey, status, minAmount, maxAmount]);
+  }, [orders, rollups, notSynced, timeZone, start, end, refreshKey, status, minAmount, maxAmount]);
   return view;
 }

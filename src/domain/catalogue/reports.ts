@@ -29,6 +29,7 @@ export const reports = {
   quantityColumn: 'Sold',
   revenueColumn: 'Revenue',
   shareColumn: 'Share of sales',
+  cancelShareColumn: 'Share of cancellations',
   prepTitle: 'Average Prep Time',
   prepSubtitle: 'From confirmed to ready',
   prepNone: 'No order went from confirmed to ready in this period.',

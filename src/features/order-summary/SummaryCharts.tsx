@@ -1,5 +1,6 @@
 // The three charts of doc 1 §2.7, in their own chunk: recharts loads only
 // when the Order Summary shows data, never on the first route.
+import { useEffect, useRef, useState } from 'react';
 import {
   Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis,
 } from 'recharts';
@@ -34,6 +35,58 @@ function ChartCard({ title, height, empty, children }: { title: string; height: 
   );
 }
 
+/**
+ * The width a labelled pie needs: the pie, the label line and the longest
+ * label ('Out for delivery 5%') on both sides, at about 8 px a character.
+ */
+function labelledPieWidth(radius: number, labels: readonly string[]): number {
+  const longest = Math.max(0, ...labels.map((l) => l.length));
+  return 2 * (radius + 28 + longest * 8);
+}
+
+/** The width of an element, followed as it changes (a card in a grid, a rotated tablet). */
+function useWidth(ref: React.RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/**
+ * The spec's pie, labelled 'Pending 25%' beside each slice. On a phone the
+ * or in a narrow card the same words go in a legend under a smaller pie
+ * instead, so none is cut off.
+ */
+function StatusPie({ statuses }: { statuses: StatusSlice[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useWidth(box);
+  const total = statuses.reduce((n, s) => n + s.value, 0);
+  const labelOf = (name: unknown, value: unknown) => pieLabel(String(name), total ? Number(value) / total : 0);
+  const radius = pieOuterRadius(SMALL_HEIGHT);
+  const wide = width >= labelledPieWidth(radius, statuses.map((s) => labelOf(s.name, s.value)));
+  const byName = new Map(statuses.map((s) => [s.name, s.value]));
+  return (
+    <div ref={box} className="chart-box">
+      <ChartCard title={labels.statusDistributionChart} height={SMALL_HEIGHT} empty={statuses.length === 0}>
+        <PieChart>
+          <Pie data={statuses} dataKey="value" nameKey="name" isAnimationActive={false}
+            outerRadius={wide ? radius : radius * 0.75}
+            label={wide ? ({ name, value }: { name?: string; value?: number }) => labelOf(name, value) : false}>
+            {statuses.map((slice, i) => <Cell key={slice.name} fill={CHART_COLORS[i % CHART_COLORS.length]} />)}
+          </Pie>
+          <Tooltip formatter={(value: unknown) => [`${String(value)}`, labels.pieTooltip] as [string, string]} />
+          {!wide && <Legend formatter={(name: unknown) => labelOf(name, byName.get(String(name)))} />}
+        </PieChart>
+      </ChartCard>
+    </div>
+  );
+}
+
 export function SummaryChart({ type, daily, statuses }: { type: ChartType | string; daily: DailyRow[]; statuses: StatusSlice[] }) {
   switch (type) {
     case 'line':
@@ -51,20 +104,8 @@ export function SummaryChart({ type, daily, statuses }: { type: ChartType | stri
           </LineChart>
         </ChartCard>
       );
-    case 'pie': {
-      const total = statuses.reduce((n, s) => n + s.value, 0);
-      return (
-        <ChartCard title={labels.statusDistributionChart} height={SMALL_HEIGHT} empty={statuses.length === 0}>
-          <PieChart>
-            <Pie data={statuses} dataKey="value" nameKey="name" outerRadius={pieOuterRadius(SMALL_HEIGHT)} isAnimationActive={false}
-              label={({ name, value }: { name?: string; value?: number }) => pieLabel(String(name), total ? Number(value) / total : 0)}>
-              {statuses.map((slice, i) => <Cell key={slice.name} fill={CHART_COLORS[i % CHART_COLORS.length]} />)}
-            </Pie>
-            <Tooltip formatter={(value: unknown) => [`${String(value)}`, labels.pieTooltip] as [string, string]} />
-          </PieChart>
-        </ChartCard>
-      );
-    }
+    case 'pie':
+      return <StatusPie statuses={statuses} />;
     case 'bar':
       return (
         <ChartCard title={labels.dailyRevenueChart} height={SMALL_HEIGHT} empty={daily.length === 0}>

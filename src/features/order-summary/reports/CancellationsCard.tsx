@@ -13,7 +13,7 @@ export function CancellationsCard({ report }: { report: CancellationReport }) {
       {report.cancelled === 0 ? <p className="muted">{text.noCancellations}</p> : (
         <table data-testid="cancel-reasons">
           <thead>
-            <tr><th scope="col">{text.reasonColumn}</th><th scope="col" className="num">{text.ordersColumn}</th><th scope="col" className="num">{text.shareColumn}</th></tr>
+            <tr><th scope="col">{text.reasonColumn}</th><th scope="col" className="num">{text.ordersColumn}</th><th scope="col" className="num">{text.cancelShareColumn}</th></tr>
           </thead>
           <tbody>
             {report.reasons.map((row) => (
