@@ -7,11 +7,12 @@
 // Order Summary's hook calls it: the orders array kept across presets (the
 // replica view keeps its identity until the data changes), the filter beside
 // it, and the 365 rollups (DailyStats) of the days before the window as its
-// history. 'Last Year' also runs the reports over those rollups, as a device
-// beyond its window of orders will.
+// history; the reports likewise get the rollups as the app passes them. 'Last
+// Year' also runs the reports straight over the rollups.
 import { dailyStatsFromOrders, type DailyStats } from '../../src/domain/analytics/daily-stats';
 import { filterOrders, NO_FILTER, rollupsWithStatus, type OrderFilter } from '../../src/domain/analytics/order-filter';
-import { buildReports, reportsFromOrders, type ReportOrder } from '../../src/domain/analytics/order-reports';
+import { buildReports, reportsFromOrders, type ReportHistory, type ReportOrder } from '../../src/domain/analytics/order-reports';
+import { storeMoment } from '../../src/domain/analytics/store-day';
 import { storeDays } from '../../src/domain/analytics/report-range';
 import { summarizeOrders, type OrderHistory } from '../../src/domain/analytics/order-summary';
 import { presetRange, previousPeriod, type DatePreset, type DateRange } from '../../src/domain/date-range';
@@ -78,7 +79,8 @@ async function store(kind: string, docs: readonly object[]): Promise<void> {
   const tx = db.transaction('docs', 'readwrite');
   const docsStore = tx.objectStore('docs');
   docsStore.delete(IDBKeyRange.bound(`${kind}/`, `${kind}/\uffff`));
-  docs.forEach((doc, i) => docsStore.put({ ...doc, id: `${kind}/${String(i).padStart(6, '0')}` }));
+  // The record's key beside the document: a rollup's own id is its day, which the figures read.
+  docs.forEach((doc, i) => docsStore.put({ id: `${kind}/${String(i).padStart(6, '0')}`, doc }));
   await done(tx);
   db.close();
 }
@@ -87,7 +89,7 @@ async function load<T>(kind: string): Promise<T[]> {
   const db = await openDb();
   const request = db.transaction('docs').objectStore('docs').getAll(IDBKeyRange.bound(`${kind}/`, `${kind}/\uffff`));
   const rows = await new Promise<T[]>((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result as T[]);
+    request.onsuccess = () => resolve((request.result as { doc: T }[]).map((record) => record.doc));
     request.onerror = () => reject(request.error);
   });
   db.close();
@@ -169,6 +171,9 @@ async function seedOrders(count: number, days: number): Promise<void> {
 /** As useOrderSummary builds it: the device's window, the rollups narrowed to the filter's status. */
 const historyFor = (filter: OrderFilter): OrderHistory => ({ windowStartMs: orderWindowStart(Date.now()), rollups: rollupsWithStatus(rollups, filter.status) });
 
+/** As useReportSource builds it: the window's first store day and the whole rollups. */
+const reportHistory = (): ReportHistory => ({ windowStartDay: storeMoment(orderWindowStart(Date.now()), TIME_ZONE).date, rollups });
+
 const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
 const figures = (w: { durationMs: number; longestGapMs: number; longestTaskMs: number }): Watched =>
   ({ durationMs: w.durationMs, longestGapMs: w.longestGapMs, longestTaskMs: w.longestTaskMs });
@@ -187,15 +192,15 @@ async function runPreset(preset: DatePreset): Promise<PresetRun> {
   await pause();
   const summaryFiltered = await watch(() => summarize(current, SOME_FILTER, range, previous, { history: historyFor(SOME_FILTER) }));
   const readStart = performance.now();
-  const orders = await load<ReportOrder & { id: string }>('orders');
+  const orders = await load<ReportOrder>('orders');
   const readMs = performance.now() - readStart;
   current = orders;
   await pause();
   const summarySent = await watch(() => summarize(orders, NO_FILTER, range, previous, { history: historyFor(NO_FILTER) }));
   await pause();
-  const sent = await watch(() => computeReports(orders, TIME_ZONE, NO_FILTER, query(range)));
+  const sent = await watch(() => computeReports(orders, TIME_ZONE, NO_FILTER, query(range), { history: reportHistory() }));
   await pause();
-  const kept = await watch(() => computeReports(orders, TIME_ZONE, NO_FILTER, query(range)));
+  const kept = await watch(() => computeReports(orders, TIME_ZONE, NO_FILTER, query(range), { history: reportHistory() }));
   await pause();
   const summaryMain = await watch(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -204,7 +209,7 @@ async function runPreset(preset: DatePreset): Promise<PresetRun> {
   await pause();
   const reportsMain = await watch(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
-    reportsFromOrders(orders, TIME_ZONE, NO_FILTER, query(range));
+    reportsFromOrders(orders, TIME_ZONE, NO_FILTER, query(range), reportHistory());
   });
   return {
     preset, readMs,
