@@ -14,6 +14,8 @@ export const PRESETS = ['today', 'yesterday', 'week', 'month', 'year'] as const;
 export interface Figures {
   durationMs: number;
   longestGapMs: number;
+  /** The median run's longest gap: a spike of the shared machine shows in the worst run only. */
+  medianGapMs?: number;
   longestTaskMs?: number;
 }
 
@@ -35,6 +37,7 @@ const summary = (runs: Figures[]): Figures => ({
   durationMs: med(runs, 'durationMs'),
   // The worst run, not the median: one janky frame is what a user notices.
   longestGapMs: Math.max(...runs.map((r) => r.longestGapMs)),
+  medianGapMs: med(runs, 'longestGapMs'),
   longestTaskMs: Math.max(...runs.map((r) => r.longestTaskMs ?? 0)),
 });
 

@@ -3,11 +3,11 @@
 // reports each run in their own instance of it, each keeping its own orders.
 import { expose } from 'comlink';
 import { buildReports, reportsFromOrders } from '../../../domain/analytics/order-reports';
-import { loadReportOrders, reportsFromLoaded } from './report-orders';
+import { loadReportOrders, loadReportRollups, reportsFromLoaded } from './report-orders';
 import { loadSummaryOrders, summarizeLoaded } from './summary-orders';
 
 // buildReports: the reports straight from rollups (days beyond the device's window).
-const api = { loadSummaryOrders, summarizeLoaded, reportsFromOrders, buildReports, loadReportOrders, reportsFromLoaded };
+const api = { loadSummaryOrders, summarizeLoaded, reportsFromOrders, buildReports, loadReportOrders, loadReportRollups, reportsFromLoaded };
 
 export type AnalyticsWorkerApi = typeof api;
 
