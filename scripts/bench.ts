@@ -229,13 +229,17 @@ async function benchAnalyticsOf(): Promise<void> {
   console.log(`\nOrder analytics (Chromium, real IndexedDB; ${ANALYTICS_ORDERS} orders over the last ${ANALYTICS_WINDOW_DAYS} days read from IndexedDB`);
   console.log(`each run, through the app's clients; medians of ${ANALYTICS_RUNS - 1} runs after a first that starts the workers; goal: ${ANALYTICS_GOAL_MS} ms in`);
   console.log(`the worker, no main-thread task over ${ANALYTICS_TASK_GOAL_MS} ms meanwhile = the longest gap between turns of a MessageChannel`);
-  console.log('ping-pong, worst run (on a loaded machine it includes time the OS gave other processes: see the peer\'s own gap);');
-  console.log('summary: the spec cards\' client (sends every order each run); reports sent: orders just read, sent in chunks;');
-  console.log('reports kept: the same range again with the orders already in the worker (a range or filter change);');
-  console.log('main thread: summary and reports without a worker, the peer)');
-  const cell = (x: Figures) => `${f(x.durationMs)} gap ${f(x.longestGapMs)}`;
+  console.log('ping-pong (on a loaded machine it includes time the OS gave other processes: see the peer\'s own gap);');
+  console.log('summary (the spec\'s cards, with the 365 rollups as history, as the app calls it): kept = a range change, the');
+  console.log('orders already in the worker (kept since the last run, often another preset\'s); filtered = a status and amount');
+  console.log('filter, orders still kept; sent = new data, orders just read and sent in chunks of 500. Reports: sent likewise;');
+  console.log('kept = the same range again. main = the same domain code on the main thread, the peer)');
+  console.log('gap: longest main-thread task, median run / worst run');
+  const g = (x: number | undefined) => (x ?? 0).toFixed(1).padStart(5);
+  const cell = (x: Figures) => `${f(x.durationMs)} gap ${g(x.medianGapMs)}/${g(x.longestGapMs)}`;
   for (const p of result.presets) {
-    console.log(`${p.preset.padEnd(10)} summary ${cell(p.summary)} | reports sent ${cell(p.reportsSent)} | kept ${cell(p.reportsKept)} | main thread ${cell(p.mainThread)} | read ${f(p.readMs)} (${p.ranIn})`);
+    console.log(`${p.preset.padEnd(10)} summary  kept ${cell(p.summaryKept)} | filtered ${cell(p.summaryFiltered)} | sent ${cell(p.summarySent)} | main ${cell(p.summaryMain)}`);
+    console.log(`${''.padEnd(10)} reports  sent ${cell(p.reportsSent)} | kept     ${cell(p.reportsKept)} | main ${cell(p.reportsMain)} | read ${f(p.readMs)} (${p.ranIn})`);
   }
   const r = result.rollups;
   console.log(`\n'Last Year' reports over ${r.documents} rollups (DailyStats of ${ROLLUP_ORDERS_PER_DAY} orders a day, read from IndexedDB, ${f(r.readMs).trim()})`);

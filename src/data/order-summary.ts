@@ -1,9 +1,10 @@
 // The Order Summary's figures: the orders this device keeps (one hook,
 // useOrders) and, for the days before its window of orders, the daily rollups
-// (useDailyStats), summarised for a range in the analytics worker. A new range
-// or new data end the run in flight and start a new one.
+// (useDailyStats), summarised for a range in the analytics worker. A new range,
+// filter or new data end the run in flight and start a new one; the worker
+// keeps the orders, so only new data copies them again.
 import { useEffect, useState } from 'react';
-import { filterOrders, NO_FILTER, rollupsWithStatus, type OrderFilter } from '../domain/analytics/order-filter';
+import { NO_FILTER, rollupsWithStatus, type OrderFilter } from '../domain/analytics/order-filter';
 import type { DateRange, OrderSummary } from '../domain/analytics/order-summary';
 import { previousPeriod } from '../domain/date-range';
 import { MESSAGES } from '../domain/messages';
@@ -45,9 +46,10 @@ export function useOrderSummary(range: DateRange, refreshKey: number, filter: Or
     setView((before) => (before.status === 'ready' ? before : { status: 'loading', waitingFor: [] }));
     // The same window the replica keeps (replicate.ts): the orders before it are
     // read from their days' rollups, which the status filter narrows and the
-    // amount filter cannot (a rollup keeps no amounts per order).
+    // amount filter cannot (a rollup keeps no amounts per order). The orders
+    // go unfiltered, the same array until they change: the worker filters them.
     const history = { windowStartMs: orderWindowStart(Date.now()), rollups: rollupsWithStatus(rollups.rows, status) };
-    summarize(filterOrders(orders.rows, { status, minAmount, maxAmount }), current, previousPeriod(current, timeZone), { signal: controller.signal, history, timeZone }).then(
+    summarize(orders.rows, { status, minAmount, maxAmount }, current, previousPeriod(current, timeZone), { signal: controller.signal, history, timeZone }).then(
       ({ summary, ranIn }) => setView({ status: 'ready', summary, ranIn }),
       (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -3,14 +3,20 @@
 // IndexedDB store of this origin and are read back as the app's replica would
 // give them; the real clients then run the Order Summary and its reports in
 // the worker, for each preset, while the main thread is watched; the same
-// domain code on the main thread is the peer. 'Last Year' also runs over 365
-// rollups (DailyStats), as a device beyond its window of orders will.
+// domain code on the main thread is the peer. The summary is called as the
+// Order Summary's hook calls it: the orders array kept across presets (the
+// replica view keeps its identity until the data changes), the filter beside
+// it, and the 365 rollups (DailyStats) of the days before the window as its
+// history; the reports likewise get the rollups as the app passes them. 'Last
+// Year' also runs the reports straight over the rollups.
 import { dailyStatsFromOrders, type DailyStats } from '../../src/domain/analytics/daily-stats';
-import { NO_FILTER } from '../../src/domain/analytics/order-filter';
-import { buildReports, reportsFromOrders, type ReportOrder } from '../../src/domain/analytics/order-reports';
+import { filterOrders, NO_FILTER, rollupsWithStatus, type OrderFilter } from '../../src/domain/analytics/order-filter';
+import { buildReports, reportsFromOrders, type ReportHistory, type ReportOrder } from '../../src/domain/analytics/order-reports';
+import { storeMoment } from '../../src/domain/analytics/store-day';
 import { storeDays } from '../../src/domain/analytics/report-range';
-import { summarizeOrders } from '../../src/domain/analytics/order-summary';
+import { summarizeOrders, type OrderHistory } from '../../src/domain/analytics/order-summary';
 import { presetRange, previousPeriod, type DatePreset, type DateRange } from '../../src/domain/date-range';
+import { orderWindowStart } from '../../src/domain/orders/order-window';
 import type { OrderStatus } from '../../src/domain/orders/orders';
 import { computeReports, computeReportsFromStats } from '../../src/workers/analytics/client/reports-client';
 import { summarize } from '../../src/workers/analytics/client/summarize-client';
@@ -73,7 +79,8 @@ async function store(kind: string, docs: readonly object[]): Promise<void> {
   const tx = db.transaction('docs', 'readwrite');
   const docsStore = tx.objectStore('docs');
   docsStore.delete(IDBKeyRange.bound(`${kind}/`, `${kind}/\uffff`));
-  docs.forEach((doc, i) => docsStore.put({ ...doc, id: `${kind}/${String(i).padStart(6, '0')}` }));
+  // The record's key beside the document: a rollup's own id is its day, which the figures read.
+  docs.forEach((doc, i) => docsStore.put({ id: `${kind}/${String(i).padStart(6, '0')}`, doc }));
   await done(tx);
   db.close();
 }
@@ -82,7 +89,7 @@ async function load<T>(kind: string): Promise<T[]> {
   const db = await openDb();
   const request = db.transaction('docs').objectStore('docs').getAll(IDBKeyRange.bound(`${kind}/`, `${kind}/\uffff`));
   const rows = await new Promise<T[]>((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result as T[]);
+    request.onsuccess = () => resolve((request.result as { doc: T }[]).map((record) => record.doc));
     request.onerror = () => reject(request.error);
   });
   db.close();
@@ -129,51 +136,85 @@ type Watched = { durationMs: number; longestGapMs: number; longestTaskMs: number
 export interface PresetRun {
   preset: DatePreset;
   readMs: number;
-  /** The Order Summary's figures in the worker (its client sends every order each run). */
-  summary: Watched & { ranIn: string };
+  /** The summary in the worker, its orders already there (kept since the last run, maybe another preset's): a range change. */
+  summaryKept: Watched & { ranIn: string };
+  /** The same with a status and amount filter: a filter change, the orders still kept. */
+  summaryFiltered: Watched & { ranIn: string };
+  /** The summary in the worker, orders just read (new data: sent to it in chunks). */
+  summarySent: Watched & { ranIn: string };
+  /** The summary on the main thread, the peer: the same domain code. */
+  summaryMain: Watched;
   /** The reports in the worker, orders just read (sent to it in chunks). */
   reportsSent: Watched & { ranIn: string };
   /** The reports again for this range, the orders already in the worker (a range or filter change). */
   reportsKept: Watched & { ranIn: string };
-  /** Summary and reports on the main thread, the peer. */
-  mainThread: Watched;
+  /** The reports on the main thread, the peer. */
+  reportsMain: Watched;
 }
 
 const query = (range: DateRange) => ({ range: storeDays(range), previous: storeDays(previousPeriod(range)), categoriesOf: {} });
 
+/** A filter a user may set: completed orders of $10 or more. */
+const SOME_FILTER: OrderFilter = { status: 'completed', minAmount: 10, maxAmount: null };
+
+/** The orders as the app's view holds them: the same array until the data changes. */
+let current: ReportOrder[] = [];
+/** The rollups the hook passes as the summary's history. */
+let rollups: DailyStats[] = [];
+
 async function seedOrders(count: number, days: number): Promise<void> {
   // Up to a minute ago: every order is in the past, today's included.
   await store('orders', makeOrders(count, days, Date.now() - 60_000 - days * DAY));
+  current = await load<ReportOrder>('orders');
 }
+
+/** As useOrderSummary builds it: the device's window, the rollups narrowed to the filter's status. */
+const historyFor = (filter: OrderFilter): OrderHistory => ({ windowStartMs: orderWindowStart(Date.now()), rollups: rollupsWithStatus(rollups, filter.status) });
+
+/** As useReportSource builds it: the window's first store day and the whole rollups. */
+const reportHistory = (): ReportHistory => ({ windowStartDay: storeMoment(orderWindowStart(Date.now()), TIME_ZONE).date, rollups });
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
 const figures = (w: { durationMs: number; longestGapMs: number; longestTaskMs: number }): Watched =>
   ({ durationMs: w.durationMs, longestGapMs: w.longestGapMs, longestTaskMs: w.longestTaskMs });
+const ran = (w: Watched & { value: { ranIn: string } }) => ({ ...figures(w), ranIn: w.value.ranIn });
 
-/** One run of a preset: read the orders, then the summary and the reports in the worker, then both on the main thread. */
+/**
+ * One run of a preset: the summary over the orders the worker keeps (the
+ * preset just changed), then with a filter; then the orders read again as new
+ * data, the summary and the reports with them; then both on the main thread.
+ */
 async function runPreset(preset: DatePreset): Promise<PresetRun> {
-  const readStart = performance.now();
-  const orders = await load<ReportOrder & { id: string }>('orders');
-  const readMs = performance.now() - readStart;
   const range = presetRange(preset, new Date());
+  const previous = previousPeriod(range);
   await pause();
-  const summary = await watch(() => summarize(orders, range, previousPeriod(range)));
+  const summaryKept = await watch(() => summarize(current, NO_FILTER, range, previous, { history: historyFor(NO_FILTER) }));
   await pause();
-  const sent = await watch(() => computeReports(orders, TIME_ZONE, NO_FILTER, query(range)));
+  const summaryFiltered = await watch(() => summarize(current, SOME_FILTER, range, previous, { history: historyFor(SOME_FILTER) }));
+  const readStart = performance.now();
+  const orders = await load<ReportOrder>('orders');
+  const readMs = performance.now() - readStart;
+  current = orders;
   await pause();
-  const kept = await watch(() => computeReports(orders, TIME_ZONE, NO_FILTER, query(range)));
+  const summarySent = await watch(() => summarize(orders, NO_FILTER, range, previous, { history: historyFor(NO_FILTER) }));
   await pause();
-  const onMain = await watch(async () => {
+  const sent = await watch(() => computeReports(orders, TIME_ZONE, NO_FILTER, query(range), { history: reportHistory() }));
+  await pause();
+  const kept = await watch(() => computeReports(orders, TIME_ZONE, NO_FILTER, query(range), { history: reportHistory() }));
+  await pause();
+  const summaryMain = await watch(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
-    summarizeOrders(orders, range, previousPeriod(range));
-    reportsFromOrders(orders, TIME_ZONE, NO_FILTER, query(range));
+    summarizeOrders(filterOrders(orders, NO_FILTER), range, previous, historyFor(NO_FILTER));
+  });
+  await pause();
+  const reportsMain = await watch(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    reportsFromOrders(orders, TIME_ZONE, NO_FILTER, query(range), reportHistory());
   });
   return {
     preset, readMs,
-    summary: { ...figures(summary), ranIn: summary.value.ranIn },
-    reportsSent: { ...figures(sent), ranIn: sent.value.ranIn },
-    reportsKept: { ...figures(kept), ranIn: kept.value.ranIn },
-    mainThread: figures(onMain),
+    summaryKept: ran(summaryKept), summaryFiltered: ran(summaryFiltered), summarySent: ran(summarySent), summaryMain: figures(summaryMain),
+    reportsSent: ran(sent), reportsKept: ran(kept), reportsMain: figures(reportsMain),
   };
 }
 
@@ -190,6 +231,7 @@ async function seedRollups(perDay: number): Promise<number> {
     stats.push(...dailyStatsFromOrders(orders, TIME_ZONE).values());
   }
   await store('rollups', stats);
+  rollups = await load<DailyStats>('rollups');
   return stats.length;
 }
 

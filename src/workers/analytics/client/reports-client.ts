@@ -12,8 +12,14 @@ const REPORTS_WORKER_IDLE_MS = 30_000;
 /** Orders per copy to the worker: about a millisecond of main thread each on a phone. */
 const SEND_CHUNK = 500;
 
+/** Rollups per copy to the worker: a day's rollup, with its items and hours, weighs about 20 orders. */
+const ROLLUP_CHUNK = 25;
+
 /** The orders the running worker holds (by identity: the replica view makes a new array when they change). */
 let sent: { api: unknown; orders: readonly ReportOrder[] } | null = null;
+/** The rollups it holds, likewise (the history's are memoised until they change): a year of them is about a megabyte. */
+let sentRollups: { api: unknown; rollups: readonly DailyStats[] } | null = null;
+const NO_ROLLUPS: readonly DailyStats[] = [];
 
 const reportsWorker = createLazyWorker<AnalyticsWorkerApi>(
   () => new Worker(new URL('../worker/index.ts', import.meta.url), { type: 'module', name: 'analytics-reports' }),
@@ -53,7 +59,13 @@ export async function computeReports(
         for (let i = 0; i === 0 || i < orders.length; i += SEND_CHUNK) await api.loadReportOrders(slim(orders.slice(i, i + SEND_CHUNK)), i === 0);
         sent = { api, orders };
       }
-      return api.reportsFromLoaded(timeZone, filter, query, history);
+      const rollups = history?.rollups ?? NO_ROLLUPS;
+      if (sentRollups?.api !== api || sentRollups.rollups !== rollups) {
+        sentRollups = null;
+        for (let i = 0; i === 0 || i < rollups.length; i += ROLLUP_CHUNK) await api.loadReportRollups(rollups.slice(i, i + ROLLUP_CHUNK), i === 0);
+        sentRollups = { api, rollups };
+      }
+      return api.reportsFromLoaded(timeZone, filter, query, history?.windowStartDay);
     }, signal);
     return { reports, ranIn: 'worker' };
   } catch (error) {

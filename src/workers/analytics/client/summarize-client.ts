@@ -1,16 +1,27 @@
-// Order Summary figures off the main thread: the orders of the device go to
-// the analytics worker (started on first use, ended when the range changes
-// mid-run or after an idle spell). Where workers cannot run, the same domain
-// function runs here instead.
+// Order Summary figures off the main thread, in the analytics worker (started
+// on first use, ended when a run is aborted mid-way or after an idle spell).
+// The worker keeps the orders: they are sent in chunks only when they change
+// (or the worker is new), so a new range or filter sends only its query.
+// Where workers cannot run, the same domain functions run here instead.
+import { filterOrders, type OrderFilter } from '../../../domain/analytics/order-filter';
 import { summarizeOrders, type DateRange, type OrderHistory, type OrderSummary } from '../../../domain/analytics/order-summary';
-import type { Order } from '../../../domain/entities';
 import { createLazyWorker, WorkerUnavailableError } from '../../lib/lazy-worker';
 import type { AnalyticsWorkerApi } from '../worker/index';
+import type { SummaryOrder } from '../worker/summary-orders';
 
 /** An idle analytics worker is ended after this long. */
 const ANALYTICS_WORKER_IDLE_MS = 30_000;
+/** Orders per copy to the worker: about a millisecond of main thread each on a phone. */
+const SEND_CHUNK = 500;
 
-export type SummaryInput = Pick<Order, 'status' | 'createdAt' | 'items' | 'totalAmount'>;
+export type SummaryInput = SummaryOrder;
+
+/**
+ * The orders the running worker holds (by identity: the replica view makes a
+ * new array when they change). Runs never overlap on this worker: the hook
+ * aborts a run, which ends the worker, before it starts the next.
+ */
+let sent: { api: unknown; orders: readonly SummaryInput[] } | null = null;
 
 const analyticsWorker = createLazyWorker<AnalyticsWorkerApi>(
   () => new Worker(new URL('../worker/index.ts', import.meta.url), { type: 'module', name: 'analytics' }),
@@ -24,26 +35,39 @@ function slim(orders: readonly SummaryInput[]): SummaryInput[] {
   }));
 }
 
-/** Rejects with the signal's reason when aborted (the worker is ended). */
+/**
+ * The summary of the orders that pass `filter`, for `range` with trends against
+ * `previous`. Rejects with the signal's reason when aborted (the worker is ended).
+ */
 export async function summarize(
   orders: readonly SummaryInput[],
+  filter: OrderFilter,
   range: DateRange,
   previous: DateRange,
   options: { signal?: AbortSignal; history?: OrderHistory; timeZone?: string } = {},
 ): Promise<{ summary: OrderSummary; ranIn: 'worker' | 'main-thread' }> {
   const { signal, timeZone } = options;
-  const input = slim(orders);
-  // Only the tallies by status cross to the worker, not the rollups' items and hours.
+  // Only the tallies by status cross to the worker, not the rollups' items and
+  // hours: at most a year of small documents, so they are sent with each run.
   const history = options.history && {
     windowStartMs: options.history.windowStartMs,
     rollups: options.history.rollups.map(({ id, byStatus }) => ({ id, byStatus })),
   };
   try {
-    return { summary: await analyticsWorker.run((api) => api.summarizeOrders(input, range, previous, history, timeZone), signal), ranIn: 'worker' };
+    const summary = await analyticsWorker.run(async (api) => {
+      // A worker started since (the last one was ended) or new orders: send them, a chunk per task.
+      if (sent?.api !== api || sent.orders !== orders) {
+        sent = null;
+        for (let i = 0; i === 0 || i < orders.length; i += SEND_CHUNK) await api.loadSummaryOrders(slim(orders.slice(i, i + SEND_CHUNK)), i === 0);
+        sent = { api, orders };
+      }
+      return api.summarizeLoaded(filter, range, previous, history, timeZone);
+    }, signal);
+    return { summary, ranIn: 'worker' };
   } catch (error) {
     if (!(error instanceof WorkerUnavailableError)) throw error;
     signal?.throwIfAborted();
     // The screen imports the domain's analytics anyway: the fallback costs no download.
-    return { summary: summarizeOrders(input, range, previous, history, timeZone), ranIn: 'main-thread' };
+    return { summary: summarizeOrders(filterOrders(slim(orders), filter), range, previous, history, timeZone), ranIn: 'main-thread' };
   }
 }

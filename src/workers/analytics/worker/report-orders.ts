@@ -1,10 +1,13 @@
-// The reports' orders kept inside the analytics worker: they arrive in chunks
-// (each copy to the worker is a main-thread task, so no single one is long)
-// and stay for the next runs, so a new range or filter sends only its query.
+// The reports' orders and rollups kept inside the analytics worker: they
+// arrive in chunks (each copy to the worker is a main-thread task, so no
+// single one is long) and stay for the next runs, so a new range or filter
+// sends only its query.
+import type { DailyStats } from '../../../domain/analytics/daily-stats';
 import type { OrderFilter } from '../../../domain/analytics/order-filter';
-import { reportsFromOrders, type ReportHistory, type ReportOrder, type ReportQuery } from '../../../domain/analytics/order-reports';
+import { reportsFromOrders, type ReportOrder, type ReportQuery } from '../../../domain/analytics/order-reports';
 
 let loaded: ReportOrder[] = [];
+let loadedRollups: DailyStats[] = [];
 
 /** `first`: the start of a new set of orders (the old one is dropped). */
 export function loadReportOrders(chunk: ReportOrder[], first: boolean): number {
@@ -13,6 +16,15 @@ export function loadReportOrders(chunk: ReportOrder[], first: boolean): number {
   return loaded.length;
 }
 
-export function reportsFromLoaded(timeZone: string, filter: OrderFilter, query: ReportQuery, history?: ReportHistory) {
+/** The daily rollups (a year of them is about a megabyte), kept likewise. */
+export function loadReportRollups(chunk: DailyStats[], first: boolean): number {
+  if (first) loadedRollups = [];
+  for (const rollup of chunk) loadedRollups.push(rollup);
+  return loadedRollups.length;
+}
+
+/** `windowStartDay`: the kept rollups stand for the days before it (the report history); none: no history. */
+export function reportsFromLoaded(timeZone: string, filter: OrderFilter, query: ReportQuery, windowStartDay?: string) {
+  const history = windowStartDay === undefined ? undefined : { windowStartDay, rollups: loadedRollups };
   return reportsFromOrders(loaded, timeZone, filter, query, history);
 }
