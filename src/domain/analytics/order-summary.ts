@@ -2,7 +2,6 @@
 // distribution, period summary and chart sizing. Pure, so the analytics
 // worker and the tests run the same code.
 import type { Order } from '../entities';
-import { MONTHS_SHORT } from '../dates';
 import { isInRange, rangeStoreDays, type DateRange } from '../date-range';
 import { PIE_RADIUS_MAX, PIE_RADIUS_RATIO } from '../limits';
 import { formatStatusLabel, isActiveStatus, ORDER_STATUSES, orderTotal } from '../orders/orders';
@@ -13,7 +12,7 @@ export type { DatePreset, DateRange } from '../date-range';
 import type { DailyStats } from './daily-stats';
 import { daysOf } from './report-range';
 import { firstWholeDay } from '../orders/order-window';
-import { deviceTimeZone, storeDayStart, storeMoment } from './store-day';
+import { deviceTimeZone, storeDayLabel, storeDayStart, storeMoment } from './store-day';
 
 type AnalyticsOrder = Pick<Order, 'status' | 'createdAt' | 'items' | 'totalAmount'> & {
   /**
@@ -51,19 +50,13 @@ export interface DailyRow {
   value: number;
 }
 
-/** 'Nov 3' of a store day. */
-function dayLabel(date: string): string {
-  const [, m, d] = date.split('-').map(Number);
-  return `${MONTHS_SHORT[(m ?? 1) - 1] ?? ''} ${d ?? 1}`;
-}
-
 /** One row per store day of the range, days without orders included. */
 export function dailyRows(orders: readonly AnalyticsOrder[], range: DateRange, timeZone = deviceTimeZone()): DailyRow[] {
   const days = rangeStoreDays(range, timeZone);
   const byDate = new Map<string, DailyRow>();
   const rows: DailyRow[] = [];
   for (const date of daysOf(days)) {
-    const row = { name: dayLabel(date), date, orders: 0, revenue: 0, value: 0 };
+    const row = { name: storeDayLabel(date), date, orders: 0, revenue: 0, value: 0 };
     byDate.set(row.date, row);
     rows.push(row);
   }

@@ -1,6 +1,7 @@
 // The store's own calendar (issue 11): days and hours are the store's, in its
 // IANA time zone, whatever zone the device or the Function runs in. 'Local
 // midnight' in doc 1 §9 is the store's midnight.
+import { MONTHS_SHORT } from '../dates';
 
 /** A time zone every runtime knows; stores created before time zones were recorded use it until backfilled. */
 export const DEFAULT_STORE_TIME_ZONE = 'UTC';
@@ -148,4 +149,10 @@ export function storeDaysBetween(a: string, b: string): number {
   const ua = Date.UTC(...dateParts(a));
   const ub = Date.UTC(...dateParts(b));
   return Math.round((ub - ua) / DAY_MS_);
+}
+
+/** 'Nov 3' of a store day. */
+export function storeDayLabel(date: string): string {
+  const [, m, d] = dateParts(date);
+  return `${MONTHS_SHORT[m] ?? ''} ${d}`;
 }

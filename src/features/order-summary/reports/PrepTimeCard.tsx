@@ -1,3 +1,4 @@
+import { storeDayLabel } from '../../../domain/analytics/store-day';
 import type { PrepReport } from '../../../domain/analytics/prep-time';
 import { trendDirection } from '../../../domain/analytics/order-summary';
 import { formatNumber } from '../../../domain/format';
@@ -28,7 +29,7 @@ export function PrepTimeCard({ prep }: { prep: PrepReport }) {
               <tbody>
                 {days.map((day) => (
                   <tr key={day.date}>
-                    <th scope="row">{day.date}</th>
+                    <th scope="row">{storeDayLabel(day.date)}</th>
                     <td className="num">{formatNumber(day.orders)}</td>
                     <td className="num">{text.duration(day.averageSeconds ?? 0)}</td>
                   </tr>
