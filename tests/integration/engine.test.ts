@@ -10,7 +10,9 @@ import { firebaseTokenSource } from '../../src/data/firebase-token-source';
 import { Outbox } from '../../src/data/outbox/outbox';
 import { removeReplica } from '../../src/data/replica/database';
 import { callableBaseUrl } from '../../src/data/sender/callable-http';
+import { Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, adminDb } from '../support/admin';
+import { orderDoc, seedOrder } from '../support/orders';
 import { createClient, type TestClient } from '../support/client';
 import { EMULATORS, PROJECT_ID } from '../support/emulator-env';
 import { liveDocs, signInAsNewStoreOwner, type Member } from '../support/store-member';
@@ -69,6 +71,31 @@ describe('OfflineEngine', () => {
     // Delivered, pulled as a tombstone, then purged: the outbox empties well within the test's timeout.
     await firstValueFrom(from(engine.outbox.entries$()).pipe(filter((entries) => entries.length === 0)));
     expect(await liveDocs(me.storeId, 'categories')).toEqual([]);
+  });
+
+  it('purges a delivered status change and a message marked read once the replica shows them, among many other orders', async () => {
+    // The engine judges order and message commands by the rows they touch: it reads those by id, not every order of the device.
+    const orderIds = await Promise.all(Array.from({ length: 60 }, () => seedOrder(me.storeId)));
+    const messageId = randomUUID();
+    await adminDb.doc(`stores/${me.storeId}/customerMessages/${messageId}`).set({
+      sellerId: me.storeId, tableId: 'table_1', message: 'Lovely soup', rating: 5, status: 'new',
+      createdAt: Timestamp.now(), updatedAt: Timestamp.now(), _deleted: false,
+    });
+    const engine = await start(me.storeId);
+    await firstValueFrom(engine.replica.orders.find().$.pipe(filter((docs) => docs.length === orderIds.length)));
+    await firstValueFrom(engine.replica.customermessages.find().$.pipe(filter((docs) => docs.length === 1)));
+    const target = orderIds[17]!;
+    const commands: AnyCommand[] = [
+      { id: randomUUID(), type: 'order.updateStatus', storeId: me.storeId, payload: { orderId: target, newStatus: 'confirmed', mode: 'advance' } },
+      { id: randomUUID(), type: 'message.markRead', storeId: me.storeId, payload: { messageId } },
+    ];
+    for (const command of commands) await engine.dispatch(command);
+    // Delivered, pulled, purged: long before the 10-minute TTL that ends an entry nothing proves.
+    await firstValueFrom(from(engine.outbox.entries$()).pipe(filter((entries) => entries.length === 0)));
+    expect((await orderDoc(me.storeId, target)).status).toBe('confirmed');
+    expect((await adminDb.doc(`stores/${me.storeId}/customerMessages/${messageId}`).get()).get('status')).toBe('read');
+    const stillPending = await Promise.all(orderIds.filter((id) => id !== target).map(async (id) => (await orderDoc(me.storeId, id)).status));
+    expect(new Set(stillPending)).toEqual(new Set(['pending']));
   });
 
   it('switching store switches what is replicated', async () => {

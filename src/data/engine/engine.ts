@@ -3,7 +3,9 @@
 import type { Firestore } from 'firebase/firestore';
 import { combineLatest, Subscription } from 'rxjs';
 import { touchedCategoryIds, touchedMenuItemIds, type AnyCommand } from '../../domain/commands';
+import { touchedMessageIds } from '../../domain/customer-messages';
 import { absorbedCommandIds, type ReplicaIndex } from '../../domain/overlay';
+import { touchedOrderIds } from '../../domain/orders/order-commands';
 import { Outbox, type OutboxEntry } from '../outbox/outbox';
 import { openReplica, type ReplicaDatabase } from '../replica/database';
 import { replicateStore, type StoreReplication } from '../replica/replicate';
@@ -125,12 +127,16 @@ export class OfflineEngine {
     const mine = entries.filter((e) => e.command.storeId === this.config.storeId);
     if (this.stopped || !mine.some((e) => e.status === 'delivered')) return;
     try {
+      // Orders and messages are judged by the rows their commands touch only:
+      // read those by id, not every order of the window (13,000 for a busy
+      // store) on each change during a rush.
+      const ids = (touched: (command: AnyCommand) => string[]) => [...new Set(mine.flatMap((e) => touched(e.command)))];
       const [categories, items, orders, store, messages, uploads, deleted] = await Promise.all([
         this.replica.categories.find().exec(),
         this.replica.menuitems.find().exec(),
-        this.replica.orders.find().exec(),
+        this.replica.orders.findByIds(ids(touchedOrderIds)).exec(),
         this.replica.store.findOne(this.config.storeId).exec(),
-        this.replica.customermessages.find().exec(),
+        this.replica.customermessages.findByIds(ids(touchedMessageIds)).exec(),
         this.replica.uploadhistory.find().exec(),
         this.tombstonesOf(mine),
       ]);
@@ -140,9 +146,9 @@ export class OfflineEngine {
           const json = d.toJSON();
           return [d.id, { ...json, categories: Array.isArray(json.categories) ? (json.categories as string[]) : [] }];
         })),
-        orders: new Map(orders.map((d) => [d.id, d.toJSON()])),
+        orders: new Map([...orders.values()].map((d) => [d.id, d.toJSON()])),
         store: store?.toJSON(),
-        customerMessages: new Map(messages.map((d) => [d.id, d.toJSON()])),
+        customerMessages: new Map([...messages.values()].map((d) => [d.id, d.toJSON()])),
         uploads: new Map(uploads.map((d) => [d.id, d.toJSON()])),
         deleted,
       };
