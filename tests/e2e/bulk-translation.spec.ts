@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { goOffline, goOnline, signIn } from './support/app';
+import { goOffline, goOnline, renameCategory, signIn } from './support/app';
 import { expectAccessible } from './support/axe';
 import { commandsOf } from './support/store-world';
 import { DEMO_ROW_COUNT, ownerWithDemoMenu, storedTranslations } from './support/translate-world';
@@ -111,10 +111,26 @@ test('a Spanish translation is flagged out of date when its original name change
   await expect(page.getByTestId('translation-out-of-date')).toHaveText(/Español translation out of date/);
   await expectAccessible(page, 'the item editor with an out-of-date translation');
 
+  // A category's translations are flagged the same way on the categories list.
+  const categories = await storedTranslations(owner.storeId, 'categories');
+  const category = categories.find((c) => c.translations.es?.source)!;
+  expect(category.translations.es?.source?.name).toBe(category.name);
+  await page.goto('/categories');
+  await expect(page.getByTestId('category-row')).toHaveCount(categories.length);
+  await expect(page.getByTestId('category-translation-out-of-date')).toHaveCount(0);
+  await renameCategory(page, category.name, `${category.name} & More`);
+  const renamedCategory = page.getByTestId('category-row').filter({ hasText: `${category.name} & More` });
+  await expect(renamedCategory.getByTestId('category-translation-out-of-date')).toHaveText(/Translation out of date: Español/);
+  await expect(page.getByTestId('category-translation-out-of-date')).toHaveCount(1);
+  await expectAccessible(page, 'the categories list with an out-of-date translation');
+
   await translateSpanish([]);
   await page.goto('/menu');
   await expect(page.getByTestId('menu-row').filter({ hasText: 'Wonton Noodle Soup' })).toBeVisible();
   await expect(page.getByTestId('menu-translation-out-of-date')).toHaveCount(0);
   await expect.poll(async () => (await storedTranslations(owner.storeId, 'menuItems')).find((r) => r.name === 'Wonton Noodle Soup')?.translations.es?.source?.name)
     .toBe('Wonton Noodle Soup');
+  await page.goto('/categories');
+  await expect(page.getByTestId('category-row').filter({ hasText: `${category.name} & More` })).toBeVisible();
+  await expect(page.getByTestId('category-translation-out-of-date')).toHaveCount(0);
 });

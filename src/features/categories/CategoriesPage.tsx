@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SortableList } from '../../app/ui/SortableList';
 import { useCategories, useCategoryActions } from '../../data/categories';
+import { useTranslationLanguages } from '../../data/translation-languages';
 import { useMenuItems } from '../../data/menu-items';
 import { itemCountsByCategory } from '../../domain/category-form';
 import type { Category } from '../../domain/entities';
@@ -23,6 +24,7 @@ const NONE: Viewed<Category>[] = [];
 export function CategoriesPage() {
   const view = useCategories();
   const menu = useMenuItems();
+  const languages = useTranslationLanguages();
   const categories = view.status === 'ready' ? view.rows : NONE;
   const actions = useCategoryActions(categories);
   const [shown, setDropped] = useDroppedOrder(categories);
@@ -76,7 +78,7 @@ export function CategoriesPage() {
           onReorder={(ids) => void reorder(ids)}
           aria-label={M.listLabel}
           className="cat-list"
-          renderItem={(c, handle) => <CategoryListRow category={c} handle={handle} itemCount={counts?.get(c.id) ?? (counts ? 0 : undefined)} />}
+          renderItem={(c, handle) => <CategoryListRow category={c} handle={handle} itemCount={counts?.get(c.id) ?? (counts ? 0 : undefined)} languages={languages} />}
         />
       )}
     </section>

@@ -1,7 +1,9 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { DragHandleProps } from '../../app/ui/SortableList';
+import { StaleTranslations } from '../../app/ui/StaleTranslations';
 import type { Category } from '../../domain/entities';
+import type { LanguageOption } from '../../domain/languages';
 import { MESSAGES } from '../../domain/messages';
 import type { Viewed } from '../../domain/overlay';
 import { categoryPaths } from './routes';
@@ -25,8 +27,14 @@ export function CategoryBadge({ icon, color, large = false }: { icon: string; co
 }
 
 /** One category of the list: a drag handle, and a link to its form. */
-export function CategoryListRow(props: { category: Viewed<Category>; handle: DragHandleProps; itemCount?: number | undefined }) {
-  const { category, handle, itemCount } = props;
+export function CategoryListRow(props: {
+  category: Viewed<Category>;
+  handle: DragHandleProps;
+  itemCount?: number | undefined;
+  /** The store's translation languages: a translation made from an older name or description is flagged. */
+  languages?: readonly LanguageOption[];
+}) {
+  const { category, handle, itemCount, languages = [] } = props;
   return (
     <div className="cat-row" data-testid="category-row" data-pending={category.pending} style={{ '--cat-color': category.color } as CSSProperties}>
       <button type="button" className="drag-handle" {...handle}>
@@ -38,6 +46,7 @@ export function CategoryListRow(props: { category: Viewed<Category>; handle: Dra
           <span className="cat-row-title">
             <span className="cat-row-name" data-testid="category-name">{category.name}</span>
             {category.pending && <span className="badge pending">{M.pending}</span>}
+            <StaleTranslations original={category} languages={languages} testId="category-translation-out-of-date" />
           </span>
           {category.description && <span className="cat-row-description">{category.description}</span>}
           {itemCount !== undefined && <span className="cat-row-count">{M.itemCount(itemCount)}</span>}

@@ -11,7 +11,7 @@ import type { FlashState } from '../../app/ui/use-flash';
 import { menuPaths } from './menu-paths';
 import { TranslationFields } from './TranslationFields';
 import { useImageChoice, type ImageChoice } from './use-image-choice';
-import { useTranslationLanguages } from './use-translation-languages';
+import { useTranslationLanguages } from '../../data/translation-languages';
 
 const text = MESSAGES.menuScreen;
 

@@ -13,7 +13,7 @@ import { useFlash } from '../../app/ui/use-flash';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { menuPaths } from './menu-paths';
 import { MenuRow } from './MenuRow';
-import { useTranslationLanguages } from './use-translation-languages';
+import { useTranslationLanguages } from '../../data/translation-languages';
 import './menu.css';
 
 const NONE: ViewedMenuItem[] = [];

@@ -2,11 +2,11 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { useMenuItemImage, type ViewedMenuItem } from '../../data/menu-items';
 import type { DragHandleProps } from '../../app/ui/SortableList';
+import { StaleTranslations } from '../../app/ui/StaleTranslations';
 import type { Category } from '../../domain/entities';
 import { formatCurrency } from '../../domain/format';
 import type { LanguageOption } from '../../domain/languages';
 import { MESSAGES } from '../../domain/messages';
-import { outOfDateLanguages } from '../../domain/translation-source';
 import { GripIcon, PlateIcon } from './menu-icons';
 import { editItemPath } from './menu-paths';
 
@@ -50,18 +50,6 @@ interface Props {
   languages: readonly LanguageOption[];
 }
 
-/** The enabled languages whose translation was made from a name or description the item no longer has. */
-function StaleTranslations({ item, languages }: { item: ViewedMenuItem; languages: readonly LanguageOption[] }) {
-  const stale = new Set(outOfDateLanguages(item));
-  const names = languages.filter((l) => stale.has(l.code)).map((l) => l.name);
-  if (names.length === 0) return null;
-  return (
-    <span className="badge stale" data-testid="menu-translation-out-of-date" title={text.translationOutOfDateHint}>
-      {text.translationsOutOfDate(names)}
-    </span>
-  );
-}
-
 /** One row: the drag handle, a link (most of the row) that opens the item, and the sold-out switch. */
 export function MenuRow({ item, categories, handle, onSetAvailable, languages }: Props) {
   return (
@@ -75,7 +63,7 @@ export function MenuRow({ item, categories, handle, onSetAvailable, languages }:
           <span className="menu-item-name" data-testid="menu-item-name">{item.name}</span>
           {item.description && <span className="menu-item-description">{item.description}</span>}
           <CategoryChips ids={item.categories} categories={categories} />
-          <StaleTranslations item={item} languages={languages} />
+          <StaleTranslations original={item} languages={languages} testId="menu-translation-out-of-date" />
         </div>
         <div className="menu-row-meta">
           <span className="menu-price" data-testid="menu-item-price">{formatCurrency(item.price)}</span>
