@@ -35,3 +35,4 @@ export { applyTranslationsSecure } from './translations-apply';
 export { processQrGenerationOnCreate, requestQrDeliverySecure } from './qr-delivery';
 export { deleteMenuUploadSecure, deprecateMenuUploadSecure, publishMenuUploadSecure, recordMenuUploadSecure } from './uploads';
 export { readUploadedMenu } from './menu-import/trigger';
+export { sweepStaleWorkScheduled } from './stale-work';

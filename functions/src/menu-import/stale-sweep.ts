@@ -1,8 +1,9 @@
 // A record left in 'processing' by an instance that crashed or was stopped
 // mid-read would stay there for ever (issue 14). Each new upload of a store
-// first fails that store's stale ones: it runs in the emulator as in
-// production, and a store that uploads nothing more has nobody waiting.
-import { getFirestore } from 'firebase-admin/firestore';
+// first fails that store's stale ones (it runs in the emulator as in
+// production), and a scheduled sweep (../stale-work.ts) fails those of stores
+// that upload nothing more.
+import { getFirestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { UploadRecord } from '../../../src/domain/entities';
 import { isStaleProcessing } from '../../../src/domain/menu-import/reading-limits';
 import { MESSAGES } from '../../../src/domain/messages';
@@ -10,10 +11,15 @@ import { failPatch } from '../../../src/domain/upload-status';
 
 /** Fails the store's stale 'processing' records; returns how many. */
 export async function failStaleReadings(storeId: string, now: number = Date.now()): Promise<number> {
+  const processing = await getFirestore().collection(`stores/${storeId}/uploadHistory`).where('status', '==', 'processing').get();
+  return failStaleRecords(processing.docs, now);
+}
+
+/** Fails those of these 'processing' records that are stale, each checked again in its transaction; returns how many. */
+export async function failStaleRecords(docs: readonly QueryDocumentSnapshot[], now: number): Promise<number> {
   const db = getFirestore();
-  const processing = await db.collection(`stores/${storeId}/uploadHistory`).where('status', '==', 'processing').get();
   let failed = 0;
-  for (const doc of processing.docs) {
+  for (const doc of docs) {
     if (!isStaleProcessing(doc.data() as UploadRecord, now)) continue;
     const done = await db.runTransaction(async (tx) => {
       const record = (await tx.get(doc.ref)).data() as UploadRecord | undefined;
