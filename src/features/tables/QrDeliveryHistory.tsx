@@ -33,7 +33,7 @@ export function QrDeliveryHistory() {
             {history.rows.map((row) => (
               <li key={row.id} data-status={row.queued ? 'queued' : row.status} data-testid="qr-history-row">
                 <span>{deliveryTarget(row.deliveryMethod, row.deliveryDetails)}</span>
-                {!row.queued && <span className="hint">{D.tables(row.tableCount)} · {formatMessageDate(row.requestedAt)}</span>}
+                {!row.queued && <span className="muted">{D.tables(row.tableCount)} · {formatMessageDate(row.requestedAt)}</span>}
                 <strong className={`qr-status qr-status-${row.queued ? 'queued' : row.status}`}>{statusOf(row)}</strong>
                 {row.status === 'failed' && row.errorMessage && <span className="form-error">{row.errorMessage}</span>}
               </li>
