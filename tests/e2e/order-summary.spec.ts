@@ -176,3 +176,42 @@ test('the order summary at phone width', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page, 'order summary at 360 px');
 });
+
+test('a first sync page by page never shows figures over part of the orders: the screen waits, then shows them all', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const owner = await ownerWithCategories(['Mains']);
+  // 350 orders of the last 7 days: four pages of the orders pull (100 a page).
+  const COUNT = 350;
+  const batch = adminDb.batch();
+  for (let i = 0; i < COUNT; i++) {
+    const total = 10 + (i % 7);
+    batch.set(adminDb.doc(`stores/${owner.storeId}/orders/bulk-${i}`), {
+      id: `bulk-${i}`, storeId: owner.storeId, status: 'completed', tableId: 'table_1', totalAmount: total, statusHistory: [],
+      items: [{ menuItemId: 'item-x', name: 'Dish', quantity: 1, price: total, subtotal: total }],
+      createdAt: at(1 + (i % 6)), updatedAt: FieldValue.serverTimestamp(), _deleted: false,
+    });
+  }
+  await batch.commit();
+  // Firestore answers slowly (each request of its channel held 600 ms), so the pages arrive seconds apart.
+  const slow = async (route: import('@playwright/test').Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue().catch(() => undefined);
+  };
+  const firestore = /google\.firestore\.v1\.Firestore\/Listen/;
+  await context.route(firestore, slow);
+  await signIn(page, owner, /\/$/, 90_000);
+  await page.goto('/order-summary');
+  // Every figure the screen shows while the pages arrive is the whole store's.
+  const seen = new Set<string>();
+  const value = page.getByTestId('metric-orders-value');
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const shown = await value.textContent({ timeout: 250 }).catch(() => null);
+    if (shown !== null) seen.add(shown);
+    if (shown === String(COUNT)) break;
+    await page.waitForTimeout(100);
+  }
+  await context.unroute(firestore, slow);
+  await expect(value).toHaveText(String(COUNT));
+  expect([...seen]).toEqual([String(COUNT)]);
+});
