@@ -83,12 +83,12 @@ export function deviceTimeZone(): string {
   return storeTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
-const DAY_MS_ = 86_400_000;
+const DAY_MS = 86_400_000;
 
 /** A store day `days` later (earlier when negative): calendar arithmetic on the date itself. */
 export function shiftStoreDay(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
+  const [y, m, d] = dateParts(date);
+  return new Date(Date.UTC(y, m, d + days)).toISOString().slice(0, 10);
 }
 
 /**
@@ -98,8 +98,7 @@ export function shiftStoreDay(date: string, days: number): string {
  * starts on a UTC quarter hour: start from a guess and step to it.
  */
 export function storeDayStart(date: string, timeZone: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  const utcMidnight = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+  const utcMidnight = Date.UTC(...dateParts(date));
   // The store's wall clock at the UTC midnight tells its offset there; a
   // second pass corrects for an offset change between the guess and the day.
   const offsetAt = (t: number) => {
@@ -115,6 +114,7 @@ export function storeDayStart(date: string, timeZone: string): number {
   return t;
 }
 
+/** [year, month 0..11, day] of a 'YYYY-MM-DD'. */
 function dateParts(date: string): [number, number, number] {
   const [y, m, d] = date.split('-').map(Number);
   return [y ?? 1970, (m ?? 1) - 1, d ?? 1];
@@ -148,7 +148,7 @@ export function storeToday(nowMs: number, timeZone: string): string {
 export function storeDaysBetween(a: string, b: string): number {
   const ua = Date.UTC(...dateParts(a));
   const ub = Date.UTC(...dateParts(b));
-  return Math.round((ub - ua) / DAY_MS_);
+  return Math.round((ub - ua) / DAY_MS);
 }
 
 /** 'Nov 3' of a store day. */
