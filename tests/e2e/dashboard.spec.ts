@@ -116,3 +116,55 @@ test('the dashboard at phone width', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page, 'dashboard at 360 px');
 });
+
+test("'Today' at a glance: today's revenue and orders as Firestore holds them, every order in progress, live and offline", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const owner = await ownerWithCategories(['Mains']);
+  const midnight = new Date();
+  midnight.setHours(0, 0, 0, 0); // the store's zone is this machine's (ownerWithCategories)
+  const earlyToday = new Date(Math.max(midnight.getTime(), Date.now() - 60_000));
+  const yesterday = new Date(midnight.getTime() - 6 * 3_600_000);
+  const order = (id: string, status: string, total: number, createdAt: Date) =>
+    adminDb.doc(`stores/${owner.storeId}/orders/${id}`).set({
+      id, storeId: owner.storeId, status, tableId: 'table_1', totalAmount: total, statusHistory: [],
+      items: [{ menuItemId: 'item-x', name: 'Dish', quantity: 1, price: total, subtotal: total }],
+      createdAt, ...stamp(),
+    });
+  await order('t1', 'completed', 1200.5, earlyToday);
+  await order('t2', 'preparing', 20, earlyToday);
+  await order('t3', 'cancelled', 99, earlyToday);
+  // Yesterday's: not today's figures, but still in the kitchen.
+  await order('y1', 'ready', 15, yesterday);
+  await order('y2', 'completed', 40, yesterday);
+
+  // What Firestore says of today, computed here: revenue leaves the cancelled order out.
+  const snap = await adminDb.collection(`stores/${owner.storeId}/orders`).where('createdAt', '>=', midnight).get();
+  const todays = snap.docs.map((d) => d.data());
+  const revenue = todays.filter((o) => o.status !== 'cancelled').reduce((sum, o) => sum + (o.totalAmount as number), 0);
+  const all = await adminDb.collection(`stores/${owner.storeId}/orders`).get();
+  const active = all.docs.filter((d) => !['completed', 'cancelled'].includes(d.get('status') as string)).length;
+
+  await signIn(page, owner);
+  const card = page.getByTestId('today-card');
+  await expect(card.getByTestId('today-orders')).toHaveText(String(todays.length));
+  await expect(card.getByTestId('today-revenue')).toHaveText(`$${revenue.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  await expect(card.getByTestId('today-revenue')).toHaveText('$1,220.50');
+  await expect(card.getByTestId('today-active')).toHaveText(String(active));
+  await expect(card.getByTestId('today-active')).toHaveText('2');
+  await expectAccessible(page, 'dashboard with today');
+
+  // A new order comes in: the card follows the replica.
+  await order('t4', 'pending', 9.5, new Date());
+  await expect(card.getByTestId('today-orders')).toHaveText('4');
+  await expect(card.getByTestId('today-active')).toHaveText('3');
+  await expect(card.getByTestId('today-revenue')).toHaveText('$1,230.00');
+
+  // Offline, after a reload, from the device's copy.
+  await goOffline(context);
+  await page.reload();
+  await expect(card.getByTestId('today-orders')).toHaveText('4');
+  await expect(card.getByTestId('today-active')).toHaveText('3');
+  await card.getByRole('link', { name: 'Open Kitchen' }).click();
+  await expect(page).toHaveURL(/\/kitchen$/);
+  await goOnline(context);
+});

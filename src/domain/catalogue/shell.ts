@@ -68,6 +68,15 @@ export const dashboard = {
   qrConfiguring: 'Saving your table count...',
   qrGenerated: (tables: number) => `QR codes are ready for ${tables} ${tables === 1 ? 'table' : 'tables'}.`,
   close: 'Close',
+  // 'Today' at a glance, beyond the spec's welcome card (docs/decisions.md).
+  todayTitle: 'Today',
+  todayRevenue: 'Revenue',
+  todayOrders: 'Orders',
+  activeNow: 'Active now',
+  todayLoading: 'Counting today’s orders...',
+  openKitchen: 'Open Kitchen',
+  viewOrders: 'View Orders',
+  viewSummary: 'Order Summary',
 } as const;
 
 export const analytics = {

@@ -12,6 +12,7 @@ import {
 } from '../../domain/setup';
 import { QrDeliveryDialog } from '../../app/ui/QrDeliveryDialog';
 import { MenuImportPanel, QrSetupPanel } from './SetupPanels';
+import { TodayCard } from './TodayCard';
 import './dashboard.css';
 
 const text = MESSAGES.dashboard;
@@ -99,6 +100,7 @@ export function DashboardPage({ store }: { store: StoreSummary }) {
           </div>
         )}
       </section>
+      <TodayCard />
       {showQr && <QrDeliveryDialog onClose={() => setShowQr(false)} />}
     </>
   );
