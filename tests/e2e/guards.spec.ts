@@ -43,14 +43,14 @@ test('on a phone the sidebar is a drawer opened by the keyboard-accessible menu 
   await signInWithEmail(page, DEMO.email, DEMO.password);
   await expect(page.getByTestId('store-name')).toBeVisible();
   const menu = page.getByRole('button', { name: 'Menu' });
-  await expect(page.getByRole('link', { name: 'Orders' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Orders', exact: true })).toBeHidden();
   await menu.focus();
   await page.keyboard.press('Enter');
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('link', { name: 'Switch Store' })).toBeFocused();
-  await page.getByRole('link', { name: 'Orders' }).click();
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Orders' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Orders', exact: true })).toBeHidden();
   await menu.click();
   await page.keyboard.press('Escape');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');

@@ -61,7 +61,7 @@ test("a dish 86'd on the board is refused to customers at once and shows unavail
   await expect(menuRow(page, 'Green Tea')).toContainText('Unavailable');
   await expect.poll(() => available(owner.storeId, tea!), { timeout: 30_000 }).toBe(false);
   await expect(customer.order([{ menuItemId: tea!, quantity: 1 }])).rejects.toThrow('Green Tea is not available right now.');
-  await page.getByRole('link', { name: 'Kitchen', exact: true }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Kitchen', exact: true }).click();
   await expect(soldOut(page).getByRole('listitem')).toHaveText(['Green TeaBack on']);
   await soldOut(page).getByRole('button', { name: 'Back on Green Tea' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Green Tea is back on the menu.' })).toBeVisible();

@@ -52,7 +52,7 @@ test('the board sorts tickets, moves them forward in one tap, recalls, and alert
   const [soup] = await addMenuItems(owner.storeId, ['Tomato Soup']);
   const customer = await customerAt(owner.storeId, 'table_9');
   await signIn(page, owner);
-  await page.getByRole('link', { name: 'Kitchen' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Kitchen', exact: true }).click();
   await expect(page).toHaveURL(/\/kitchen$/);
 
   await expect(page.getByTestId('kitchen-ticket')).toHaveCount(4); // the completed order is off the board

@@ -64,7 +64,7 @@ test('each preset and a custom range shows what Firestore holds; the cancelled c
   }
   await batch.commit();
   await signIn(page, owner);
-  await page.getByRole('link', { name: 'Order Summary' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Order Summary', exact: true }).click();
   await expect(page).toHaveURL(/\/order-summary$/);
 
   const today = startOfToday();

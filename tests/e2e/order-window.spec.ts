@@ -28,7 +28,7 @@ test('an active order from before the window is on the board; completed on anoth
   await batch.commit();
 
   await signIn(page, owner);
-  await page.getByRole('link', { name: 'Kitchen' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Kitchen', exact: true }).click();
   await expect(page).toHaveURL(/\/kitchen$/);
   const ticket = (table: string) => page.getByTestId('kitchen-ticket').filter({ hasText: table });
   await expect(ticket('Table 5')).toHaveCount(1);

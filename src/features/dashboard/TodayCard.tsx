@@ -39,11 +39,11 @@ export function TodayCard() {
           <div><dt>{text.activeNow}</dt><dd data-testid="today-active">{active === null ? '…' : formatNumber(active)}</dd></div>
         </dl>
       )}
-      <nav className="today-links" aria-label={text.todayTitle}>
+      <div className="today-links">
         <Link to={paths.kitchen}>{text.openKitchen}</Link>
         <Link to={paths.orders}>{text.viewOrders}</Link>
         <Link to={paths.orderSummary}>{text.viewSummary}</Link>
-      </nav>
+      </div>
     </section>
   );
 }
