@@ -7,6 +7,7 @@ import { buildReports, reportsFromOrders, type OrderReports, type ReportHistory,
 import type { DailyStats } from '../../../domain/analytics/daily-stats';
 import { createLazyWorker, WorkerUnavailableError } from '../../lib/lazy-worker';
 import type { AnalyticsWorkerApi } from '../worker/index';
+import { sendOnce } from './send-once';
 
 const REPORTS_WORKER_IDLE_MS = 30_000;
 /** Orders per copy to the worker: about a millisecond of main thread each on a phone. */
@@ -15,10 +16,6 @@ const SEND_CHUNK = 500;
 /** Rollups per copy to the worker: a day's rollup, with its items and hours, weighs about 20 orders. */
 const ROLLUP_CHUNK = 25;
 
-/** The orders the running worker holds (by identity: the replica view makes a new array when they change). */
-let sent: { api: unknown; orders: readonly ReportOrder[] } | null = null;
-/** The rollups it holds, likewise (the history's are memoised until they change): a year of them is about a megabyte. */
-let sentRollups: { api: unknown; rollups: readonly DailyStats[] } | null = null;
 const NO_ROLLUPS: readonly DailyStats[] = [];
 
 const reportsWorker = createLazyWorker<AnalyticsWorkerApi>(
@@ -43,6 +40,11 @@ function slim(orders: readonly ReportOrder[]): ReportOrder[] {
   }));
 }
 
+/** The orders the running worker holds. */
+const sendOrders = sendOnce(SEND_CHUNK, slim);
+/** The rollups it holds (the history's are memoised until they change): a year of them is about a megabyte. */
+const sendRollups = sendOnce(ROLLUP_CHUNK, (rollups: readonly DailyStats[]) => [...rollups]);
+
 export async function computeReports(
   orders: readonly ReportOrder[],
   timeZone: string,
@@ -53,18 +55,8 @@ export async function computeReports(
   const { signal, history } = options;
   try {
     const reports = await reportsWorker.run(async (api) => {
-      // A worker started since (the last one was ended) or new orders: send them, a chunk per task.
-      if (sent?.api !== api || sent.orders !== orders) {
-        sent = null;
-        for (let i = 0; i === 0 || i < orders.length; i += SEND_CHUNK) await api.loadReportOrders(slim(orders.slice(i, i + SEND_CHUNK)), i === 0);
-        sent = { api, orders };
-      }
-      const rollups = history?.rollups ?? NO_ROLLUPS;
-      if (sentRollups?.api !== api || sentRollups.rollups !== rollups) {
-        sentRollups = null;
-        for (let i = 0; i === 0 || i < rollups.length; i += ROLLUP_CHUNK) await api.loadReportRollups(rollups.slice(i, i + ROLLUP_CHUNK), i === 0);
-        sentRollups = { api, rollups };
-      }
+      await sendOrders(api, orders, (chunk, first) => api.loadReportOrders(chunk, first));
+      await sendRollups(api, history?.rollups ?? NO_ROLLUPS, (chunk, first) => api.loadReportRollups(chunk, first));
       return api.reportsFromLoaded(timeZone, filter, query, history?.windowStartDay);
     }, signal);
     return { reports, ranIn: 'worker' };

@@ -8,6 +8,7 @@ import { summarizeOrders, type DateRange, type OrderHistory, type OrderSummary }
 import { createLazyWorker, WorkerUnavailableError } from '../../lib/lazy-worker';
 import type { AnalyticsWorkerApi } from '../worker/index';
 import type { SummaryOrder } from '../worker/summary-orders';
+import { sendOnce } from './send-once';
 
 /** An idle analytics worker is ended after this long. */
 const ANALYTICS_WORKER_IDLE_MS = 30_000;
@@ -15,13 +16,6 @@ const ANALYTICS_WORKER_IDLE_MS = 30_000;
 const SEND_CHUNK = 500;
 
 export type SummaryInput = SummaryOrder;
-
-/**
- * The orders the running worker holds (by identity: the replica view makes a
- * new array when they change). Runs never overlap on this worker: the hook
- * aborts a run, which ends the worker, before it starts the next.
- */
-let sent: { api: unknown; orders: readonly SummaryInput[] } | null = null;
 
 const analyticsWorker = createLazyWorker<AnalyticsWorkerApi>(
   () => new Worker(new URL('../worker/index.ts', import.meta.url), { type: 'module', name: 'analytics' }),
@@ -34,6 +28,12 @@ function slim(orders: readonly SummaryInput[]): SummaryInput[] {
     status, createdAt, totalAmount, items: items.map(({ price, quantity }) => ({ price, quantity }) as SummaryInput['items'][number]),
   }));
 }
+
+/**
+ * The orders the running worker holds. Runs never overlap on this worker: the
+ * hook aborts a run, which ends the worker, before it starts the next.
+ */
+const sendOrders = sendOnce(SEND_CHUNK, slim);
 
 /**
  * The summary of the orders that pass `filter`, for `range` with trends against
@@ -55,12 +55,7 @@ export async function summarize(
   };
   try {
     const summary = await analyticsWorker.run(async (api) => {
-      // A worker started since (the last one was ended) or new orders: send them, a chunk per task.
-      if (sent?.api !== api || sent.orders !== orders) {
-        sent = null;
-        for (let i = 0; i === 0 || i < orders.length; i += SEND_CHUNK) await api.loadSummaryOrders(slim(orders.slice(i, i + SEND_CHUNK)), i === 0);
-        sent = { api, orders };
-      }
+      await sendOrders(api, orders, (chunk, first) => api.loadSummaryOrders(chunk, first));
       return api.summarizeLoaded(filter, range, previous, history, timeZone);
     }, signal);
     return { summary, ranIn: 'worker' };

@@ -5,26 +5,23 @@
 import type { DailyStats } from '../../../domain/analytics/daily-stats';
 import type { OrderFilter } from '../../../domain/analytics/order-filter';
 import { reportsFromOrders, type ReportOrder, type ReportQuery } from '../../../domain/analytics/order-reports';
+import { keptSet } from './kept';
 
-let loaded: ReportOrder[] = [];
-let loadedRollups: DailyStats[] = [];
+const loaded = keptSet<ReportOrder>();
+const loadedRollups = keptSet<DailyStats>();
 
 /** `first`: the start of a new set of orders (the old one is dropped). */
 export function loadReportOrders(chunk: ReportOrder[], first: boolean): number {
-  if (first) loaded = [];
-  for (const order of chunk) loaded.push(order);
-  return loaded.length;
+  return loaded.load(chunk, first);
 }
 
 /** The daily rollups (a year of them is about a megabyte), kept likewise. */
 export function loadReportRollups(chunk: DailyStats[], first: boolean): number {
-  if (first) loadedRollups = [];
-  for (const rollup of chunk) loadedRollups.push(rollup);
-  return loadedRollups.length;
+  return loadedRollups.load(chunk, first);
 }
 
 /** `windowStartDay`: the kept rollups stand for the days before it (the report history); none: no history. */
 export function reportsFromLoaded(timeZone: string, filter: OrderFilter, query: ReportQuery, windowStartDay?: string) {
-  const history = windowStartDay === undefined ? undefined : { windowStartDay, rollups: loadedRollups };
-  return reportsFromOrders(loaded, timeZone, filter, query, history);
+  const history = windowStartDay === undefined ? undefined : { windowStartDay, rollups: loadedRollups.items };
+  return reportsFromOrders(loaded.items, timeZone, filter, query, history);
 }

@@ -6,6 +6,7 @@
 import { filterOrders, type OrderFilter } from '../../../domain/analytics/order-filter';
 import { summarizeOrders, type OrderSummary } from '../../../domain/analytics/order-summary';
 import type { Order } from '../../../domain/entities';
+import { keptSet } from './kept';
 
 /** What the summary reads of an order. */
 export type SummaryOrder = Pick<Order, 'status' | 'createdAt' | 'items' | 'totalAmount'>;
@@ -17,16 +18,14 @@ export type SummaryOrder = Pick<Order, 'status' | 'createdAt' | 'items' | 'total
  */
 export type SummaryArgs = Parameters<typeof summarizeOrders> extends [unknown, ...infer Rest] ? Rest : never;
 
-let loaded: SummaryOrder[] = [];
+const loaded = keptSet<SummaryOrder>();
 
 /** `first`: the start of a new set of orders (the old one is dropped). */
 export function loadSummaryOrders(chunk: SummaryOrder[], first: boolean): number {
-  if (first) loaded = [];
-  for (const order of chunk) loaded.push(order);
-  return loaded.length;
+  return loaded.load(chunk, first);
 }
 
 /** The summary of the kept orders that pass `filter` (doc 1 §7.2), for both periods. */
 export function summarizeLoaded(filter: OrderFilter, ...args: SummaryArgs): OrderSummary {
-  return summarizeOrders(filterOrders(loaded, filter), ...args);
+  return summarizeOrders(filterOrders(loaded.items, filter), ...args);
 }
