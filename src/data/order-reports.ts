@@ -10,10 +10,9 @@ import { useDailyStats } from './daily-stats';
 import type { ItemCategories } from '../domain/analytics/item-mix';
 import { isFiltered, type OrderFilter } from '../domain/analytics/order-filter';
 import { reportOrderFromDoc, type OrderReports, type ReportHistory, type ReportOrder } from '../domain/analytics/order-reports';
-import { storeDays, type StoreDayRange } from '../domain/analytics/report-range';
+import type { StoreDayRange } from '../domain/analytics/report-range';
 import type { SyncDataKind } from '../domain/catalogue/sync';
-import type { DateRange } from '../domain/date-range';
-import { previousPeriod } from '../domain/date-range';
+import { previousPeriod, rangeStoreDays, type DateRange } from '../domain/date-range';
 import { MESSAGES } from '../domain/messages';
 import { overlayOrders } from '../domain/orders/order-overlay';
 import { orderFromDoc } from '../domain/orders/order-view';
@@ -94,7 +93,7 @@ export function useOrderReports(range: DateRange, filter: OrderFilter, refreshKe
     const controller = new AbortController();
     const current = { start: new Date(start), end: new Date(end) };
     const { timeZone, history } = source;
-    const query = { range: storeDays(current, timeZone), previous: storeDays(previousPeriod(current, timeZone), timeZone), categoriesOf: source.categoriesOf };
+    const query = { range: rangeStoreDays(current, timeZone), previous: rangeStoreDays(previousPeriod(current, timeZone), timeZone), categoriesOf: source.categoriesOf };
     const filtered = isFiltered({ status, minAmount, maxAmount });
     computeReports(source.orders, timeZone, { status, minAmount, maxAmount }, query, { signal: controller.signal, history }).then(
       ({ reports, ranIn }) => setView({ status: 'ready', reports, range: query.range, ranIn, windowOnly: filtered && query.range.from < history.windowStartDay }),

@@ -2,7 +2,7 @@
 // screen (doc 2 §2, §5). Every range is whole store days (the store's
 // midnight to the last millisecond before the next one, in the store's zone),
 // so "the previous period" is the same number of calendar days.
-import { deviceTimeZone, shiftStoreDay, storeDaysBetween, storeDaysRange, storeToday } from './analytics/store-day';
+import { deviceTimeZone, shiftStoreDay, storeDayParts, storeDaysBetween, storeDaysRange, storeToday } from './analytics/store-day';
 import { calendarDaysBetween, toIsoDate } from './dates';
 import { MESSAGES } from './messages';
 import { resultOf, type FieldErrors, type ValidationResult } from './validation/result';
@@ -48,8 +48,8 @@ export function presetRange(preset: DatePreset, now: Date, custom?: DateRange | 
     case 'month':
       return days(shiftStoreDay(today, -29));
     case 'year': {
-      const [y, m, d] = today.split('-').map(Number);
-      return days(new Date(Date.UTC((y ?? 1970) - 1, (m ?? 1) - 1, (d ?? 1) + 1)).toISOString().slice(0, 10));
+      const [y, m, d] = storeDayParts(today);
+      return days(new Date(Date.UTC(y - 1, m, d + 1)).toISOString().slice(0, 10));
     }
     case 'custom':
       return custom ? days(storeToday(custom.start.getTime(), timeZone), storeToday(custom.end.getTime(), timeZone)) : days(today);

@@ -13,9 +13,8 @@ import { dailyStatsFromOrders, type DailyStats } from '../../src/domain/analytic
 import { filterOrders, NO_FILTER, rollupsWithStatus, type OrderFilter } from '../../src/domain/analytics/order-filter';
 import { buildReports, reportsFromOrders, type ReportHistory, type ReportOrder } from '../../src/domain/analytics/order-reports';
 import { storeMoment } from '../../src/domain/analytics/store-day';
-import { storeDays } from '../../src/domain/analytics/report-range';
 import { summarizeOrders, type OrderHistory } from '../../src/domain/analytics/order-summary';
-import { presetRange, previousPeriod, type DatePreset, type DateRange } from '../../src/domain/date-range';
+import { presetRange, previousPeriod, rangeStoreDays, type DatePreset, type DateRange } from '../../src/domain/date-range';
 import { orderWindowStart } from '../../src/domain/orders/order-window';
 import type { OrderStatus } from '../../src/domain/orders/orders';
 import { computeReports, computeReportsFromStats } from '../../src/workers/analytics/client/reports-client';
@@ -152,7 +151,7 @@ export interface PresetRun {
   reportsMain: Watched;
 }
 
-const query = (range: DateRange) => ({ range: storeDays(range), previous: storeDays(previousPeriod(range)), categoriesOf: {} });
+const query = (range: DateRange) => ({ range: rangeStoreDays(range), previous: rangeStoreDays(previousPeriod(range)), categoriesOf: {} });
 
 /** A filter a user may set: completed orders of $10 or more. */
 const SOME_FILTER: OrderFilter = { status: 'completed', minAmount: 10, maxAmount: null };

@@ -1,8 +1,8 @@
 // The store days a report covers. Reports read DailyStats, whose ids are store
 // days ('YYYY-MM-DD' in the store's zone), so a range is two such strings and
 // every day between them counts, days without a rollup included (as zeros).
-import { rangeStoreDays, type DateRange } from '../date-range';
 import type { DailyStats } from './daily-stats';
+import { storeDayParts } from './store-day';
 
 export interface StoreDayRange {
   /** First store day, inclusive. */
@@ -13,10 +13,7 @@ export interface StoreDayRange {
 
 const DAY_MS = 86_400_000;
 
-function utcDay(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  return Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1);
-}
+const utcDay = (date: string): number => Date.UTC(...storeDayParts(date));
 
 /**
  * 0 (Sunday) .. 6 of a store day. Computed on the calendar date itself (UTC
@@ -37,9 +34,4 @@ export function daysOf(range: StoreDayRange): string[] {
 export function statsOfDays(stats: readonly DailyStats[], range: StoreDayRange): { date: string; stats: DailyStats | undefined }[] {
   const byId = new Map(stats.map((s) => [s.id, s]));
   return daysOf(range).map((date) => ({ date, stats: byId.get(date) }));
-}
-
-/** The store days of a range picked on the screen (whole days of the store, in its zone). */
-export function storeDays(range: DateRange, timeZone?: string): StoreDayRange {
-  return rangeStoreDays(range, timeZone);
 }

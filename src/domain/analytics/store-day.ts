@@ -87,7 +87,7 @@ const DAY_MS = 86_400_000;
 
 /** A store day `days` later (earlier when negative): calendar arithmetic on the date itself. */
 export function shiftStoreDay(date: string, days: number): string {
-  const [y, m, d] = dateParts(date);
+  const [y, m, d] = storeDayParts(date);
   return new Date(Date.UTC(y, m, d + days)).toISOString().slice(0, 10);
 }
 
@@ -98,13 +98,13 @@ export function shiftStoreDay(date: string, days: number): string {
  * starts on a UTC quarter hour: start from a guess and step to it.
  */
 export function storeDayStart(date: string, timeZone: string): number {
-  const utcMidnight = Date.UTC(...dateParts(date));
+  const utcMidnight = Date.UTC(...storeDayParts(date));
   // The store's wall clock at the UTC midnight tells its offset there; a
   // second pass corrects for an offset change between the guess and the day.
   const offsetAt = (t: number) => {
     const at = storeMoment(t, timeZone);
     const minutes = wallMinutes(t, timeZone);
-    return Date.UTC(...dateParts(at.date), 0, minutes) - Math.floor(t / 60_000) * 60_000;
+    return Date.UTC(...storeDayParts(at.date), 0, minutes) - Math.floor(t / 60_000) * 60_000;
   };
   let t = utcMidnight - offsetAt(utcMidnight);
   t = utcMidnight - offsetAt(t);
@@ -115,7 +115,7 @@ export function storeDayStart(date: string, timeZone: string): number {
 }
 
 /** [year, month 0..11, day] of a 'YYYY-MM-DD'. */
-function dateParts(date: string): [number, number, number] {
+export function storeDayParts(date: string): [number, number, number] {
   const [y, m, d] = date.split('-').map(Number);
   return [y ?? 1970, (m ?? 1) - 1, d ?? 1];
 }
@@ -146,13 +146,13 @@ export function storeToday(nowMs: number, timeZone: string): string {
 
 /** Whole days from `a` to `b` (b later gives a positive number). */
 export function storeDaysBetween(a: string, b: string): number {
-  const ua = Date.UTC(...dateParts(a));
-  const ub = Date.UTC(...dateParts(b));
+  const ua = Date.UTC(...storeDayParts(a));
+  const ub = Date.UTC(...storeDayParts(b));
   return Math.round((ub - ua) / DAY_MS);
 }
 
 /** 'Nov 3' of a store day. */
 export function storeDayLabel(date: string): string {
-  const [, m, d] = dateParts(date);
+  const [, m, d] = storeDayParts(date);
   return `${MONTHS_SHORT[m] ?? ''} ${d}`;
 }
