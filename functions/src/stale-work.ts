@@ -6,13 +6,12 @@ import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firesto
 import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { deliveryFailure } from '../../src/domain/tables/qr-delivery';
+import { millis } from './lib/millis';
 import { failStaleRecords } from './menu-import/stale-sweep';
 
 /** An e-mail request still 'processing' this long after its claim was cut off: sending takes seconds. */
 export const QR_EMAIL_STALE_MS = 10 * 60_000;
 
-const millisOf = (value: unknown): number | null =>
-  value && typeof (value as { toMillis?: unknown }).toMillis === 'function' ? (value as { toMillis: () => number }).toMillis() : null;
 
 /**
  * An e-mail request claimed and never finished. If its mail document exists,
@@ -21,14 +20,13 @@ const millisOf = (value: unknown): number | null =>
  * 'processing' on purpose: the operator handles them.
  */
 async function endStaleQrEmails(db: Firestore, now: number): Promise<number> {
+  const stale = (data: FirebaseFirestore.DocumentData | undefined) =>
+    data?.status === 'processing' && data.deliveryMethod === 'email' && now - (millis(data.updatedAt) ?? now) > QR_EMAIL_STALE_MS;
   const processing = await db.collectionGroup('qrCodeGenerations').where('status', '==', 'processing').get();
   let ended = 0;
   for (const doc of processing.docs) {
     const storeId = doc.ref.parent.parent?.id;
-    if (!storeId) continue;
-    const stale = (data: FirebaseFirestore.DocumentData | undefined) =>
-      data?.status === 'processing' && data.deliveryMethod === 'email' && now - (millisOf(data.updatedAt) ?? now) > QR_EMAIL_STALE_MS;
-    if (!stale(doc.data())) continue;
+    if (!storeId || !stale(doc.data())) continue;
     const mail = db.doc(`mail/${storeId}_${doc.id}`);
     const done = await db.runTransaction(async (tx) => {
       const [record, sent] = await Promise.all([tx.get(doc.ref), tx.get(mail)]);

@@ -2,7 +2,8 @@
 // write: placement, status change (one or bulk), delete, example order. A
 // replayed command is answered from its record without running its
 // transaction again (lib/exactly-once.ts), so it never counts twice.
-import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { millis } from './millis';
 import { readRollupOrder, rollupDelta, type Contribution, type RollupOrder } from '../../../src/domain/analytics/daily-stats';
 import { storeTimeZone } from '../../../src/domain/analytics/store-day';
 
@@ -27,8 +28,6 @@ export async function readOrderRollups(tx: Transaction, db: Firestore, storeId: 
   const store = await tx.get(db.doc(`stores/${storeId}`));
   return orderRollups(tx, db, storeId, store.get('timeZone'));
 }
-
-const millis = (value: unknown): number | null => (value instanceof Timestamp ? value.toMillis() : typeof value === 'number' ? value : null);
 
 /** The fields of a stored (or about to be stored) order its rollup depends on. */
 export function rollupOrderOf(state: OrderState): RollupOrder | null {
