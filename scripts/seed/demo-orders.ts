@@ -2,6 +2,7 @@
 // each calendar day draws from its own PRNG stream, so a past day looks the same
 // whichever `now` the world is built for.
 
+import { ORDER_STATUSES } from '../../src/domain/orders/orders.ts';
 import { CANCEL_REASONS, CUSTOMER_NOTES, MESSAGE_TEMPLATES, SELLER_NOTES } from './demo-phrases.ts';
 import { chance, fromCents, pick, pickWeighted, randInt, rngFor, toCents, type Rng } from './demo-random.ts';
 import type { CustomerMessageDoc, MessageStatus, OrderDoc, OrderItem, OrderStatus } from './demo-types.ts';
@@ -174,8 +175,8 @@ function statusHistory(order: OrderDoc, now: Date, staffUid: string): NonNullabl
   return lines;
 }
 
-/** The way an order goes when nothing goes wrong. */
-const ORDER_PATH: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready', 'out_for_delivery', 'completed'];
+/** The way an order goes when nothing goes wrong: the domain's statuses in order, without cancelled. */
+const ORDER_PATH: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'cancelled');
 
 /** Newest first: four unread, then a mix of read and responded. */
 const MESSAGE_STATUS_BY_AGE: readonly MessageStatus[] = [

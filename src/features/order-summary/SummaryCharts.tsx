@@ -58,8 +58,8 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
 }
 
 /**
- * The spec's pie, labelled 'Pending 25%' beside each slice. On a phone the
- * or in a narrow card the same words go in a legend under a smaller pie
+ * The spec's pie, labelled 'Pending 25%' beside each slice. On a phone or
+ * in a narrow card the same words go in a legend under a smaller pie
  * instead, so none is cut off.
  */
 function StatusPie({ statuses }: { statuses: StatusSlice[] }) {
