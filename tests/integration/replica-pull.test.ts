@@ -82,6 +82,25 @@ describe('replica pull', () => {
     await Promise.race([arrived, timeout]);
   });
 
+  it('a late commit behind more documents than the listener watches still arrives, with nothing written after it', async () => {
+    // The live listener shows the newest LATE_WATCH_DOCS only: 'late' lands
+    // behind 25 newer orders, so only the pull that follows live changes finds it.
+    const replica = await startReplica(100);
+    const base = Date.now();
+    const batch = adminDb.batch();
+    for (let i = 0; i < 25; i++) {
+      const at = Timestamp.fromMillis(base + i);
+      batch.set(adminDb.doc(`stores/${me.storeId}/orders/rush-${String(i).padStart(2, '0')}`), { status: 'pending', createdAt: at, updatedAt: at, _deleted: false });
+    }
+    await batch.commit();
+    await firstValueFrom(replica.orders.count().$.pipe(filter((n) => n === 25)));
+    const earlier = Timestamp.fromMillis(base - 2_000);
+    await adminDb.doc(`stores/${me.storeId}/orders/late`).set({ status: 'pending', createdAt: earlier, updatedAt: earlier, _deleted: false });
+    const arrived = firstValueFrom(replica.orders.count().$.pipe(filter((n) => n === 26)));
+    const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('the late order never reached the replica')), 15_000));
+    await Promise.race([arrived, timeout]);
+  });
+
   it('keeps the window of orders: recent ones and older active ones are pulled, older final ones are not (issue 11)', async () => {
     const long = Timestamp.fromMillis(Date.now() - 100 * 86_400_000);
     const put = (id: string, status: string, at: Timestamp) =>

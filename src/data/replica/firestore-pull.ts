@@ -1,6 +1,6 @@
 // The Firestore side of the pull: the two checkpoint queries, always answered
 // by the server (a cache answer could move the checkpoint past documents never
-// seen), and the live trigger.
+// seen), and the live listener.
 import {
   collection,
   doc,
@@ -19,6 +19,7 @@ import {
 } from 'firebase/firestore';
 import { Observable } from 'rxjs';
 import { compareStamps, type PullSource, type Stamp, type StampedDoc } from './checkpoint';
+import type { LiveSnapshot } from './live-snapshot';
 import type { ReplicaDoc } from './schemas';
 
 const ts = (s: Stamp) => new Timestamp(s.seconds, s.nanoseconds);
@@ -85,21 +86,45 @@ export function toReplicaDoc(id: string, data: DocumentData): ReplicaDoc & { _de
 }
 
 /**
- * How many of the newest documents the live trigger watches: a document that
- * becomes visible late (see pullPage) lands among them, so it triggers the
- * pull that re-reads it, even when nothing newer is written after it.
+ * How many of the newest documents the live listener watches. A snapshot
+ * proves there is no gap behind it only while fewer than this many documents
+ * changed since the checkpoint (live-snapshot.ts); a document that becomes
+ * visible late lands among them and is applied even when nothing newer
+ * follows.
  */
 export const LATE_WATCH_DOCS = 20;
 
-/** Fires whenever one of the newest documents changes: Firestore has no change feed, so it only triggers a pull. */
-export function newestChange$(firestore: Firestore, path: string, isDocument: boolean): Observable<'RESYNC'> {
-  return new Observable<'RESYNC'>((subscriber) => {
+/**
+ * The live listener on the newest documents (or the one document): each answer
+ * the server gives, with the documents it holds. Answers from the local cache
+ * are left out (offline, or before the server answers): they could show
+ * documents older than the replica's, and prove nothing about gaps.
+ */
+export function liveSnapshots$(firestore: Firestore, path: string, isDocument: boolean): Observable<LiveSnapshot<DocumentData>> {
+  return new Observable<LiveSnapshot<DocumentData>>((subscriber) => {
     const onError = () => {
-      /* The pull's own retries report trouble; a lost trigger is recovered by the next pull. */
+      /* The pull's own retries report trouble; a lost answer is recovered by the next pull. */
     };
-    const next = () => subscriber.next('RESYNC');
-    return isDocument
-      ? onSnapshot(doc(firestore, path), next, onError)
-      : onSnapshot(query(collection(firestore, path), orderBy('updatedAt', 'desc'), limit(LATE_WATCH_DOCS)), next, onError);
+    if (isDocument) {
+      return onSnapshot(doc(firestore, path), (snap) => {
+        if (snap.metadata.fromCache) return;
+        const one = snap.exists() && snap.get('updatedAt') instanceof Timestamp ? [stamped(snap)] : [];
+        subscriber.next({ newest: one, changed: one, complete: true });
+      }, onError);
+    }
+    // Changes are relative to the previous answer, which may have been a cache answer left out.
+    let previousFromServer = false;
+    return onSnapshot(query(collection(firestore, path), orderBy('updatedAt', 'desc'), limit(LATE_WATCH_DOCS)), (snap) => {
+      if (snap.metadata.fromCache) {
+        previousFromServer = false;
+        return;
+      }
+      const newest = snap.docs.filter((d) => d.get('updatedAt') instanceof Timestamp).map(stamped);
+      const changed = previousFromServer
+        ? snap.docChanges().filter((c) => c.type !== 'removed' && c.doc.get('updatedAt') instanceof Timestamp).map((c) => stamped(c.doc))
+        : newest;
+      previousFromServer = true;
+      subscriber.next({ newest, changed, complete: snap.size < LATE_WATCH_DOCS });
+    }, onError);
   });
 }

@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
-import { NEVER } from 'rxjs';
+import { NEVER, Subject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StampedDoc } from './checkpoint';
 import { openReplica, removeReplica, type ReplicaDatabase } from './database';
+import type { LiveSnapshot } from './live-snapshot';
 import { replicateStore, type PullFeed, type StoreReplication } from './replicate';
 import type { ReplicaCollectionName } from './schemas';
 
@@ -77,5 +78,74 @@ describe('replicateStore: the first sync', () => {
     expect(marked).toContain('orders');
     expect(wholeStore).toBe(1);
     expect((await db.orders.find().exec()).map((d) => d.id)).toEqual(['orders-1']);
+  });
+});
+
+describe('replicateStore: live answers', () => {
+  /** Categories from an in-memory server; every other collection empty. Counts the pulls' reads. */
+  function liveFeed() {
+    const server = new Map<string, StampedDoc<Record<string, unknown>>>();
+    const afterAsked: (number | undefined)[] = [];
+    const answers = new Subject<LiveSnapshot<Record<string, unknown>>>();
+    const sorted = () => [...server.values()].sort((a, b) => a.stamp.seconds - b.stamp.seconds || (a.id < b.id ? -1 : 1));
+    const feed = (path: string): PullFeed => {
+      const mine = path.endsWith('/categories');
+      return {
+        source: {
+          sameStamp: async () => [],
+          async after(at, max) {
+            if (!mine) return [];
+            afterAsked.push(at?.seconds);
+            return sorted().filter((d) => !at || d.stamp.seconds > at.seconds).slice(0, max);
+          },
+        },
+        changes$: mine ? answers : NEVER,
+      };
+    };
+    /** What the listener on the `limit` newest would answer now. */
+    const answer = (changedIds: string[], limit = 3) => {
+      const newest = sorted().reverse().slice(0, limit);
+      answers.next({ newest, changed: newest.filter((d) => changedIds.includes(d.id)), complete: server.size < limit });
+    };
+    const write = (id: string, seconds: number) => server.set(id, stamped(id, seconds));
+    return { feed, afterAsked, answer, write };
+  }
+
+  async function started(live: ReturnType<typeof liveFeed>) {
+    db = await openReplica(uid, storeId, { multiInstance: false });
+    replication = replicateStore(db, null as never, storeId, { waitForLeadership: false, feed: live.feed, orderWindowStart: null, lateCheckMs: 300 });
+    await replication.awaitInitialReplication();
+    return db;
+  }
+  const names = async (replica: ReplicaDatabase) => (await replica.categories.find().exec()).map((d) => d.id).sort();
+
+  it('applies a live answer without a pull, and the next pull goes on from it', async () => {
+    const live = liveFeed();
+    ['a', 'b', 'c'].forEach((id, i) => live.write(id, i + 1));
+    const replica = await started(live);
+    const pullsBefore = live.afterAsked.length;
+
+    live.write('d', 10);
+    live.answer(['d']);
+    await expect.poll(() => names(replica)).toEqual(['a', 'b', 'c', 'd']);
+    expect(live.afterAsked.length).toBe(pullsBefore);
+
+    // The late check's pull (a moment on) starts after 'd': the answer moved the checkpoint.
+    await expect.poll(() => live.afterAsked.length).toBeGreaterThan(pullsBefore);
+    expect(live.afterAsked[pullsBefore]).toBe(10);
+  });
+
+  it('pulls what an answer cannot prove it shows, and keeps the checkpoint until then', async () => {
+    const live = liveFeed();
+    ['a', 'b', 'c'].forEach((id, i) => live.write(id, i + 1));
+    const replica = await started(live);
+    const pullsBefore = live.afterAsked.length;
+
+    // Four documents change at once: the listener's three newest leave 'd' out.
+    ['d', 'e', 'f', 'g'].forEach((id, i) => live.write(id, 10 + i));
+    live.answer(['e', 'f', 'g']);
+    await expect.poll(() => names(replica)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    // 'd' came from a pull, which started where the last pull ended, not after the answer.
+    expect(live.afterAsked.slice(pullsBefore)[0]).toBe(3);
   });
 });

@@ -1,20 +1,23 @@
 import type { DocumentData, Firestore } from 'firebase/firestore';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
-import type { Observable } from 'rxjs';
-import { pullPage, type PullCheckpoint, type PullSource } from './checkpoint';
+import type { RxReplicationPullStreamItem } from 'rxdb/plugins/core';
+import { merge, mergeMap, Subject, type Observable } from 'rxjs';
+import { pullPage, type PullCheckpoint, type PullSource, type StampedDoc } from './checkpoint';
 import type { ReplicaDatabase } from './database';
-import { orderWindowStart } from '../../domain/orders/order-window';
-import { documentSource, newestChange$, subcollectionSource, toReplicaDoc } from './firestore-pull';
+import { leavesWindow, orderWindowStart } from '../../domain/orders/order-window';
+import type { OrderStatus } from '../../domain/orders/orders';
+import { documentSource, liveSnapshots$, subcollectionSource, toReplicaDoc } from './firestore-pull';
+import { isPullCheckpoint, liveStep, type LiveSnapshot } from './live-snapshot';
 import { firstWindowPage, purgeOrdersOutsideWindow } from './order-window';
 import { REPLICATED, type ReplicaCollectionName, type ReplicaDoc } from './schemas';
 import { ALL_PULLS, FIRST_PULLS, LATER_PULLS } from './sync-plan';
 
 export type Replication = RxReplicationState<ReplicaDoc, PullCheckpoint>;
 
-/** Where one collection's pages and its live trigger come from. */
+/** Where one collection's pages and its live listener's answers come from. */
 export interface PullFeed {
   source: PullSource<DocumentData>;
-  changes$: Observable<'RESYNC'>;
+  changes$: Observable<LiveSnapshot<DocumentData>>;
 }
 
 export interface ReplicateOptions {
@@ -36,6 +39,8 @@ export interface ReplicateOptions {
    * default: ORDER_WINDOW_DAYS before today. null keeps every order (tests of other things).
    */
   orderWindowStart?: (() => number) | null;
+  /** Default LATE_CHECK_MS. */
+  lateCheckMs?: number;
 }
 
 export interface StoreReplication {
@@ -51,19 +56,37 @@ export interface StoreReplication {
  */
 export const LATE_WINDOW_MS = 10_000;
 
+/**
+ * Live answers are applied without a pull, and it is the pull that reads
+ * LATE_WINDOW_MS back for a commit that became visible behind the checkpoint
+ * once more than LATE_WATCH_DOCS newer documents were written (one within
+ * them is applied from the answer). So while live changes come, a pull runs
+ * every LATE_CHECK_MS, and after the last change one runs between
+ * LATE_CHECK_MS and twice that later: a commit that shows within
+ * LATE_CHECK_MS of its stamp is found while it is still in the pull's reach.
+ */
+export const LATE_CHECK_MS = 3_000;
+
 /** How often a running device lets the final orders that aged out of its window go. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 /** After the orders pull catches up, its documents are written locally first: the purge waits this long. */
 const PURGE_AFTER_PULL_MS = 2_000;
 
+/** A final order placed before the window that has not changed since the window began: the pull never reads it. */
+function beforeWindow(doc: StampedDoc<DocumentData>, windowStartMs: number): boolean {
+  if (doc.stamp.seconds * 1000 + doc.stamp.nanoseconds / 1e6 >= windowStartMs) return false;
+  const order = toReplicaDoc(doc.id, doc.data);
+  return typeof order.createdAt === 'number' && leavesWindow({ status: order.status as OrderStatus, createdAt: order.createdAt }, windowStartMs);
+}
+
 const pathOf = (storeId: string, collection: ReplicaCollectionName) =>
   collection === 'store' ? `stores/${storeId}` : `stores/${storeId}/${REPLICATED[collection]}`;
 
-/** Each collection's pages and live trigger from Firestore (the bench wraps it to count what is pulled). */
+/** Each collection's pages and live listener from Firestore (the bench wraps it to count what is pulled). */
 export function firestoreFeed(firestore: Firestore) {
   return (path: string, isDocument: boolean): PullFeed => ({
     source: isDocument ? documentSource(firestore, path) : subcollectionSource(firestore, path),
-    changes$: newestChange$(firestore, path, isDocument),
+    changes$: liveSnapshots$(firestore, path, isDocument),
   });
 }
 
@@ -89,6 +112,7 @@ export function replicateStore(
   let cancelled = false;
   const windowStart = options.orderWindowStart === undefined ? () => orderWindowStart(Date.now()) : options.orderWindowStart;
   const timers: ReturnType<typeof setTimeout>[] = [];
+  const stops: (() => void)[] = [];
   let purgeSoon: ReturnType<typeof setTimeout> | undefined;
   const purge = () => {
     if (cancelled || !windowStart) return;
@@ -106,6 +130,41 @@ export function replicateStore(
     const path = pathOf(storeId, collection);
     const { source, changes$ } = feed(path, collection === 'store');
     const windowed = collection === 'orders' && windowStart !== null;
+    // The checkpoint the replica holds, or will once what was handed to RxDB
+    // is stored: RxDB applies pull pages and live items in the order it gets them.
+    let known: PullCheckpoint | undefined;
+    const lateCheck = new Subject<'RESYNC'>();
+    let lateCheckTimer: ReturnType<typeof setTimeout> | undefined;
+    let lastLiveChange = 0;
+    const lateCheckMs = options.lateCheckMs ?? LATE_CHECK_MS;
+    const checkLate = () => {
+      lateCheckTimer = undefined;
+      if (cancelled) return;
+      lateCheck.next('RESYNC');
+      // A change just before this check gets one more after it: what it passed may show a moment later.
+      if (Date.now() - lastLiveChange < lateCheckMs) lateCheckTimer = setTimeout(checkLate, lateCheckMs);
+    };
+    const scheduleLateCheck = () => {
+      lastLiveChange = Date.now();
+      if (!lateCheckTimer && !cancelled && collection !== 'store') lateCheckTimer = setTimeout(checkLate, lateCheckMs);
+    };
+    stops.push(() => clearTimeout(lateCheckTimer));
+    const live$ = changes$.pipe(
+      mergeMap((snapshot): RxReplicationPullStreamItem<ReplicaDoc, PullCheckpoint>[] => {
+        const step = liveStep(known, snapshot);
+        // As the pull: final orders last changed before the window stay off the device.
+        const documents = windowed && windowStart ? step.documents.filter((d) => !beforeWindow(d, windowStart())) : step.documents;
+        const items: RxReplicationPullStreamItem<ReplicaDoc, PullCheckpoint>[] = [];
+        if (documents.length > 0) {
+          // RxDB stacks a checkpoint onto the stored one: an empty one leaves it as it is.
+          items.push({ documents: documents.map((d) => toReplicaDoc(d.id, d.data)), checkpoint: step.advanceTo ?? ({} as PullCheckpoint) });
+          if (step.advanceTo) known = step.advanceTo;
+          scheduleLateCheck();
+        }
+        if (step.resync) items.push('RESYNC');
+        return items;
+      }),
+    );
     const replication = replicateRxCollection<ReplicaDoc, PullCheckpoint>({
       collection: db[collection],
       // Checkpoints are kept per identifier: the store and the checkpoint format are in it;
@@ -117,23 +176,25 @@ export function replicateStore(
       autoStart: true,
       pull: {
         batchSize: options.batchSize ?? 100,
-        async handler(checkpoint, batchSize) {
+        async handler(stored, batchSize) {
+          const checkpoint = isPullCheckpoint(stored) ? stored : undefined;
           const late = { lateWindowMs: LATE_WINDOW_MS };
           const page = windowed && !checkpoint
             ? await firstWindowPage(source, windowStart(), batchSize, late)
-            : { ...(await pullPage(source, checkpoint ?? undefined, batchSize, late)), pageSize: undefined };
+            : { ...(await pullPage(source, checkpoint, batchSize, late)), pageSize: undefined };
           // The window's older active orders come beside the first page: only the page tells whether the pull is done.
           const pageSize = page.pageSize ?? page.documents.length;
           if (pageSize < batchSize) {
             markCaughtUp(collection);
             if (windowed) schedulePurge();
           }
+          if (page.checkpoint) known = page.checkpoint;
           return {
             documents: page.documents.map((d) => toReplicaDoc(d.id, d.data)),
             checkpoint: page.checkpoint as PullCheckpoint,
           };
         },
-        stream$: changes$,
+        stream$: merge(live$, lateCheck),
       },
     });
     replications.push(replication);
@@ -159,6 +220,7 @@ export function replicateStore(
     async cancel() {
       cancelled = true;
       timers.forEach(clearInterval);
+      stops.forEach((stop) => stop());
       if (purgeSoon) clearTimeout(purgeSoon);
       await Promise.all(replications.map((r) => r.cancel()));
     },
