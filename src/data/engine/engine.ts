@@ -1,7 +1,7 @@
 // One signed-in user's offline engine for one store: the replica and its pull,
 // the outbox, and (in the leader tab only) the sender and the outbox upkeep.
 import type { Firestore } from 'firebase/firestore';
-import { combineLatest, Subscription } from 'rxjs';
+import { auditTime, combineLatest, merge, startWith, Subscription } from 'rxjs';
 import { touchedCategoryIds, touchedMenuItemIds, type AnyCommand } from '../../domain/commands';
 import { touchedMessageIds } from '../../domain/customer-messages';
 import { absorbedCommandIds, type ReplicaIndex } from '../../domain/overlay';
@@ -40,6 +40,7 @@ export interface EngineConfig {
 const DELIVERED_TTL_MS = 10 * 60 * 1000;
 const SAFETY_DRAIN_MS = 30 * 1000;
 const RECHECK_DELIVERED_MS = 5 * 1000;
+const UPKEEP_COALESCE_MS = 50;
 
 export class OfflineEngine {
   readonly lastSynced: LastSynced;
@@ -96,10 +97,14 @@ export class OfflineEngine {
     });
     // Any change of the outbox, in any tab, may be a new command to send.
     this.subscriptions.add(this.outbox.entries$().subscribe(() => this.kick()));
-    const upkeep$ = combineLatest([
-      this.outbox.entries$(), this.replica.categories.find().$, this.replica.menuitems.find().$, this.replica.orders.find().$,
-      this.replica.store.findOne(this.config.storeId).$, this.replica.customermessages.find().$, this.replica.uploadhistory.find().$,
-    ]);
+    // Any change of the replica may absorb a delivered command. The collections'
+    // write events say so without a query: a live query of every order would
+    // hand over the whole window (13,000 for a busy store) on each change, and
+    // a first sync writes a page at a time, so the checks are coalesced.
+    const { categories, menuitems, orders, store, customermessages, uploadhistory } = this.replica;
+    const replicaChanged$ = merge(...[categories, menuitems, orders, store, customermessages, uploadhistory].map((c) => c.eventBulks$))
+      .pipe(auditTime(UPKEEP_COALESCE_MS), startWith(null));
+    const upkeep$ = combineLatest([this.outbox.entries$(), replicaChanged$]);
     this.subscriptions.add(upkeep$.subscribe(([entries]) => void this.purgeAbsorbed(entries)));
     // The purge above runs on changes; a change it missed (a tab that closed
     // mid-check, a mark made by the service worker while this tab was busy)

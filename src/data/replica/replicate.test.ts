@@ -5,7 +5,6 @@ import type { StampedDoc } from './checkpoint';
 import { openReplica, removeReplica, type ReplicaDatabase } from './database';
 import type { LiveSnapshot } from './live-snapshot';
 import { replicateStore, type PullFeed, type StoreReplication } from './replicate';
-import type { ReplicaCollectionName } from './schemas';
 
 // The order of the first sync, over RxDB on fake-indexeddb and an in-memory
 // feed whose orders pull can be held back, as a slow network would.
@@ -24,60 +23,67 @@ const stamped = (id: string, seconds: number): StampedDoc<Record<string, unknown
   id, stamp: { seconds, nanoseconds: 0 }, data: { name: id, orderIndex: 0, _deleted: false },
 });
 
-/** One document per collection; pulls of paths in `held` wait until released. */
-function heldFeed(held: string[]) {
-  const asked: string[] = [];
+/**
+ * One document per collection; the orders have three, in pages of two, and
+ * their first page waits until released. Logs each read and each catch-up.
+ */
+function heldFeed() {
+  const log: string[] = [];
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const feed = (path: string): PullFeed => ({
-    source: {
-      sameStamp: async () => [],
-      async after(at) {
-        asked.push(path);
-        if (held.some((h) => path.endsWith(h))) await released;
-        return at ? [] : [stamped(`${path.split('/').pop()}-1`, 1)];
+  const feed = (path: string): PullFeed => {
+    const name = path.split('/').pop() as string;
+    return {
+      source: {
+        sameStamp: async () => [],
+        async after(at) {
+          log.push(`read ${name}`);
+          if (name !== 'orders') return at ? [] : [stamped(`${name}-1`, 1)];
+          if (!at) {
+            await released;
+            return [stamped('orders-1', 1), stamped('orders-2', 2)];
+          }
+          return at.seconds < 3 ? [stamped('orders-3', 3)] : [];
+        },
       },
-    },
-    changes$: NEVER,
-  });
-  return { feed, asked, release };
+      changes$: NEVER,
+    };
+  };
+  return { feed, log, release };
 }
 
 describe('replicateStore: the first sync', () => {
-  it('pulls the store, categories and menu first; orders and history only after, and each is marked when stored', async () => {
+  it('pulls the store and the active orders first, then the menu, then the rest of the orders, the history last', async () => {
     db = await openReplica(uid, storeId, { multiInstance: false });
-    const { feed, asked, release } = heldFeed(['/orders']);
-    const marked: ReplicaCollectionName[] = [];
+    const { feed, log, release } = heldFeed();
     let wholeStore = 0;
-    const firstDone = new Promise<void>((resolve) => {
-      replication = replicateStore(db!, null as never, storeId, {
-        waitForLeadership: false,
-        feed,
-        // The window of orders has its own test (order-window.test.ts).
-        orderWindowStart: null,
-        onCaughtUp: () => wholeStore++,
-        onCollectionCaughtUp: (c) => {
-          marked.push(c);
-          if (marked.length === 4) resolve();
-        },
-      });
+    replication = replicateStore(db, null as never, storeId, {
+      waitForLeadership: false,
+      batchSize: 2,
+      feed,
+      // The window of orders has its own test (order-window.test.ts).
+      orderWindowStart: null,
+      onCaughtUp: () => wholeStore++,
+      onCollectionCaughtUp: (c) => log.push(`done ${c}`),
     });
-    await firstDone;
-    expect(new Set(marked)).toEqual(new Set(['store', 'categories', 'menuitems', 'menuitemcategories']));
-    // No later pull was asked before the first ones were done, and the documents are stored.
-    expect(asked.slice(0, 4).every((p) => !/orders|customerMessages|uploadHistory|qrCodeGenerations|tableLinks/.test(p))).toBe(true);
-    expect((await db.categories.find().exec()).map((d) => d.id)).toEqual(['categories-1']);
-
-    // Orders are held: everything else catches up, orders do not, and the store is not "synced".
-    await expect.poll(() => marked.length, { timeout: 10_000 }).toBe(9);
-    expect(marked).not.toContain('orders');
-    expect(wholeStore).toBe(0);
+    // The orders' first page is held: nothing but the store and the orders is read meanwhile.
+    await expect.poll(() => log.includes('done store')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(log.filter((l) => l.startsWith('read')).sort()).toEqual(['read orders', `read ${storeId}`]);
 
     release();
-    await replication!.awaitInitialReplication();
-    expect(marked).toContain('orders');
+    await replication.awaitInitialReplication();
     expect(wholeStore).toBe(1);
-    expect((await db.orders.find().exec()).map((d) => d.id)).toEqual(['orders-1']);
+    const at = (entry: string) => log.indexOf(entry);
+    const secondOrdersRead = log.indexOf('read orders', at('read orders') + 1);
+    // The menu is read once the first page is in, and the orders' second page waits for it.
+    expect(at('read menuItems')).toBeGreaterThan(at('read orders'));
+    expect(secondOrdersRead).toBeGreaterThan(at('done menuitems'));
+    expect(secondOrdersRead).toBeGreaterThan(at('done categories'));
+    // The other screens' data comes after the menu; the history after the whole window of orders.
+    expect(at('read customerMessages')).toBeGreaterThan(at('done menuitemcategories'));
+    expect(at('read dailyStats')).toBeGreaterThan(at('done orders'));
+    expect((await db.orders.find().exec()).map((d) => d.id).sort()).toEqual(['orders-1', 'orders-2', 'orders-3']);
   });
 });
 

@@ -10,7 +10,7 @@ import { documentSource, liveSnapshots$, subcollectionSource, toReplicaDoc } fro
 import { isPullCheckpoint, liveStep, type LiveSnapshot } from './live-snapshot';
 import { firstWindowPage, purgeOrdersOutsideWindow } from './order-window';
 import { REPLICATED, type ReplicaCollectionName, type ReplicaDoc } from './schemas';
-import { ALL_PULLS, FIRST_PULLS, LATER_PULLS } from './sync-plan';
+import { ALL_PULLS, HISTORY_PULLS, MENU_PULLS, SCREEN_PULLS } from './sync-plan';
 
 export type Replication = RxReplicationState<ReplicaDoc, PullCheckpoint>;
 
@@ -91,9 +91,10 @@ export function firestoreFeed(firestore: Firestore) {
 }
 
 /**
- * Pulls the store document and every replicated sub-collection of `storeId`:
- * first the store, categories and menu (what the everyday screens read), and
- * only once those caught up the orders and the history, which can be large.
+ * Pulls the store document and every replicated sub-collection of `storeId`,
+ * each screen's own data first (sync-plan.ts): the store and the orders' first
+ * page with every active order, then the menu, then the rest of the window of
+ * orders beside the other screens' data, and the history last.
  */
 export function replicateStore(
   db: ReplicaDatabase,
@@ -125,6 +126,13 @@ export function replicateStore(
     if (purgeSoon) clearTimeout(purgeSoon);
     purgeSoon = setTimeout(purge, PURGE_AFTER_PULL_MS);
   };
+
+  // The orders' first page (every active order) comes before the menu; their further pages after it.
+  let ordersFirstPageIn = () => undefined as void;
+  const ordersFirstPage = new Promise<void>((resolve) => (ordersFirstPageIn = resolve));
+  let menuIn = () => undefined as void;
+  const menuCaughtUp = new Promise<void>((resolve) => (menuIn = resolve));
+  let ordersPages = 0;
 
   const start = (collection: ReplicaCollectionName): Promise<void> => {
     const path = pathOf(storeId, collection);
@@ -177,6 +185,7 @@ export function replicateStore(
       pull: {
         batchSize: options.batchSize ?? 100,
         async handler(stored, batchSize) {
+          if (collection === 'orders' && ordersPages++ > 0) await menuCaughtUp;
           const checkpoint = isPullCheckpoint(stored) ? stored : undefined;
           const late = { lateWindowMs: LATE_WINDOW_MS };
           const page = windowed && !checkpoint
@@ -189,6 +198,7 @@ export function replicateStore(
             if (windowed) schedulePurge();
           }
           if (page.checkpoint) known = page.checkpoint;
+          if (collection === 'orders') ordersFirstPageIn();
           return {
             documents: page.documents.map((d) => toReplicaDoc(d.id, d.data)),
             checkpoint: page.checkpoint as PullCheckpoint,
@@ -209,13 +219,18 @@ export function replicateStore(
     const hourly = setInterval(purge, PURGE_EVERY_MS);
     timers.push(hourly);
   }
-  const first = Promise.all(FIRST_PULLS.map(start));
-  const later = first.then(() => (cancelled ? undefined : Promise.all(LATER_PULLS.map(start))));
+  const startAll = (collections: readonly ReplicaCollectionName[]) => (cancelled ? undefined : Promise.all(collections.map(start)));
+  const store = start('store');
+  const orders = start('orders');
+  const menu = ordersFirstPage.then(() => startAll(MENU_PULLS)).then(() => menuIn());
+  const screens = menu.then(() => startAll(SCREEN_PULLS));
+  const history = Promise.all([orders, menu]).then(() => startAll(HISTORY_PULLS));
+  const all = Promise.all([store, orders, menu, screens, history]);
   // A cancelled replication never resolves its first sync: nothing waits on it then.
-  later.catch(() => undefined);
+  all.catch(() => undefined);
   return {
     awaitInitialReplication: async () => {
-      await later;
+      await all;
     },
     async cancel() {
       cancelled = true;

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { listOf, sync } from '../../domain/catalogue/sync';
-import { ALL_PULLS, DATA_OF, FIRST_PULLS, LATER_PULLS, notSyncedYet } from './sync-plan';
+import { ALL_PULLS, DATA_OF, FIRST_PULLS, HISTORY_PULLS, MENU_PULLS, notSyncedYet } from './sync-plan';
 import { REPLICATED, type ReplicaCollectionName } from './schemas';
 
 describe('the first-sync plan', () => {
-  it('pulls every replicated collection exactly once, the everyday screens first', () => {
+  it('pulls every replicated collection exactly once: the active orders first, the menu next, the history last', () => {
     expect([...ALL_PULLS].sort()).toEqual(['store', ...Object.keys(REPLICATED)].sort());
     expect(new Set(ALL_PULLS).size).toBe(ALL_PULLS.length);
-    expect(FIRST_PULLS).toEqual(['store', 'categories', 'menuitems', 'menuitemcategories']);
-    expect(LATER_PULLS).toContain('orders');
+    expect(FIRST_PULLS).toEqual(['store', 'orders']);
+    expect(MENU_PULLS).toEqual(['categories', 'menuitems', 'menuitemcategories']);
+    expect(HISTORY_PULLS).toEqual(['dailystats']);
   });
 
   it('names every collection in the words of the catalogue', () => {
@@ -20,8 +21,8 @@ describe('notSyncedYet', () => {
   const all = (...c: ReplicaCollectionName[]) => new Set(c);
   it.each<[string, Set<ReplicaCollectionName>, ReplicaCollectionName[] | undefined, string[]]>([
     ['nothing synced: everything, each kind once, in pull order', all(), undefined,
-      ['store', 'categories', 'menu', 'orders', 'messages', 'uploads', 'tables']],
-    ['the first pulls done: orders and history left', all(...FIRST_PULLS), undefined, ['orders', 'messages', 'uploads', 'tables']],
+      ['store', 'orders', 'categories', 'menu', 'messages', 'tables', 'uploads']],
+    ['the first pulls done: the menu and the rest left', all(...FIRST_PULLS), undefined, ['categories', 'menu', 'messages', 'tables', 'uploads', 'orders']],
     ['the menu counts as synced only with both its collections', all('menuitems'), ['menuitems', 'menuitemcategories'], ['menu']],
     ['a screen asks only about its own', all('categories'), ['categories', 'store'], ['store']],
     ['all here', all(...ALL_PULLS), undefined, []],

@@ -5,21 +5,18 @@ import type { SyncDataKind } from '../../domain/catalogue/sync';
 import type { ReplicaCollectionName } from './schemas';
 
 /**
- * Pulled first: what the everyday screens (store settings, categories, menu)
- * read. They are small; orders and history can be large and would otherwise
- * hold those screens back on a new device.
+ * Pulled at once: the store document and the orders, whose first page holds
+ * every active order (the kitchen board and the orders screen show them as
+ * soon as it is in). The orders' further pages wait for the menu.
  */
-export const FIRST_PULLS: readonly ReplicaCollectionName[] = ['store', 'categories', 'menuitems', 'menuitemcategories'];
-/** Started once every first pull has caught up. */
-export const LATER_PULLS: readonly ReplicaCollectionName[] = [
-  'orders',
-  'dailystats',
-  'customermessages',
-  'uploadhistory',
-  'qrcodegenerations',
-  'tablelinks',
-];
-export const ALL_PULLS: readonly ReplicaCollectionName[] = [...FIRST_PULLS, ...LATER_PULLS];
+export const FIRST_PULLS: readonly ReplicaCollectionName[] = ['store', 'orders'];
+/** Started as soon as the orders' first page is in: the menu, small, read by most screens. */
+export const MENU_PULLS: readonly ReplicaCollectionName[] = ['categories', 'menuitems', 'menuitemcategories'];
+/** Started once the menu is in, beside the rest of the window of orders. */
+export const SCREEN_PULLS: readonly ReplicaCollectionName[] = ['customermessages', 'tablelinks', 'qrcodegenerations', 'uploadhistory'];
+/** Started once the window of orders is in: the history beyond it, read only by analytics. */
+export const HISTORY_PULLS: readonly ReplicaCollectionName[] = ['dailystats'];
+export const ALL_PULLS: readonly ReplicaCollectionName[] = [...FIRST_PULLS, ...MENU_PULLS, ...SCREEN_PULLS, ...HISTORY_PULLS];
 
 /** The data each collection holds, in the words the sync status uses. */
 export const DATA_OF: Readonly<Record<ReplicaCollectionName, SyncDataKind>> = {
