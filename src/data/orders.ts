@@ -12,10 +12,10 @@ import {
 } from '../domain/orders/order-commands';
 import { overlayOrders, type ViewedOrder } from '../domain/orders/order-overlay';
 import { newestFirst, orderFromDoc } from '../domain/orders/order-view';
-import type { OrderStatus } from '../domain/orders/orders';
+import { ACTIVE_ORDER_STATUSES, type OrderStatus } from '../domain/orders/orders';
 import type { PendingCommand } from '../domain/overlay';
 import type { ReplicaDoc } from './replica/schemas';
-import { useQueue, useReplicaView, type ActionErrors, type ListView } from './views/replica-view';
+import { useQueue, useReplicaView, type ActionErrors, type ListView, type ViewSelector } from './views/replica-view';
 
 export type { ViewedOrder } from '../domain/orders/order-overlay';
 export type OrdersView = ListView<ViewedOrder>;
@@ -28,6 +28,23 @@ function ordersOverlay(docs: ReplicaDoc[], entries: PendingCommand[]): ViewedOrd
 /** The current store's orders, newest first, live, with this device's pending changes. */
 export function useOrders(): OrdersView {
   return useReplicaView('orders', ordersOverlay);
+}
+
+/** How far back the kitchen board keeps orders that left it: a bumped ticket can be recalled within this. */
+export const KITCHEN_RECALL_HOURS = 12;
+
+/**
+ * The kitchen board's orders: every active order, and those changed in the
+ * last KITCHEN_RECALL_HOURS (recalled tickets), not the whole window (13,000
+ * orders for a busy store), which made every new order cost a copy of all.
+ */
+export function useKitchenOrders(): OrdersView {
+  const selector = useMemo(() => kitchenOrdersSelector(Date.now()), []);
+  return useReplicaView('orders', ordersOverlay, selector);
+}
+
+export function kitchenOrdersSelector(now: number): ViewSelector {
+  return { $or: [{ status: { $in: [...ACTIVE_ORDER_STATUSES] } }, { updatedAt: { $gt: now - KITCHEN_RECALL_HOURS * 3_600_000 } }] };
 }
 
 /**

@@ -2,7 +2,8 @@
 // pending commands laid over them, live, and 'loading' until there is
 // something to show. Screens never see RxDB, the outbox or the network.
 import { useCallback, useMemo } from 'react';
-import { combineLatest, map, Observable } from 'rxjs';
+import { combineLatest, map, Observable, of } from 'rxjs';
+import type { MangoQuerySelector } from 'rxdb/plugins/core';
 import type { AnyCommand } from '../../domain/commands';
 import type { PendingCommand } from '../../domain/overlay';
 import type { ValidationResult } from '../../domain/validation/result';
@@ -31,30 +32,43 @@ export function caughtUp$(engine: OfflineEngine): Observable<ReadonlySet<Replica
 type Overlay<T> = (docs: ReplicaDoc[], entries: PendingCommand[], storeId: string) => T[];
 
 /**
+ * Which documents of the collection a view reads: all of them, or those a
+ * selector picks (the kitchen board reads active and recent orders, not the
+ * whole window).
+ */
+export type ViewSelector = MangoQuerySelector<ReplicaDoc>;
+
+/**
  * Replica ⊕ pending for one collection of the current store, live. Until that
  * collection has synced once on this device, an empty view is not an empty
  * store: it shows as loading. Other collections (orders, history) still
- * syncing never hold it back.
+ * syncing never hold it back. With a selector, the view is ready as soon as
+ * the collection holds any document: its first page is in, and a collection
+ * whose first page must hold what a selector picks says so (the orders' first
+ * page holds every active order).
  */
-export function replicaView$<T>(engine: OfflineEngine, collection: SubcollectionName, overlay: Overlay<T>): Observable<ListView<T>> {
+export function replicaView$<T>(engine: OfflineEngine, collection: SubcollectionName, overlay: Overlay<T>, selector?: ViewSelector): Observable<ListView<T>> {
   const { storeId } = engine.config;
-  return combineLatest([engine.replica[collection].find().$, engine.outbox.entries$(), caughtUp$(engine)]).pipe(
-    map(([docs, entries, caughtUp]): ListView<T> => {
+  const replica = engine.replica[collection];
+  const docs$ = replica.find(selector ? { selector } : undefined).$;
+  const firstPageIn$ = selector ? replica.findOne().$.pipe(map((doc) => doc !== null)) : of(false);
+  return combineLatest([docs$, engine.outbox.entries$(), caughtUp$(engine), firstPageIn$]).pipe(
+    map(([docs, entries, caughtUp, firstPageIn]): ListView<T> => {
       // The outbox holds every store's commands: another store's say nothing about this one.
       const mine = entries.filter((e) => e.command.storeId === storeId);
       const rows = overlay(docs.map((d) => d.toJSON() as ReplicaDoc), mine, storeId);
-      if (!caughtUp.has(collection) && docs.length === 0 && rows.length === 0) return loading([collection]);
+      if (!caughtUp.has(collection) && !firstPageIn && docs.length === 0 && rows.length === 0) return loading([collection]);
       return { status: 'ready', rows };
     }),
   );
 }
 
-/** The view of one collection for a screen (see replicaView$). */
-export function useReplicaView<T>(collection: SubcollectionName, overlay: Overlay<T>): ListView<T> {
+/** The view of one collection for a screen (see replicaView$); a selector is read once, when the screen mounts. */
+export function useReplicaView<T>(collection: SubcollectionName, overlay: Overlay<T>, selector?: ViewSelector): ListView<T> {
   const engine = useEngine();
-  // `overlay` is a module-level function at every call site.
+  // `overlay` is a module-level function at every call site; the selector is fixed for the screen's life.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const source = useMemo(() => (engine ? replicaView$(engine, collection, overlay) : null), [engine, collection]);
+  const source = useMemo(() => (engine ? replicaView$(engine, collection, overlay, selector) : null), [engine, collection]);
   return useObservable<ListView<T>>(source, loading([collection]));
 }
 

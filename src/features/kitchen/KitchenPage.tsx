@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNow } from '../../app/ui/use-now';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { useMenuItemActions, useMenuItems, type ViewedMenuItem } from '../../data/menu-items';
-import { useOrderActions, useOrders, type ViewedOrder } from '../../data/orders';
+import { useKitchenOrders, useOrderActions, type ViewedOrder } from '../../data/orders';
 import { useCurrentStore } from '../../data/stores';
 import type { ActionErrors } from '../../data/views/replica-view';
 import { MESSAGES } from '../../domain/messages';
@@ -32,7 +32,7 @@ const NO_ITEMS: ViewedMenuItem[] = [];
 
 /** The kitchen board: New, In progress, Ready; one tap forward, Recall, all-day count with '86', print, new-order alert. */
 export function KitchenPage() {
-  const view = useOrders();
+  const view = useKitchenOrders();
   const rows = view.status === 'ready' ? view.rows : null;
   const now = useNow(1_000);
   const current = useCurrentStore();
