@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FieldValue } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
 import { goOffline, goOnline, rows, signIn } from './support/app';
 import { expectAccessible } from './support/axe';
@@ -8,22 +8,51 @@ import { categoryNames, commandCount, ownerWithCategories } from './support/worl
 
 // Issue 9, item 2: a new device signs in and loses the network while the
 // orders are still being pulled. The screens whose data is already here work
-// (the first sync pulls the store, categories and menu before orders), the
+// (the menu starts once the orders' first page is in, or after a moment
+// without it, and the rest of the orders wait for the menu), the
 // header says which data is still missing, and the change made offline lands
 // once when the network is back.
-test('offline one second after the category list shows, orders still syncing: a new category is made and lands once', async ({ page, context }) => {
-  test.setTimeout(120_000);
-  const owner = await ownerWithCategories(['Soups']);
+/**
+ * More orders than one page (the first page, with every active order, comes
+ * before the menu, the rest after it), an hour apart from the first to the
+ * last; the orders whose place is in `pending` are pending, the rest completed.
+ */
+async function writeOrders(storeId: string, pending: ReadonlySet<number>, count = 150): Promise<void> {
   const batch = adminDb.batch();
-  for (const id of ['order-1', 'order-2', 'order-3']) {
-    batch.set(adminDb.doc(`stores/${owner.storeId}/orders/${id}`), {
-      id, storeId: owner.storeId, status: 'pending', totalAmount: 12, items: [],
-      createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(), _deleted: false,
+  const start = Date.now() - 3_600_000;
+  for (let i = 0; i < count; i++) {
+    const id = `order-${String(i).padStart(3, '0')}`;
+    const at = Timestamp.fromMillis(start + i * 1_000);
+    batch.set(adminDb.doc(`stores/${storeId}/orders/${id}`), {
+      id, storeId, status: pending.has(i) ? 'pending' : 'completed', totalAmount: 12, items: [], tableId: `table_${i}`,
+      createdAt: at, updatedAt: at, _deleted: false,
     });
   }
   await batch.commit();
-  // The orders pull stays unanswered, as on a slow link with a long order history.
-  const orders = await holdPullOf(context, 'orders');
+}
+
+test('a new device\'s kitchen board shows every active order while the rest of the orders is still held', async ({ page, context }) => {
+  const owner = await ownerWithCategories(['Soups']);
+  // Pending orders at both ends: 120 and 149 are past the first page of 100, and come with it all the same.
+  await writeOrders(owner.storeId, new Set([10, 120, 149]));
+  const orders = await holdPullOf(context, 'orders', { after: 'menuItems' });
+
+  await signIn(page, owner);
+  await page.goto('/kitchen');
+  await expect(page.getByTestId('kitchen-ticket')).toHaveCount(3);
+  await expect(page.getByTestId('kitchen-column-new')).toContainText('Table 120');
+  await expect(page.getByTestId('sync-waiting')).toContainText('Syncing orders');
+  // The rest of the window was asked for and is held: the board did not wait for it.
+  await expect.poll(() => orders.count()).toBeGreaterThan(0);
+  await orders.cut();
+});
+
+test('offline one second after the category list shows, orders still syncing: a new category is made and lands once', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const owner = await ownerWithCategories(['Soups']);
+  await writeOrders(owner.storeId, new Set([147, 148, 149]));
+  // The orders' further pages stay unanswered, as on a slow link with a long order history.
+  const orders = await holdPullOf(context, 'orders', { after: 'menuItems' });
 
   await signIn(page, owner);
   await page.goto('/categories');
@@ -31,7 +60,7 @@ test('offline one second after the category list shows, orders still syncing: a 
   const waiting = page.getByTestId('sync-waiting');
   await expect(waiting).toContainText('Syncing orders');
   await expect(page.getByTestId('sync-last')).toHaveText('Not synced yet');
-  // The orders pull did start (after the categories and menu caught up) and is held.
+  // The orders pull did start and is held.
   await expect.poll(() => orders.count()).toBeGreaterThan(0);
 
   // One second later the network goes, the orders pull with it.
@@ -54,7 +83,7 @@ test('offline one second after the category list shows, orders still syncing: a 
   await expect(page.locator('[data-pending="true"]')).toHaveCount(1);
   await expect(page.getByTestId('sync-pending')).toHaveText('1 pending');
 
-  // The menu synced before the orders too: an empty menu is empty, not loading.
+  // The menu synced without the orders too: an empty menu is empty, not loading.
   await page.getByRole('link', { name: 'Menu', exact: true }).click();
   await expect(page.getByText('No menu items yet')).toBeVisible();
   expect(await commandCount(owner.storeId)).toBe(0);

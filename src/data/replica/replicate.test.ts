@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { StampedDoc } from './checkpoint';
 import { openReplica, removeReplica, type ReplicaDatabase } from './database';
 import type { LiveSnapshot } from './live-snapshot';
-import { replicateStore, type PullFeed, type StoreReplication } from './replicate';
+import { MENU_WAITS_AT_MOST_MS, replicateStore, type PullFeed, type StoreReplication } from './replicate';
 
 // The order of the first sync, over RxDB on fake-indexeddb and an in-memory
 // feed whose orders pull can be held back, as a slow network would.
@@ -84,6 +84,21 @@ describe('replicateStore: the first sync', () => {
     expect(at('read customerMessages')).toBeGreaterThan(at('done menuitemcategories'));
     expect(at('read dailyStats')).toBeGreaterThan(at('done orders'));
     expect((await db.orders.find().exec()).map((d) => d.id).sort()).toEqual(['orders-1', 'orders-2', 'orders-3']);
+  });
+});
+
+describe('replicateStore: a first page that does not come', () => {
+  it('keeps the menu waiting at most MENU_WAITS_AT_MOST_MS', async () => {
+    db = await openReplica(uid, storeId, { multiInstance: false });
+    const { feed, log, release } = heldFeed();
+    replication = replicateStore(db, null as never, storeId, {
+      waitForLeadership: false, batchSize: 2, feed, orderWindowStart: null,
+      onCollectionCaughtUp: (c) => log.push(`done ${c}`),
+    });
+    await expect.poll(() => log.includes('done menuitems'), { timeout: MENU_WAITS_AT_MOST_MS + 3_000 }).toBe(true);
+    expect(log).not.toContain('done orders');
+    release();
+    await replication.awaitInitialReplication();
   });
 });
 

@@ -67,6 +67,9 @@ export const LATE_WINDOW_MS = 10_000;
  */
 export const LATE_CHECK_MS = 3_000;
 
+/** How long the menu waits for the orders' first page before it starts anyway. */
+export const MENU_WAITS_AT_MOST_MS = 2_000;
+
 /** How often a running device lets the final orders that aged out of its window go. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 /** After the orders pull catches up, its documents are written locally first: the purge waits this long. */
@@ -222,7 +225,11 @@ export function replicateStore(
   const startAll = (collections: readonly ReplicaCollectionName[]) => (cancelled ? undefined : Promise.all(collections.map(start)));
   const store = start('store');
   const orders = start('orders');
-  const menu = ordersFirstPage.then(() => startAll(MENU_PULLS)).then(() => menuIn());
+  // A first page that does not come (a held or failing link) must not keep the menu from every screen.
+  let menuTimer: ReturnType<typeof setTimeout> | undefined;
+  const menuMayStart = Promise.race([ordersFirstPage, new Promise<void>((resolve) => (menuTimer = setTimeout(resolve, MENU_WAITS_AT_MOST_MS)))]);
+  stops.push(() => clearTimeout(menuTimer));
+  const menu = menuMayStart.then(() => startAll(MENU_PULLS)).then(() => menuIn());
   const screens = menu.then(() => startAll(SCREEN_PULLS));
   const history = Promise.all([orders, menu]).then(() => startAll(HISTORY_PULLS));
   const all = Promise.all([store, orders, menu, screens, history]);

@@ -8,23 +8,30 @@ const firestoreHost = `${EMULATORS.firestore.host}:${EMULATORS.firestore.port}`;
  * link would while a large collection is pulled: the Firestore SDK asks for
  * every query (pulls and live listeners) over one channel, so the requests
  * adding a query on that collection are kept unanswered until released.
- * Everything else passes.
+ * Everything else passes. With `after`, requests pass until one naming that
+ * collection has gone: the first sync reads the orders' first page before the
+ * menu and their further pages after it.
  */
-export async function holdPullOf(context: BrowserContext, collectionId: string) {
+export async function holdPullOf(context: BrowserContext, collectionId: string, options: { after?: string } = {}) {
   const held: Route[] = [];
-  const names = (body: string) => {
+  const names = (body: string, id: string) => {
     try {
-      return decodeURIComponent(body.replace(/\+/g, ' ')).includes(`"collectionId":"${collectionId}"`);
+      return decodeURIComponent(body.replace(/\+/g, ' ')).includes(`"collectionId":"${id}"`);
     } catch {
       return false;
     }
   };
+  let holding = options.after === undefined;
   await context.route(
     (url) => url.host === firestoreHost,
     async (route) => {
       const body = route.request().postData() ?? '';
-      if (route.request().method() === 'POST' && names(body)) held.push(route);
-      else await route.fallback();
+      const post = route.request().method() === 'POST';
+      if (post && holding && names(body, collectionId)) held.push(route);
+      else {
+        if (post && options.after && names(body, options.after)) holding = true;
+        await route.fallback();
+      }
     },
   );
   return {
