@@ -12,7 +12,7 @@ import { orderWindowStart } from '../domain/orders/order-window';
 import { summarize } from '../workers/analytics/client/summarize-client';
 import type { SyncDataKind } from '../domain/catalogue/sync';
 import { useDailyStats } from './daily-stats';
-import { useOrders } from './orders';
+import { useOrders, type OrdersView } from './orders';
 import { useStoreTimeZone } from './store-profile';
 import { useNotSyncedYet } from './views/replica-view';
 
@@ -25,7 +25,15 @@ export type SummaryView =
 
 /** `refreshKey`: a new value recomputes (the screen's Refresh). `filter`: doc 1 §7.2's, for both periods. */
 export function useOrderSummary(range: DateRange, refreshKey: number, filter: OrderFilter = NO_FILTER): SummaryView {
-  const orders = useOrders();
+  return useOrderSummaryOf(useOrders(), range, refreshKey, filter);
+}
+
+/**
+ * The same over orders the caller reads: they must hold every order of the
+ * range and of the period before it that the device keeps (the dashboard's
+ * today reads only today's and yesterday's, useOrdersSince).
+ */
+export function useOrderSummaryOf(orders: OrdersView, range: DateRange, refreshKey: number, filter: OrderFilter = NO_FILTER): SummaryView {
   const rollups = useDailyStats();
   const timeZone = useStoreTimeZone();
   // Figures over half-synced orders would be wrong, not partial (a trend of

@@ -30,6 +30,15 @@ export function useOrders(): OrdersView {
   return useReplicaView('orders', ordersOverlay);
 }
 
+/**
+ * The active orders and those placed since `sinceMs` (the dashboard's today
+ * and the day before it), not the whole window: a first sync stores a page at
+ * a time, and a view of every order would copy them all on each page.
+ */
+export function useOrdersSince(sinceMs: number): OrdersView {
+  return useReplicaView('orders', ordersOverlay, { $or: [{ status: { $in: [...ACTIVE_ORDER_STATUSES] } }, { createdAt: { $gte: sinceMs } }] });
+}
+
 /** How far back the kitchen board keeps orders that left it: a bumped ticket can be recalled within this. */
 export const KITCHEN_RECALL_HOURS = 12;
 

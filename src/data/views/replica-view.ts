@@ -63,12 +63,13 @@ export function replicaView$<T>(engine: OfflineEngine, collection: Subcollection
   );
 }
 
-/** The view of one collection for a screen (see replicaView$); a selector is read once, when the screen mounts. */
+/** The view of one collection for a screen (see replicaView$); a new query starts only when the selector says something else. */
 export function useReplicaView<T>(collection: SubcollectionName, overlay: Overlay<T>, selector?: ViewSelector): ListView<T> {
   const engine = useEngine();
-  // `overlay` is a module-level function at every call site; the selector is fixed for the screen's life.
+  const selectorKey = selector ? JSON.stringify(selector) : '';
+  // `overlay` is a module-level function at every call site; a selector is compared by what it says.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const source = useMemo(() => (engine ? replicaView$(engine, collection, overlay, selector) : null), [engine, collection]);
+  const source = useMemo(() => (engine ? replicaView$(engine, collection, overlay, selector) : null), [engine, collection, selectorKey]);
   return useObservable<ListView<T>>(source, loading([collection]));
 }
 

@@ -7,11 +7,11 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useNow } from '../../app/ui/use-now';
 import { ViewLoading } from '../../app/ui/ViewLoading';
-import { useOrderSummary } from '../../data/order-summary';
-import { useOrders } from '../../data/orders';
+import { useOrderSummaryOf } from '../../data/order-summary';
+import { useOrdersSince } from '../../data/orders';
 import { useStoreTimeZone } from '../../data/store-profile';
 import { storeToday } from '../../domain/analytics/store-day';
-import { presetRange } from '../../domain/date-range';
+import { presetRange, previousPeriod } from '../../domain/date-range';
 import { formatCurrency, formatNumber } from '../../domain/format';
 import { MESSAGES } from '../../domain/messages';
 import { isActiveStatus } from '../../domain/orders/orders';
@@ -24,8 +24,9 @@ export function TodayCard() {
   // A new store day starts a new count (a tablet left on overnight).
   const day = storeToday(useNow(60_000), timeZone);
   const range = useMemo(() => presetRange('today', new Date(), null, timeZone), [day, timeZone]); // eslint-disable-line react-hooks/exhaustive-deps
-  const view = useOrderSummary(range, 0);
-  const orders = useOrders();
+  // Today, the day before it (the summary's previous period) and every active order: one view, not the whole window.
+  const orders = useOrdersSince(previousPeriod(range, timeZone).start.getTime());
+  const view = useOrderSummaryOf(orders, range, 0);
   const active = orders.status === 'ready' ? orders.rows.filter((o) => isActiveStatus(o.status)).length : null;
   return (
     <section className="card today-card" aria-labelledby="today-title" data-testid="today-card">
