@@ -17,7 +17,9 @@
 // --rush-minutes M (default 2: the rush's 300 orders at 150/min instead of
 // the issue's 10 minutes at 30/min, to keep the whole run near 6 minutes);
 // --busy-runs N (default 3 of the board and 3 of the plain client) and
-// --busy-sync-timeout S (default 300: seconds a board may take to sync the window).
+// --busy-sync-timeout S (default 600: seconds a board may take to sync the window);
+// --busy-profile: one more board run under the CPU profiler (not in the figures),
+// its self time per script file and function printed, the profile saved in .cache/.
 import 'fake-indexeddb/auto';
 import { Outbox } from '../src/data/outbox/outbox.ts';
 import { removeReplica } from '../src/data/replica/database.ts';
@@ -43,7 +45,8 @@ import { ORDER_WINDOW_DAYS } from '../src/domain/orders/order-window.ts';
 import { buildApp } from './lib/build-app.ts';
 import { startEmulators, type RunningEmulators } from './lib/emulators.ts';
 import { isPortOpen } from './lib/ports.ts';
-import { APP_PORT, APP_URL, EMULATORS, useEmulatorsInThisProcess } from './lib/project.ts';
+import { APP_PORT, APP_URL, CACHE_DIR, EMULATORS, useEmulatorsInThisProcess } from './lib/project.ts';
+import { join } from 'node:path';
 import { serveBuiltApp } from './lib/serve.ts';
 
 const line = (what: string, replica: number, firestore: number) =>
@@ -82,10 +85,12 @@ if (!(syncPerDay > 0)) throw new Error('--sync-per-day must be above 0');
 const BUSY_FIRST_TICKET_GOAL_RATIO = 1.5;
 const BUSY_SYNC_GOAL_MS = 20_000;
 const BUSY_TASK_GOAL_MS = 100;
+const BUSY_PROFILE_FILE = join(CACHE_DIR, 'busy-board.cpuprofile');
 const busyRuns = Number(arg('busy-runs') ?? 3);
 if (!(busyRuns >= 1)) throw new Error('--busy-runs must be 1 or more');
-const busySyncTimeoutMs = Number(arg('busy-sync-timeout') ?? 300) * 1000;
+const busySyncTimeoutMs = Number(arg('busy-sync-timeout') ?? 600) * 1000;
 if (!(busySyncTimeoutMs > 0)) throw new Error('--busy-sync-timeout must be above 0');
+const busyProfile = process.argv.includes('--busy-profile');
 const parts = new Set((arg('only') ?? 'first-route,engine,first-sync,orders,busy,image,analytics,menu-reader').split(','));
 // 'orders' is both of its figures; 'latency' or 'rush' alone runs one.
 if (parts.has('orders')) ['latency', 'rush'].forEach((p) => parts.add(p));
@@ -233,13 +238,16 @@ async function benchBusyStore(): Promise<void> {
   await serveApp('the busy store figures');
   // Imported here: the world's Admin SDK handle must see the emulator hosts set above.
   const { busyWorld } = await import('./bench/busy-world.ts');
-  const { benchBusy } = await import('./bench/busy.ts');
   console.log('\nBusy store: seeding (or finding) it...');
   const world = await busyWorld();
+  const { benchBusy, boardRun, emulatorShare } = await import('./bench/busy.ts');
+  const share = await emulatorShare(world);
   const browser = await launchChromium();
   let figures: Awaited<ReturnType<typeof benchBusy>>;
+  let profiled: BoardRun | undefined;
   try {
     figures = await benchBusy(browser, world, { runs: busyRuns, syncTimeoutMs: busySyncTimeoutMs, log: (l) => console.log(l) });
+    if (busyProfile) profiled = await boardRun(browser, world, busySyncTimeoutMs, BUSY_PROFILE_FILE);
   } finally {
     await browser.close();
   }
@@ -264,10 +272,21 @@ async function benchBusyStore(): Promise<void> {
   console.log(`${''.padEnd(24)} runs: ${each(boards.map((b) => b.syncedMs))} ms; board route rendered at ${each(boards.map((b) => b.boardMs))} ms`);
   console.log(`${'longest main-thread task'.padEnd(24)} ${n(longest).padStart(7)} ms   tasks over ${BUSY_TASK_GOAL_MS} ms: ${over}   (target: none over ${BUSY_TASK_GOAL_MS} ms; click to synced)`);
   console.log(`${''.padEnd(24)} runs: longest ${each(boards.map((b) => b.longestTaskMs))} ms; over ${BUSY_TASK_GOAL_MS} ms ${boards.map((b) => b.tasksOver100).join(' / ')}`);
+  console.log(`${'emulator alone'.padEnd(24)} active orders' query ${n(share.activeMs)} ms   a page of 100 orders ${n(share.pageMs)} ms (x ${share.pages} pages = ${n(share.pageMs * share.pages)} ms)`);
+  console.log(`${''.padEnd(24)} (Admin SDK from this process, medians of 3: the emulator reads the whole collection per query; production has indexes)`);
   console.log(`${'JS heap after GC'.padEnd(24)} ${median(boards.map((b) => b.heapMb)).toFixed(1).padStart(7)} MB   (board tab once synced, CDP Runtime.getHeapUsage; runs ${boards.map((b) => b.heapMb.toFixed(1)).join(' / ')} MB; tickets ${boards.map((b) => b.tickets).join(' / ')})`);
   const middle = [...boards].sort((a, b) => (a.syncedMs ?? Infinity) - (b.syncedMs ?? Infinity))[Math.floor(boards.length / 2)] as BoardRun;
   console.log('the header of the median run, ms after the click:');
   for (const [at, text] of middle.syncing) console.log(`  ${n(at).padStart(8)}  ${text ?? '(nothing waiting)'}`);
+  if (profiled?.profile) {
+    const p = profiled.profile;
+    const share = (ms: number) => `${n(ms).padStart(8)} ms ${((100 * ms) / p.totalMs).toFixed(0).padStart(3)}%`;
+    console.log(`\nProfiled board run (not in the figures above; first ticket ${n(profiled.firstTicketMs)} ms, synced ${profiled.syncedMs === null ? 'not yet' : `${n(profiled.syncedMs)} ms`}):`);
+    console.log(`main thread busy ${n(p.totalMs)} ms (self time, idle left out); profile in ${BUSY_PROFILE_FILE} (DevTools > Performance > Load profile)`);
+    for (const f of p.byFile) console.log(`  ${share(f.ms)}  ${f.what}`);
+    console.log('  by function:');
+    for (const f of p.byFunction) console.log(`  ${share(f.ms)}  ${f.what}`);
+  }
 }
 
 async function benchImage(): Promise<void> {

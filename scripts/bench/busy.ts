@@ -11,10 +11,18 @@
 // tasks in between; the tab's JS heap after a GC once synced. All stamped in
 // the page on its wall clock (timeOrigin + now) by a recorder injected before
 // the app's first script.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { BusyPeerFigures } from '../../tests/harness/busy-peer.ts';
+import { Timestamp } from 'firebase-admin/firestore';
+import { ACTIVE_ORDER_STATUSES } from '../../src/domain/orders/orders.ts';
+import { orderWindowStart } from '../../src/domain/orders/order-window.ts';
 import { APP_URL } from '../lib/project.ts';
 import type { BusyWorld } from './busy-world.ts';
+import { median } from './stats.ts';
+import { admin } from './world.ts';
+import { startProfile, stopProfile, summarise, type ProfileSummary } from './cpu-profile.ts';
 
 export interface BusyRecord {
   clickAt: number | null;
@@ -72,17 +80,21 @@ export interface BoardRun {
   tickets: number;
   /** The header's 'Syncing …' texts, ms after the click. */
   syncing: Array<[number, string | null]>;
+  /** With a profile asked for: the main thread's self time from before the sign-in page to the sync's end. */
+  profile?: ProfileSummary;
 }
 
 const FIRST_TICKET_TIMEOUT_MS = 5 * 60_000;
 
 /** A new device: opens /kitchen, signs in, waits for the first ticket and for the header to say all is synced. */
-export async function boardRun(browser: Browser, world: BusyWorld, syncTimeoutMs: number): Promise<BoardRun> {
+export async function boardRun(browser: Browser, world: BusyWorld, syncTimeoutMs: number, profileFile?: string): Promise<BoardRun> {
   const context = await browser.newContext({ baseURL: APP_URL });
   try {
     // tsx (esbuild's keepNames) wraps named functions in a __name helper that exists only in Node.
     await context.addInitScript({ content: `var __name = (f) => f; (${recorder.toString()})();` });
     const page = await context.newPage();
+    const profiler = profileFile ? await context.newCDPSession(page) : undefined;
+    if (profiler) await startProfile(profiler);
     await page.goto('/kitchen');
     await page.getByRole('button', { name: 'Continue with Email' }).click();
     await page.getByLabel('Email').fill(world.email);
@@ -95,6 +107,11 @@ export async function boardRun(browser: Browser, world: BusyWorld, syncTimeoutMs
       await page.waitForFunction(() => window.benchBusy?.firstTicketAt != null, null, { polling: 100, timeout: FIRST_TICKET_TIMEOUT_MS });
     }
     await page.waitForFunction(() => window.benchBusy?.syncedAt != null, null, { polling: 500, timeout: syncTimeoutMs }).catch(() => undefined);
+    const profile = profiler && (await stopProfile(profiler));
+    if (profile && profileFile) {
+      mkdirSync(dirname(profileFile), { recursive: true });
+      writeFileSync(profileFile, JSON.stringify(profile));
+    }
     const record = (await page.evaluate(() => window.benchBusy)) as BusyRecord;
     if (record.clickAt === null || record.firstTicketAt === null) throw new Error('the board recorder lost the click or the first ticket (did the page reload?)');
     const clickAt = record.clickAt;
@@ -113,6 +130,7 @@ export async function boardRun(browser: Browser, world: BusyWorld, syncTimeoutMs
       heapMb: usedSize / 2 ** 20,
       tickets: await page.getByTestId('kitchen-ticket').count(),
       syncing: record.syncing.map(([at, text]) => [at - clickAt, text]),
+      ...(profile ? { profile: summarise(profile) } : {}),
     };
   } finally {
     await context.close();
@@ -165,4 +183,38 @@ export async function benchBusy(browser: Browser, world: BusyWorld, options: { r
     }
   }
   return figures;
+}
+
+export interface EmulatorShare {
+  /** The active orders' query (what both clients wait on for the first ticket). */
+  activeMs: number;
+  /** One page of 100 orders in stamp order from the window's start, as the replica pulls them. */
+  pageMs: number;
+  /** Pages of 100 the window's orders make. */
+  pages: number;
+}
+
+/**
+ * What the emulator alone takes for the queries the board and the peer wait
+ * on (Admin SDK, this process, medians of three): the emulator has no
+ * indexes and reads the whole collection for each query, so at this size its
+ * time is a floor under both clients' figures that production would not have.
+ */
+export async function emulatorShare(world: BusyWorld): Promise<EmulatorShare> {
+  const orders = admin().db.collection(`stores/${world.storeId}/orders`);
+  const timed = async (query: () => Promise<unknown>) => {
+    const ms: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const start = performance.now();
+      await query();
+      ms.push(performance.now() - start);
+    }
+    return median(ms);
+  };
+  const from = Timestamp.fromMillis(orderWindowStart(Date.now()));
+  return {
+    activeMs: await timed(() => orders.where('status', 'in', [...ACTIVE_ORDER_STATUSES]).get()),
+    pageMs: await timed(() => orders.where('updatedAt', '>', from).orderBy('updatedAt').limit(100).get()),
+    pages: Math.ceil(world.orders / 100),
+  };
 }
