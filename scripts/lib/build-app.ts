@@ -11,7 +11,8 @@ import { appBuildEnv, ROOT } from './project.ts';
  * and the fault matrix's harness that queues its bulk of changes the same way
  * (/tests/harness/fault-matrix.html), and the bench's plain orders listener, the
  * kitchen board's peer (/tests/harness/orders-listener.html), and the analytics
- * bench's harness (/tests/harness/analytics.html).
+ * bench's harness (/tests/harness/analytics.html), and the busy store bench's
+ * plain Firestore client that signs itself in (/tests/harness/busy-peer.html).
  */
 const HARNESS_PAGES = {
   'image-worker-harness': join(ROOT, 'tests', 'harness', 'image-worker.html'),
@@ -20,6 +21,7 @@ const HARNESS_PAGES = {
   'fault-matrix-harness': join(ROOT, 'tests', 'harness', 'fault-matrix.html'),
   'orders-listener-harness': join(ROOT, 'tests', 'harness', 'orders-listener.html'),
   'analytics-harness': join(ROOT, 'tests', 'harness', 'analytics.html'),
+  'busy-peer-harness': join(ROOT, 'tests', 'harness', 'busy-peer.html'),
 };
 
 export async function buildApp(): Promise<void> {

@@ -42,7 +42,7 @@ function atMinute(day: Date, minute: number, second = 0): Date {
 }
 
 /** A service-hours instant of a past day, weighted towards lunch and dinner rushes. */
-function serviceTime(rng: Rng, day: Date): Date {
+export function serviceTime(rng: Rng, day: Date): Date {
   const r = rng();
   const minute =
     r < 0.4 ? randInt(rng, 11 * 60 + 30, 14 * 60) // lunch
@@ -87,7 +87,7 @@ function orderLines(rng: Rng, dishes: readonly OrderableDish[]): OrderItem[] {
   return lines;
 }
 
-function makeOrder(rng: Rng, dishes: readonly OrderableDish[], tableCount: number, createdAt: Date, status: OrderStatus): OrderDoc {
+export function makeOrder(rng: Rng, dishes: readonly OrderableDish[], tableCount: number, createdAt: Date, status: OrderStatus): OrderDoc {
   const items = orderLines(rng, dishes);
   const order: OrderDoc = {
     id: '',
@@ -148,7 +148,7 @@ const STEP_MINUTES: Readonly<Partial<Record<OrderStatus, [number, number]>>> = {
  * straight from pending, with the reason). A step that would be in the
  * future is squeezed in before now, keeping the order.
  */
-function statusHistory(order: OrderDoc, now: Date, staffUid: string): NonNullable<OrderDoc['statusHistory']> {
+export function statusHistory(order: OrderDoc, now: Date, staffUid: string): NonNullable<OrderDoc['statusHistory']> {
   // Keyed by the placing time, not the id: a past day stays the same when the world is built a day later.
   const rng = rngFor(`history:${order.createdAt.getTime()}`);
   const path = order.status === 'cancelled' ? ['cancelled' as const] : ORDER_PATH.slice(1, ORDER_PATH.indexOf(order.status) + 1);

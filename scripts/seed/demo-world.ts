@@ -41,14 +41,14 @@ function daysAgoAt(now: Date, daysAgo: number, hh: number, mm = 0): Date {
 }
 const plusMinutes = (d: Date, minutes: number): Date => new Date(d.getTime() + minutes * MINUTE);
 
-interface BuiltMenu {
+export interface BuiltMenu {
   categories: CategoryDoc[];
   menuItems: MenuItemDoc[];
   menuItemCategories: MenuItemCategoryDoc[];
   orderable: OrderableDish[];
 }
 
-function buildMenu(storeId: string, menu: readonly SeedCategory[], createdAt: Date): BuiltMenu {
+export function buildMenu(storeId: string, menu: readonly SeedCategory[], createdAt: Date): BuiltMenu {
   const out: BuiltMenu = { categories: [], menuItems: [], menuItemCategories: [], orderable: [] };
   menu.forEach((cat, catIndex) => {
     const categoryId = `cat-${cat.slug}`;

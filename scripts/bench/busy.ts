@@ -1,0 +1,220 @@
+// The kitchen board on a busy store (scripts/bench/busy-world.ts), in
+// Chromium against the emulators and the built app, beside a plain Firestore
+// client (tests/harness/busy-peer.ts). Each run is a fresh browser context
+// (a new device: empty IndexedDB, no service worker), one at a time, board
+// and peer alternating. Figures only; nothing is asserted.
+//
+// Board: from the click on 'Sign In' (the user had opened /kitchen, which sent
+// them to /login and back after signing in) to the first ticket in the page;
+// to the header no longer saying the data is not synced (every collection's
+// first pull caught up: the whole window of orders); the main thread's long
+// tasks in between; the tab's JS heap after a GC once synced. All stamped in
+// the page on its wall clock (timeOrigin + now) by a recorder injected before
+// the app's first script.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Browser } from 'playwright-core';
+import type { BusyPeerFigures } from '../../tests/harness/busy-peer.ts';
+import { Timestamp } from 'firebase-admin/firestore';
+import { ACTIVE_ORDER_STATUSES } from '../../src/domain/orders/orders.ts';
+import { orderWindowStart } from '../../src/domain/orders/order-window.ts';
+import { APP_URL } from '../lib/project.ts';
+import type { BusyWorld } from './busy-world.ts';
+import { median } from './stats.ts';
+import { admin } from './world.ts';
+import { startProfile, stopProfile, summarise, type ProfileSummary } from './cpu-profile.ts';
+
+export interface BusyRecord {
+  clickAt: number | null;
+  /** The board's columns in the page: the kitchen route rendered. */
+  boardAt: number | null;
+  firstTicketAt: number | null;
+  syncedAt: number | null;
+  /** [start, duration] of each main-thread task over 50 ms. */
+  longTasks: Array<[number, number]>;
+  /** What the header said it was still syncing, from when (null: nothing). */
+  syncing: Array<[number, string | null]>;
+}
+
+declare global {
+  interface Window {
+    benchBusy?: BusyRecord;
+  }
+}
+
+/** Runs in the page before the app: must not close over anything (it is serialised). */
+function recorder(): void {
+  const clock = () => performance.timeOrigin + performance.now();
+  const record: BusyRecord = { clickAt: null, boardAt: null, firstTicketAt: null, syncedAt: null, longTasks: [], syncing: [] };
+  window.benchBusy = record;
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) record.longTasks.push([performance.timeOrigin + task.startTime, task.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button?.textContent?.trim() === 'Sign In') record.clickAt ??= clock();
+  }, true);
+  // Called in the microtask after each React commit, before paint.
+  new MutationObserver(() => {
+    if (record.clickAt === null) return;
+    const at = clock();
+    if (record.boardAt === null && document.querySelector('[data-testid="kitchen-column-new"]')) record.boardAt = at;
+    if (record.firstTicketAt === null && document.querySelector('[data-testid="kitchen-ticket"]')) record.firstTicketAt = at;
+    const last = document.querySelector('[data-testid="sync-last"]');
+    if (!last) return;
+    const waiting = document.querySelector('[data-testid="sync-waiting"]')?.textContent ?? null;
+    if (record.syncing[record.syncing.length - 1]?.[1] !== waiting) record.syncing.push([at, waiting]);
+    if (record.syncedAt === null && waiting === null && last.textContent !== 'Not synced yet') record.syncedAt = at;
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+export interface BoardRun {
+  firstTicketMs: number;
+  /** Null: the header still said 'not synced' when the bench stopped waiting. */
+  syncedMs: number | null;
+  boardMs: number | null;
+  /** Over the tasks that started between the click and the sync's end (or the wait's). */
+  longestTaskMs: number;
+  tasksOver100: number;
+  heapMb: number;
+  tickets: number;
+  /** The header's 'Syncing …' texts, ms after the click. */
+  syncing: Array<[number, string | null]>;
+  /** With a profile asked for: the main thread's self time from before the sign-in page to the sync's end. */
+  profile?: ProfileSummary;
+}
+
+const FIRST_TICKET_TIMEOUT_MS = 5 * 60_000;
+
+/** A new device: opens /kitchen, signs in, waits for the first ticket and for the header to say all is synced. */
+export async function boardRun(browser: Browser, world: BusyWorld, syncTimeoutMs: number, profileFile?: string): Promise<BoardRun> {
+  const context = await browser.newContext({ baseURL: APP_URL });
+  try {
+    // tsx (esbuild's keepNames) wraps named functions in a __name helper that exists only in Node.
+    await context.addInitScript({ content: `var __name = (f) => f; (${recorder.toString()})();` });
+    const page = await context.newPage();
+    const profiler = profileFile ? await context.newCDPSession(page) : undefined;
+    if (profiler) await startProfile(profiler);
+    await page.goto('/kitchen');
+    await page.getByRole('button', { name: 'Continue with Email' }).click();
+    await page.getByLabel('Email').fill(world.email);
+    await page.getByLabel('Password', { exact: true }).fill(world.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForFunction(() => window.benchBusy?.firstTicketAt != null || location.pathname === '/store-selection', null, { polling: 100, timeout: FIRST_TICKET_TIMEOUT_MS });
+    if (new URL(page.url()).pathname === '/store-selection') {
+      // Not expected (the owner has one store, their primary one); a user would pick it.
+      await page.getByRole('button', { name: /Busy Bench Kitchen/ }).click();
+      await page.waitForFunction(() => window.benchBusy?.firstTicketAt != null, null, { polling: 100, timeout: FIRST_TICKET_TIMEOUT_MS });
+    }
+    await page.waitForFunction(() => window.benchBusy?.syncedAt != null, null, { polling: 500, timeout: syncTimeoutMs }).catch(() => undefined);
+    const profile = profiler && (await stopProfile(profiler));
+    if (profile && profileFile) {
+      mkdirSync(dirname(profileFile), { recursive: true });
+      writeFileSync(profileFile, JSON.stringify(profile));
+    }
+    const record = (await page.evaluate(() => window.benchBusy)) as BusyRecord;
+    if (record.clickAt === null || record.firstTicketAt === null) throw new Error('the board recorder lost the click or the first ticket (did the page reload?)');
+    const clickAt = record.clickAt;
+    const end = record.syncedAt ?? clickAt + syncTimeoutMs;
+    const during = record.longTasks.filter(([start]) => start >= clickAt && start < end).map(([, duration]) => duration);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    await cdp.detach();
+    return {
+      firstTicketMs: record.firstTicketAt - clickAt,
+      syncedMs: record.syncedAt === null ? null : record.syncedAt - clickAt,
+      boardMs: record.boardAt === null ? null : record.boardAt - clickAt,
+      longestTaskMs: Math.max(0, ...during),
+      tasksOver100: during.filter((d) => d > 100).length,
+      heapMb: usedSize / 2 ** 20,
+      tickets: await page.getByTestId('kitchen-ticket').count(),
+      syncing: record.syncing.map(([at, text]) => [at - clickAt, text]),
+      ...(profile ? { profile: summarise(profile) } : {}),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A new device with no offline engine: signs in and listens to the store's active orders. */
+export async function peerRun(browser: Browser, world: BusyWorld): Promise<BusyPeerFigures> {
+  const context = await browser.newContext({ baseURL: APP_URL });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto('/tests/harness/busy-peer.html').catch(() => null);
+    if (!response?.ok()) throw new Error(`No busy peer harness at ${APP_URL}: the app must be a local-stack build of this checkout.`);
+    await page.waitForFunction(() => document.body.dataset.ready === 'true');
+    return await page.evaluate(
+      ([email, password, storeId, expected]) => window.busyPeer!.run(email, password, storeId, expected),
+      [world.email, world.password, world.storeId, world.active.length] as const,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+export interface BusyFigures {
+  boards: BoardRun[];
+  peers: BusyPeerFigures[];
+}
+
+/** `runs` of each, alternating (board first on odd runs, peer first on even ones), never two at once. */
+export async function benchBusy(browser: Browser, world: BusyWorld, options: { runs: number; syncTimeoutMs: number; log?: (line: string) => void }): Promise<BusyFigures> {
+  const figures: BusyFigures = { boards: [], peers: [] };
+  const log = options.log ?? (() => undefined);
+  for (let i = 0; i < options.runs; i++) {
+    const board = async () => {
+      const run = await boardRun(browser, world, options.syncTimeoutMs);
+      figures.boards.push(run);
+      log(`  board run ${i + 1}: first ticket ${run.firstTicketMs.toFixed(0)} ms, synced ${run.syncedMs === null ? 'not yet' : `${run.syncedMs.toFixed(0)} ms`}`);
+    };
+    const peer = async () => {
+      const run = await peerRun(browser, world);
+      figures.peers.push(run);
+      log(`  peer run ${i + 1}: first snapshot ${run.firstSnapshotMs.toFixed(0)} ms`);
+    };
+    if (i % 2 === 0) {
+      await board();
+      await peer();
+    } else {
+      await peer();
+      await board();
+    }
+  }
+  return figures;
+}
+
+export interface EmulatorShare {
+  /** The active orders' query (what both clients wait on for the first ticket). */
+  activeMs: number;
+  /** One page of 100 orders in stamp order from the window's start, as the replica pulls them. */
+  pageMs: number;
+  /** Pages of 100 the window's orders make. */
+  pages: number;
+}
+
+/**
+ * What the emulator alone takes for the queries the board and the peer wait
+ * on (Admin SDK, this process, medians of three): the emulator has no
+ * indexes and reads the whole collection for each query, so at this size its
+ * time is a floor under both clients' figures that production would not have.
+ */
+export async function emulatorShare(world: BusyWorld): Promise<EmulatorShare> {
+  const orders = admin().db.collection(`stores/${world.storeId}/orders`);
+  const timed = async (query: () => Promise<unknown>) => {
+    const ms: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const start = performance.now();
+      await query();
+      ms.push(performance.now() - start);
+    }
+    return median(ms);
+  };
+  const from = Timestamp.fromMillis(orderWindowStart(Date.now()));
+  return {
+    activeMs: await timed(() => orders.where('status', 'in', [...ACTIVE_ORDER_STATUSES]).get()),
+    pageMs: await timed(() => orders.where('updatedAt', '>', from).orderBy('updatedAt').limit(100).get()),
+    pages: Math.ceil(world.orders / 100),
+  };
+}
