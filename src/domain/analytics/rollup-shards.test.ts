@@ -71,7 +71,7 @@ describe('rollup shards', () => {
     const list = orders();
     const early = list.slice(0, 40);
     const late = list.slice(40);
-    const folded = [...dailyStatsFromOrders(early, ZONE).values()].map((stats) => readDailyStats(stats.id, foldedDayFields(stats)));
+    const folded = [...dailyStatsFromOrders(early, ZONE).values()].map((stats) => readDailyStats(stats.id, { ...foldedDayFields(stats) }));
     const days = dailyStatsByDay([...folded, ...shardDocs(late)]);
     expect(comparable(days)).toEqual(comparable(dailyStatsFromOrders(list, ZONE).values()));
     const lone = folded[0] as DailyStats;

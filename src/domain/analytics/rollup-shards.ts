@@ -12,8 +12,8 @@ import { shiftStoreDay } from './store-day';
 export { rollupDayOfId } from './daily-stats';
 
 /**
- * Shards per day. At ten times a busy rush (3,000 orders an hour, four writes
- * each: 15,000 writes an hour, 4.2 a second) each of 10 shards takes about
+ * Shards per day. At ten times a busy rush (3,000 orders an hour, each placed
+ * and changed four times: 15,000 writes an hour, 4.2 a second) each of 10 shards takes about
  * 0.42 writes a second: under half the sustained limit, so a burst twice the
  * hour's average or an unlucky spread of order ids still stays under it. A
  * device pays at most 10 small documents a day for the days not folded yet.
