@@ -53,20 +53,21 @@ export async function rebuildStoreRollups(db: Firestore, storeId: string, option
   for (const ref of await rollups.listDocuments()) days.add(rollupDayOfId(ref.id));
 
   const today = storeToday(options.now ?? Date.now(), timeZone);
-  let counted = 0;
-  for (const date of [...days].sort()) {
+  const rebuildDay = (date: string) => {
     const utcDay = Date.parse(`${date}T00:00:00Z`);
-    counted += await db.runTransaction(async (tx) => {
-      const near = await tx.get(
-        orders
-          .where('createdAt', '>=', Timestamp.fromMillis(utcDay - ZONE_REACH_MS))
-          .where('createdAt', '<', Timestamp.fromMillis(utcDay + 24 * HOUR + ZONE_REACH_MS)),
-      );
+    return db.runTransaction(async (tx) => {
       // The day's documents read by id as well as by query: an order Function
       // about to write one of them then waits for this commit or retries after it.
       const ids = [date, ...Array.from({ length: ROLLUP_SHARDS }, (_, shard) => shardDocId(date, shard))];
-      const byId = await tx.getAll(...ids.map((id) => rollups.doc(id)));
-      const byQuery = await tx.get(rollups.where('date', '==', date));
+      const [near, byId, byQuery] = await Promise.all([
+        tx.get(
+          orders
+            .where('createdAt', '>=', Timestamp.fromMillis(utcDay - ZONE_REACH_MS))
+            .where('createdAt', '<', Timestamp.fromMillis(utcDay + 24 * HOUR + ZONE_REACH_MS)),
+        ),
+        tx.getAll(...ids.map((id) => rollups.doc(id))),
+        tx.get(rollups.where('date', '==', date)),
+      ]);
       const ofDay = near.docs
         .filter((snap) => snap.get('_deleted') !== true)
         .flatMap((snap) => {
@@ -99,6 +100,9 @@ export async function rebuildStoreRollups(db: Firestore, storeId: string, option
       }
       return ofDay.length;
     });
-  }
+  };
+  // One day at a time: the emulator locks coarsely, and concurrent days' transactions time out on each other's locks.
+  let counted = 0;
+  for (const date of [...days].sort()) counted += await rebuildDay(date);
   return { timeZone, days: days.size, orders: counted };
 }
