@@ -1,7 +1,10 @@
 // `npx tsx scripts/rollups-backfill.ts [--store <id>] [--time-zone <IANA>] [--deployed]`
 // (issue 11): gives existing stores a time zone and rebuilds their daily
 // rollups from their orders (scripts/lib/rollups-rebuild.ts; safe to run while
-// the order Functions are live, and to run again).
+// the order Functions are live, and to run again): closed days folded into one
+// document, today and yesterday in shards, as the Functions leave them.
+// `--fold-only`: no rebuild; folds every store's closed days now, with the
+// scheduled fold's own code (functions/src/rollup-fold.ts).
 //
 // --store: one store (default: every store). --time-zone: the zone set on
 // stores that have none yet (default UTC; a store's own zone is kept).
@@ -26,9 +29,19 @@ if (!deployed) useEmulatorsInThisProcess();
 const app = getApps()[0] ?? initializeApp(deployed ? {} : { projectId: PROJECT_ID });
 const db = getFirestore(app);
 
-const only = arg('store');
-const storeIds = only ? [only] : (await db.collection('stores').select().get()).docs.map((d) => d.id);
-for (const storeId of storeIds) {
-  const summary = await rebuildStoreRollups(db, storeId, timeZone ? { timeZone } : {});
-  console.log(`${storeId}: ${summary.orders} orders in ${summary.days} days rebuilt (${summary.timeZone})`);
+if (process.argv.includes('--fold-only')) {
+  // The scheduled fold's own body, run now. It writes FieldValues of the
+  // Functions' copy of the Admin SDK, which only that copy's Firestore accepts.
+  const functionsAdmin = await import('../functions/node_modules/firebase-admin/lib/app/index.js');
+  if (functionsAdmin.getApps().length === 0) functionsAdmin.initializeApp(deployed ? {} : { projectId: PROJECT_ID });
+  const { foldClosedRollups } = await import('../functions/src/rollup-fold.ts');
+  const folded = await foldClosedRollups();
+  console.log(`${folded.days} closed days folded (${folded.shards} shards tombstoned)`);
+} else {
+  const only = arg('store');
+  const storeIds = only ? [only] : (await db.collection('stores').select().get()).docs.map((d) => d.id);
+  for (const storeId of storeIds) {
+    const summary = await rebuildStoreRollups(db, storeId, timeZone ? { timeZone } : {});
+    console.log(`${storeId}: ${summary.orders} orders in ${summary.days} days rebuilt (${summary.timeZone})`);
+  }
 }

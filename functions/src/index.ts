@@ -36,3 +36,4 @@ export { processQrGenerationOnCreate, requestQrDeliverySecure } from './qr-deliv
 export { deleteMenuUploadSecure, deprecateMenuUploadSecure, publishMenuUploadSecure, recordMenuUploadSecure } from './uploads';
 export { readUploadedMenu } from './menu-import/trigger';
 export { sweepStaleWorkScheduled } from './stale-work';
+export { foldRollupsScheduled } from './rollup-fold';

@@ -16,7 +16,7 @@ import {
 } from '../../src/domain/orders/status-change';
 import { isManager } from '../../src/domain/roles';
 import { commandCall, stamped, type CommandContext } from './lib/command-call';
-import { applyOrderWrite, applyOrderWrites, orderRollups, readOrderRollups, type OrderRollups } from './lib/order-write';
+import { applyOrderWrite, applyOrderWrites, orderRollups, readOrderRollups, type OrderRollups, type OrderWrite } from './lib/order-write';
 import { fieldsOf, idOf, listOf, type Fields } from './lib/payload';
 import { appendHistory, historyEntry, liveOrder, newOrderDoc, ordersOf, orThrow, type OrderData } from './order-docs';
 
@@ -73,7 +73,7 @@ export const updateOrderStatusSecure = commandCall('updateOrderStatusSecure', as
   const order = liveOrder(snap);
   if (!order) throw new DomainError('not-found', M.notFound(orderId));
   const change = planOne(order, ctx, to, mode, fields.sellerNotes);
-  if (change) applyOrderWrite(rollups, order, writeChange(ctx, snap, order, change));
+  if (change) applyOrderWrite(rollups, orderId, order, writeChange(ctx, snap, order, change));
   return { success: true, orderId, status: change ? change.patch.status : order.status, changed: change !== null };
 });
 
@@ -91,7 +91,7 @@ export const bulkUpdateOrderStatusSecure = commandCall('bulkUpdateOrderStatusSec
   const written = planned.changes.map((change) => {
     const snap = snaps.find((s) => s.id === change.id) as DocumentSnapshot;
     const before = live.get(change.id) as OrderData;
-    return { before, after: writeChange(ctx, snap, before, change) };
+    return { orderId: change.id, before, after: writeChange(ctx, snap, before, change) };
   });
   applyOrderWrites(rollups, written);
   return { success: true, updatedCount: planned.changes.length, skippedIds: planned.skipped };
@@ -101,11 +101,11 @@ export const bulkUpdateOrderStatusSecure = commandCall('bulkUpdateOrderStatusSec
 export const bulkDeleteOrdersSecure = commandCall('bulkDeleteOrdersSecure', async (data, ctx) => {
   const ids = orderIdsOf(fieldsOf(data, M.bulkDeleteFailed).orderIds, M.bulkDeleteFailed);
   const [snaps, rollups] = await Promise.all([ctx.tx.getAll(...ids.map((id) => orders(ctx).doc(id))), rollupsOf(ctx)]);
-  const deleted: { before: OrderData; after: null }[] = [];
+  const deleted: OrderWrite[] = [];
   for (const snap of snaps) {
     if (!snap.exists || snap.get('_deleted') === true) continue;
     ctx.tx.update(snap.ref, { ...stamped(ctx, false), _deleted: true });
-    deleted.push({ before: snap.data() as OrderData, after: null });
+    deleted.push({ orderId: snap.id, before: snap.data() as OrderData, after: null });
   }
   applyOrderWrites(rollups, deleted);
   return { success: true, deletedCount: deleted.length };
@@ -137,6 +137,6 @@ export const createExampleOrderSecure = commandCall('createExampleOrderSecure', 
     now: ctx.now,
   });
   ctx.tx.create(ref, doc);
-  applyOrderWrite(orderRollups(ctx.tx, ctx.db, ctx.storeId, store.get('timeZone')), null, doc);
+  applyOrderWrite(orderRollups(ctx.tx, ctx.db, ctx.storeId, store.get('timeZone')), ref.id, null, doc);
   return { success: true, orderId: ref.id };
 });

@@ -67,7 +67,7 @@ export const placeOrderSecure = publicCall(async (data) => {
       });
       tx.create(ref, doc);
       tx.set(rateRef, { recent: admitted.recent, storeId: storeRef.id, updatedAt: now });
-      applyOrderWrite(orderRollups(tx, db, storeRef.id, store!.get('timeZone')), null, doc);
+      applyOrderWrite(orderRollups(tx, db, storeRef.id, store!.get('timeZone')), ref.id, null, doc);
       return { orderId: ref.id, totalAmount: doc.totalAmount as number };
     },
   );

@@ -7,9 +7,11 @@
 //
 // The year is scaled down (`perDay` orders a day instead of 300) so the
 // emulator writes and serves it within the bench's minutes; the rollups are
-// written directly, as the backfill would have made them.
+// written directly, as the Functions and the fold would have left them.
 import { Timestamp } from 'firebase-admin/firestore';
 import { dailyStatsFromOrders, type RollupOrder } from '../../src/domain/analytics/daily-stats';
+import { foldedDayFields, isFoldableDay, ROLLUP_SHARDS, rollupShard, shardDocId, shardFields } from '../../src/domain/analytics/rollup-shards';
+import { storeMoment, storeToday } from '../../src/domain/analytics/store-day';
 import { openReplica, removeReplica, type ReplicaDatabase } from '../../src/data/replica/database';
 import { firestoreFeed, replicateStore } from '../../src/data/replica/replicate';
 import { REPLICATED, type ReplicaCollectionName } from '../../src/data/replica/schemas';
@@ -54,12 +56,22 @@ async function writeYear(world: BenchWorld, days: number, perDay: number): Promi
     }
     await batch.commit();
   }
-  const rollups = [...dailyStatsFromOrders(orders, ZONE).values()];
+  // As the Functions and the fold leave them: closed days folded into one
+  // document, the open days (today, yesterday) in shards by order id.
+  const today = storeToday(now, ZONE);
+  const closed = orders.filter((o) => isFoldableDay(storeMoment(o.createdAt, ZONE).date, today));
+  const open = orders.filter((o) => !isFoldableDay(storeMoment(o.createdAt, ZONE).date, today));
+  const stamp = (date: string, shard: number) => Timestamp.fromMillis(Math.min(now, Date.parse(`${date}T23:59:00Z`)) - shard * 1000);
+  const rollups = [...dailyStatsFromOrders(closed, ZONE).values()].map((r) => ({ id: r.id, data: { ...foldedDayFields(r), updatedAt: stamp(r.id, 0), _deleted: false } }));
+  for (let shard = 0; shard < ROLLUP_SHARDS; shard++) {
+    const mine = open.filter((o) => rollupShard(o.id) === shard);
+    for (const r of dailyStatsFromOrders(mine, ZONE).values()) {
+      rollups.push({ id: shardDocId(r.id, shard), data: { ...r, ...shardFields(r.id, shard), updatedAt: stamp(r.id, shard), _deleted: false } });
+    }
+  }
   for (let start = 0; start < rollups.length; start += 400) {
     const batch = db.batch();
-    for (const r of rollups.slice(start, start + 400)) {
-      batch.set(db.doc(`stores/${world.storeId}/dailyStats/${r.id}`), { ...r, updatedAt: Timestamp.fromMillis(Date.parse(`${r.id}T23:59:00Z`)), _deleted: false });
-    }
+    for (const r of rollups.slice(start, start + 400)) batch.set(db.doc(`stores/${world.storeId}/dailyStats/${r.id}`), r.data);
     await batch.commit();
   }
   return orders.length;

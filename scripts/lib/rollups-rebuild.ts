@@ -3,10 +3,15 @@
 // giving the demo orders theirs. Each day is rebuilt in its own transaction
 // that reads that day's orders, so an order Function writing meanwhile either
 // commits before (and is read) or retries after (and increments the rebuilt
-// rollup): nothing is counted twice or lost.
+// rollup): nothing is counted twice or lost. Each day is written in the form
+// the order Functions and the fold (functions/src/rollup-fold.ts) would have
+// left it: a closed day folded into one document, an open one (today,
+// yesterday) in shards by order id; whatever else of the day was live is
+// tombstoned in the same transaction.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { dailyStatsFromOrders, emptyDailyStats, readRollupOrder, type RollupOrder } from '../../src/domain/analytics/daily-stats.ts';
-import { storeMoment, storeTimeZone } from '../../src/domain/analytics/store-day.ts';
+import { dailyStatsFromOrders, emptyDailyStats, readRollupOrder, rollupDayOfId, type RollupOrder } from '../../src/domain/analytics/daily-stats.ts';
+import { foldedDayFields, isFoldableDay, ROLLUP_SHARDS, rollupShard, shardDocId, shardFields } from '../../src/domain/analytics/rollup-shards.ts';
+import { storeMoment, storeTimeZone, storeToday } from '../../src/domain/analytics/store-day.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** No zone is further than 14 hours from UTC: a store day lies within its UTC date ± 14 h. */
@@ -27,8 +32,9 @@ export interface RebuildSummary {
 /**
  * Rebuilds every day that has orders or a rollup. `timeZone` is set on a store
  * that has none yet (the time-zone backfill); a store's own zone is kept.
+ * `now` decides which days are closed (default: the clock).
  */
-export async function rebuildStoreRollups(db: Firestore, storeId: string, options: { timeZone?: string } = {}): Promise<RebuildSummary> {
+export async function rebuildStoreRollups(db: Firestore, storeId: string, options: { timeZone?: string; now?: number } = {}): Promise<RebuildSummary> {
   const storeRef = db.doc(`stores/${storeId}`);
   const store = await storeRef.get();
   if (!store.exists) throw new Error(`No store ${storeId}`);
@@ -44,26 +50,59 @@ export async function rebuildStoreRollups(db: Firestore, storeId: string, option
     const at = millis(snap.get('createdAt'));
     if (at !== null) days.add(storeMoment(at, timeZone).date);
   }
-  for (const ref of await rollups.listDocuments()) days.add(ref.id);
+  for (const ref of await rollups.listDocuments()) days.add(rollupDayOfId(ref.id));
 
-  let counted = 0;
-  for (const date of [...days].sort()) {
+  const today = storeToday(options.now ?? Date.now(), timeZone);
+  const rebuildDay = (date: string) => {
     const utcDay = Date.parse(`${date}T00:00:00Z`);
-    counted += await db.runTransaction(async (tx) => {
-      const near = await tx.get(
-        orders
-          .where('createdAt', '>=', Timestamp.fromMillis(utcDay - ZONE_REACH_MS))
-          .where('createdAt', '<', Timestamp.fromMillis(utcDay + 24 * HOUR + ZONE_REACH_MS)),
-      );
+    return db.runTransaction(async (tx) => {
+      // The day's documents read by id as well as by query: an order Function
+      // about to write one of them then waits for this commit or retries after it.
+      const ids = [date, ...Array.from({ length: ROLLUP_SHARDS }, (_, shard) => shardDocId(date, shard))];
+      const [near, byId, byQuery] = await Promise.all([
+        tx.get(
+          orders
+            .where('createdAt', '>=', Timestamp.fromMillis(utcDay - ZONE_REACH_MS))
+            .where('createdAt', '<', Timestamp.fromMillis(utcDay + 24 * HOUR + ZONE_REACH_MS)),
+        ),
+        tx.getAll(...ids.map((id) => rollups.doc(id))),
+        tx.get(rollups.where('date', '==', date)),
+      ]);
       const ofDay = near.docs
         .filter((snap) => snap.get('_deleted') !== true)
-        .map((snap) => storedRollupOrder(snap.data()))
-        .filter((order): order is RollupOrder => order !== null && storeMoment(order.createdAt, timeZone).date === date);
-      const stats = dailyStatsFromOrders(ofDay, timeZone).get(date) ?? emptyDailyStats(date);
-      // A whole set, not a merge: the rebuilt day replaces whatever was there.
-      tx.set(rollups.doc(date), { ...stats, updatedAt: FieldValue.serverTimestamp(), _deleted: false });
+        .flatMap((snap) => {
+          const order = storedRollupOrder(snap.data());
+          return order !== null && storeMoment(order.createdAt, timeZone).date === date ? [{ id: snap.id, order }] : [];
+        });
+      const written = new Set<string>();
+      const stamp = { updatedAt: FieldValue.serverTimestamp() };
+      // Whole sets, not merges: the rebuilt day replaces whatever was there.
+      if (isFoldableDay(date, today)) {
+        const stats = dailyStatsFromOrders(ofDay.map((o) => o.order), timeZone).get(date) ?? emptyDailyStats(date);
+        tx.set(rollups.doc(date), { ...foldedDayFields(stats), ...stamp, _deleted: false });
+        written.add(date);
+      } else {
+        for (let shard = 0; shard < ROLLUP_SHARDS; shard++) {
+          const mine = ofDay.filter((o) => rollupShard(o.id) === shard).map((o) => o.order);
+          const stats = dailyStatsFromOrders(mine, timeZone).get(date);
+          if (!stats) continue;
+          tx.set(rollups.doc(shardDocId(date, shard)), { ...stats, ...shardFields(date, shard), ...stamp, _deleted: false });
+          written.add(shardDocId(date, shard));
+        }
+      }
+      // Whatever else of the day is live becomes a tombstone (never a hard
+      // delete: replicas would keep it), with no figures left on it.
+      for (const snap of [...byId, ...byQuery.docs]) {
+        if (!snap?.exists || snap.get('_deleted') === true || written.has(snap.id)) continue;
+        written.add(snap.id);
+        const names = snap.id === date ? { id: date, date } : shardFields(date, Number(snap.get('shard')));
+        tx.set(snap.ref, { ...names, ...stamp, _deleted: true });
+      }
       return ofDay.length;
     });
-  }
+  };
+  // One day at a time: the emulator locks coarsely, and concurrent days' transactions time out on each other's locks.
+  let counted = 0;
+  for (const date of [...days].sort()) counted += await rebuildDay(date);
   return { timeZone, days: days.size, orders: counted };
 }

@@ -6,12 +6,14 @@
 // domain code on the main thread is the peer. The summary is called as the
 // Order Summary's hook calls it: the orders array kept across presets (the
 // replica view keeps its identity until the data changes), the filter beside
-// it, and the 365 rollups (DailyStats) of the days before the window as its
+// it, and the rollups (DailyStats, 365 days: folded ones and the last days'
+// shards, as a device holds them) of the days before the window as its
 // history; the reports likewise get the rollups as the app passes them. 'Last
 // Year' also runs the reports straight over the rollups.
 import { dailyStatsFromOrders, type DailyStats } from '../../src/domain/analytics/daily-stats';
 import { filterOrders, NO_FILTER, rollupsWithStatus, type OrderFilter } from '../../src/domain/analytics/order-filter';
 import { buildReports, reportsFromOrders, type ReportHistory, type ReportOrder } from '../../src/domain/analytics/order-reports';
+import { FOLD_AFTER_DAYS, ROLLUP_SHARDS } from '../../src/domain/analytics/rollup-shards';
 import { storeMoment } from '../../src/domain/analytics/store-day';
 import { summarizeOrders, type OrderHistory } from '../../src/domain/analytics/order-summary';
 import { presetRange, previousPeriod, rangeStoreDays, type DatePreset, type DateRange } from '../../src/domain/date-range';
@@ -217,7 +219,7 @@ async function runPreset(preset: DatePreset): Promise<PresetRun> {
   };
 }
 
-/** 365 rollups of `perDay` orders a day, made once from generated orders and stored in IndexedDB. */
+/** 365 days of rollups of `perDay` orders a day, made once from generated orders and stored in IndexedDB. */
 async function seedRollups(perDay: number): Promise<number> {
   const midnight = new Date();
   midnight.setHours(0, 0, 0, 0);
@@ -227,7 +229,9 @@ async function seedRollups(perDay: number): Promise<number> {
     const start = new Date(midnight);
     start.setDate(start.getDate() - day);
     const orders = makeOrders(perDay, 1 - 1 / 24, start.getTime(), 1000 + day);
-    stats.push(...dailyStatsFromOrders(orders, TIME_ZONE).values());
+    if (day >= FOLD_AFTER_DAYS) stats.push(...dailyStatsFromOrders(orders, TIME_ZONE).values());
+    // The days not folded yet come as the Functions write them: one document per shard, summed by the readers.
+    else for (let shard = 0; shard < ROLLUP_SHARDS; shard++) stats.push(...dailyStatsFromOrders(orders.filter((_, i) => i % ROLLUP_SHARDS === shard), TIME_ZONE).values());
   }
   await store('rollups', stats);
   rollups = await load<DailyStats>('rollups');

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rebuildStoreRollups, storedRollupOrder } from '../../scripts/lib/rollups-rebuild';
 import { mulberry32 } from '../../scripts/seed/demo-random';
 import { comparableDailyStats, dailyStatsFromOrders, emptyDailyStats, readDailyStats, type RollupOrder } from '../../src/domain/analytics/daily-stats';
+import { dailyStatsByDay, rollupShard, shardDocId } from '../../src/domain/analytics/rollup-shards';
 import { storeMoment } from '../../src/domain/analytics/store-day';
 import { ORDER_STATUSES } from '../../src/domain/orders/orders';
 import { adminDb } from '../support/admin';
+import { PROJECT_ID } from '../support/emulator-env';
 import { createClient, type TestClient } from '../support/client';
 import { seedMenuItem, seedOrder, seedTableLink, setOrdering } from '../support/orders';
 import { signInAsNewStoreOwner, type Member } from '../support/store-member';
@@ -33,9 +35,16 @@ afterEach(async () => {
 const ZONE = 'Pacific/Chatham';
 const DAY = 24 * 60 * 60 * 1000;
 
-async function rollupsInFirestore(storeId: string) {
+/** The store's live rollup documents, shards and folded days alike. */
+async function liveRollupDocs(storeId: string) {
   const snap = await adminDb.collection(`stores/${storeId}/dailyStats`).get();
-  return new Map(snap.docs.map((d) => [d.id, comparableDailyStats(readDailyStats(d.id, d.data()))]));
+  return snap.docs.filter((d) => d.get('_deleted') !== true);
+}
+
+/** Each day's live documents summed, as every reader sums them. */
+async function rollupsInFirestore(storeId: string) {
+  const docs = (await liveRollupDocs(storeId)).map((d) => readDailyStats(d.id, d.data()));
+  return new Map(dailyStatsByDay(docs).map((day) => [day.id, comparableDailyStats(day)]));
 }
 
 async function recomputed(storeId: string) {
@@ -132,6 +141,9 @@ describe('daily rollups (issue 11)', () => {
     expect(counts.replays).toBeGreaterThan(30);
     expect(counts.placed + counts.example).toBeGreaterThan(50);
     const orders = await expectRollupsMatchOrders(me.storeId);
+    // The Functions' writes were spread over shards, not queued on one document per day.
+    const shards = new Set((await liveRollupDocs(me.storeId)).map((d) => d.get('shard')).filter((n) => typeof n === 'number'));
+    expect(shards.size).toBeGreaterThan(1);
     // The run really moved orders through several statuses and days.
     expect(new Set(orders.map((o) => o.status)).size).toBeGreaterThanOrEqual(5);
     expect(new Set(orders.map((o) => storeMoment(o.createdAt, ZONE).date)).size).toBeGreaterThan(10);
@@ -142,8 +154,82 @@ describe('daily rollups (issue 11)', () => {
     const placed = await seller.call<{ orderId: string; committedAt: number }>('createExampleOrderSecure', { storeId: me.storeId, commandId: randomUUID() });
     const order = (await adminDb.doc(`stores/${me.storeId}/orders/${placed.orderId}`).get()).data() ?? {};
     const date = storeMoment((order.createdAt as Timestamp).toMillis(), 'America/Los_Angeles').date;
-    const rollup = (await adminDb.doc(`stores/${me.storeId}/dailyStats/${date}`).get()).data() ?? {};
-    expect(rollup).toMatchObject({ id: date, _deleted: false, byStatus: { pending: { orders: 1 } } });
+    const shard = rollupShard(placed.orderId);
+    const rollup = (await adminDb.doc(`stores/${me.storeId}/dailyStats/${shardDocId(date, shard)}`).get()).data() ?? {};
+    expect(rollup).toMatchObject({ id: shardDocId(date, shard), date, shard, _deleted: false, byStatus: { pending: { orders: 1 } } });
     expect(Math.floor((rollup.updatedAt as Timestamp).toMillis())).toBe(placed.committedAt);
   });
+});
+
+describe('folding closed days', () => {
+  let foldClosedRollups: typeof import('../../functions/src/rollup-fold').foldClosedRollups;
+  beforeAll(async () => {
+    // The Functions' own copy of the Admin SDK, pointed at the emulators by the test's environment (as stale-work.test.ts).
+    const { getApps, initializeApp } = await import('../../functions/node_modules/firebase-admin/lib/app/index.js');
+    if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
+    ({ foldClosedRollups } = await import('../../functions/src/rollup-fold'));
+  });
+
+  const docsOfDay = async (storeId: string, date: string) =>
+    (await adminDb.collection(`stores/${storeId}/dailyStats`).get()).docs.filter((d) => d.id === date || d.get('date') === date);
+
+  it('gives the same figures from one document, tombstones the shards, and still counts a late write', async () => {
+    await adminDb.doc(`stores/${me.storeId}`).update({ timeZone: ZONE });
+    const command = () => ({ storeId: me.storeId, commandId: randomUUID() });
+    const ids: string[] = [];
+    for (let i = 0; i < 16; i++) ids.push((await seller.call<{ orderId: string }>('createExampleOrderSecure', command())).orderId);
+    await seller.call('bulkUpdateOrderStatusSecure', { ...command(), orderIds: ids.slice(0, 8), newStatus: 'confirmed' });
+    await seller.call('bulkUpdateOrderStatusSecure', { ...command(), orderIds: ids.slice(0, 4), newStatus: 'ready' });
+    await seller.call('updateOrderStatusSecure', { ...command(), orderId: ids[9], newStatus: 'cancelled', sellerNotes: 'Out of fish' });
+    // An old day kept in the form rollups had before shards (`{day}`, no date
+    // field), then an order of it changed: it reads as a folded day plus a shard.
+    const oldAt = Timestamp.fromMillis(Date.now() - 9 * DAY);
+    const oldId = await seedOrder(me.storeId, { createdAt: oldAt, status: 'confirmed', statusHistory: [] });
+    const oldDay = storeMoment(oldAt.toMillis(), ZONE).date;
+    const oldStats = dailyStatsFromOrders([storedRollupOrder((await adminDb.doc(`stores/${me.storeId}/orders/${oldId}`).get()).data() ?? {})!], ZONE).get(oldDay)!;
+    await adminDb.doc(`stores/${me.storeId}/dailyStats/${oldDay}`).set({ ...oldStats, updatedAt: FieldValue.serverTimestamp(), _deleted: false });
+    await seller.call('updateOrderStatusSecure', { ...command(), orderId: oldId, newStatus: 'cancelled', sellerNotes: 'Customer left' });
+
+    const order = (await adminDb.doc(`stores/${me.storeId}/orders/${ids[0]}`).get()).data() ?? {};
+    const day = storeMoment((order.createdAt as Timestamp).toMillis(), ZONE).date;
+    const shardsOfDay = (await docsOfDay(me.storeId, day)).filter((d) => d.id !== day);
+    expect(shardsOfDay.length).toBeGreaterThan(1);
+    expect((await docsOfDay(me.storeId, oldDay)).map((d) => d.id).sort()).toEqual([oldDay, shardDocId(oldDay, rollupShard(oldId))]);
+    const before = await expectRollupsMatchOrders(me.storeId).then(() => rollupsInFirestore(me.storeId));
+
+    // On today's clock the old day is closed and folds; today's shards stay, the day is still open.
+    const foldStarted = Date.now();
+    await foldClosedRollups(Date.now());
+    expect((await docsOfDay(me.storeId, day)).filter((d) => d.get('_deleted') !== true).length).toBe(shardsOfDay.length);
+    expect((await docsOfDay(me.storeId, oldDay)).filter((d) => d.get('_deleted') !== true).map((d) => d.id)).toEqual([oldDay]);
+
+    // Three days on, today has closed too.
+    const folded = await foldClosedRollups(Date.now() + 3 * DAY);
+    expect(folded.days).toBeGreaterThanOrEqual(1);
+    for (const date of [day, oldDay]) {
+      const docs = await docsOfDay(me.storeId, date);
+      const live = docs.filter((d) => d.get('_deleted') !== true);
+      expect(live.map((d) => d.id), date).toEqual([date]);
+      expect(live[0]!.get('date')).toBe(date);
+      expect(live[0]!.get('shard')).toBeUndefined();
+      for (const tomb of docs.filter((d) => d.id !== date)) {
+        // A tombstone with a fresh stamp (the pull sees it) and no figures left.
+        expect(tomb.get('_deleted'), tomb.id).toBe(true);
+        expect((tomb.get('updatedAt') as Timestamp).toMillis()).toBeGreaterThanOrEqual(foldStarted - 1000);
+        expect(tomb.get('byStatus')).toBeUndefined();
+      }
+    }
+    expect(await rollupsInFirestore(me.storeId)).toEqual(before);
+    await expectRollupsMatchOrders(me.storeId);
+
+    // A late write to the folded day: its shard comes back with that write alone, and the sum holds.
+    await seller.call('updateOrderStatusSecure', { ...command(), orderId: ids[2], newStatus: 'cancelled', sellerNotes: 'Customer left' });
+    const revived = (await docsOfDay(me.storeId, day)).filter((d) => d.get('_deleted') !== true).map((d) => d.id).sort();
+    expect(revived).toEqual([day, shardDocId(day, rollupShard(ids[2]!))].sort());
+    await expectRollupsMatchOrders(me.storeId);
+    // The next fold folds it in again.
+    await foldClosedRollups(Date.now() + 3 * DAY);
+    expect((await docsOfDay(me.storeId, day)).filter((d) => d.get('_deleted') !== true).map((d) => d.id)).toEqual([day]);
+    await expectRollupsMatchOrders(me.storeId);
+  }, 120_000);
 });

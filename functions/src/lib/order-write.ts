@@ -1,10 +1,13 @@
 // The daily rollups (issue 11), kept in the same transaction as every order
-// write: placement, status change (one or bulk), delete, example order. A
+// write: placement, status change (one or bulk), delete, example order. Each
+// order counts in one shard of its day (src/domain/analytics/rollup-shards.ts),
+// so a rush spreads over ROLLUP_SHARDS documents instead of queueing on one. A
 // replayed command is answered from its record without running its
 // transaction again (lib/exactly-once.ts), so it never counts twice.
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { millis } from './millis';
 import { readRollupOrder, rollupDelta, type Contribution, type RollupOrder } from '../../../src/domain/analytics/daily-stats';
+import { rollupShard, shardDocId, shardFields } from '../../../src/domain/analytics/rollup-shards';
 import { storeTimeZone } from '../../../src/domain/analytics/store-day';
 
 /** An order's fields as a command sees them before and after its change (null: absent or deleted). */
@@ -48,38 +51,49 @@ function setPath(into: Record<string, unknown>, path: string, value: unknown): v
   node[last] = value;
 }
 
-/** The merge-set body of one day's delta: increments, labels, the replication stamp. */
-export function rollupWrite(delta: Contribution): Record<string, unknown> {
+/** The merge-set body of one shard's delta: increments, labels, the shard's names, the replication stamp. */
+export function rollupWrite(delta: Contribution, shard: number): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [path, amount] of Object.entries(delta.counts)) setPath(body, path, FieldValue.increment(amount));
   for (const [path, text] of Object.entries(delta.labels)) setPath(body, path, text);
   // Replicated like any store sub-collection (SYNC-NOTES: updatedAt and _deleted, or the pull never sees it).
-  return { ...body, id: delta.date, updatedAt: FieldValue.serverTimestamp(), _deleted: false };
+  // `_deleted: false` also revives a shard the fold tombstoned: a late write to a folded day counts there.
+  return { ...body, ...shardFields(delta.date, shard), updatedAt: FieldValue.serverTimestamp(), _deleted: false };
+}
+
+/** One order's write: its id picks the rollup shard, so its before and after meet in one document. */
+export interface OrderWrite {
+  orderId: string;
+  before: OrderState;
+  after: OrderState;
 }
 
 /**
- * Rolls up a transaction's order writes: their deltas summed per store day,
- * one merge-set per day (a bulk change of 100 orders of one day is one write).
- * Writes only: the reads (readOrderRollups) came first.
+ * Rolls up a transaction's order writes: their deltas summed per store day
+ * and shard, one merge-set per (day, shard) touched (a bulk change of 100
+ * orders of one day is at most ROLLUP_SHARDS writes). Writes only: the reads
+ * (readOrderRollups) came first.
  */
-export function applyOrderWrites(rollups: OrderRollups, writes: ReadonlyArray<{ before: OrderState; after: OrderState }>): void {
-  const days = new Map<string, Contribution>();
-  for (const { before, after } of writes) {
+export function applyOrderWrites(rollups: OrderRollups, writes: ReadonlyArray<OrderWrite>): void {
+  const docs = new Map<string, { shard: number; delta: Contribution }>();
+  for (const { orderId, before, after } of writes) {
+    const shard = rollupShard(orderId);
     for (const delta of rollupDelta(rollupOrderOf(before), rollupOrderOf(after), rollups.timeZone)) {
-      const day = days.get(delta.date) ?? { date: delta.date, counts: {}, labels: {} };
-      for (const [path, amount] of Object.entries(delta.counts)) day.counts[path] = (day.counts[path] ?? 0) + amount;
-      Object.assign(day.labels, delta.labels);
-      days.set(delta.date, day);
+      const id = shardDocId(delta.date, shard);
+      const doc = docs.get(id) ?? { shard, delta: { date: delta.date, counts: {}, labels: {} } };
+      for (const [path, amount] of Object.entries(delta.counts)) doc.delta.counts[path] = (doc.delta.counts[path] ?? 0) + amount;
+      Object.assign(doc.delta.labels, delta.labels);
+      docs.set(id, doc);
     }
   }
-  for (const day of days.values()) {
-    for (const [path, amount] of Object.entries(day.counts)) if (amount === 0) delete day.counts[path];
-    if (Object.keys(day.counts).length === 0) continue;
-    rollups.tx.set(rollups.db.doc(`stores/${rollups.storeId}/dailyStats/${day.date}`), rollupWrite(day), { merge: true });
+  for (const [id, { shard, delta }] of docs) {
+    for (const [path, amount] of Object.entries(delta.counts)) if (amount === 0) delete delta.counts[path];
+    if (Object.keys(delta.counts).length === 0) continue;
+    rollups.tx.set(rollups.db.doc(`stores/${rollups.storeId}/dailyStats/${id}`), rollupWrite(delta, shard), { merge: true });
   }
 }
 
 /** One order's write. */
-export function applyOrderWrite(rollups: OrderRollups, before: OrderState, after: OrderState): void {
-  applyOrderWrites(rollups, [{ before, after }]);
+export function applyOrderWrite(rollups: OrderRollups, orderId: string, before: OrderState, after: OrderState): void {
+  applyOrderWrites(rollups, [{ orderId, before, after }]);
 }

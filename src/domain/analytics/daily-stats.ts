@@ -1,5 +1,6 @@
-// Daily rollups of a store's orders (issue 11): stores/{storeId}/dailyStats/{YYYY-MM-DD},
-// one document per store day, kept by the order Functions in the same
+// Daily rollups of a store's orders (issue 11): stores/{storeId}/dailyStats,
+// one day's figures spread over shard documents and folded back into one once
+// the day has closed (rollup-shards.ts), kept by the order Functions in the same
 // transaction as every order write, so analytics beyond the device's window
 // of orders (a year of a busy store) is exact and works offline.
 //
@@ -31,7 +32,7 @@ export interface CancelTally {
 }
 
 export interface DailyStats {
-  /** The store day, 'YYYY-MM-DD' in the store's time zone; also the document id. */
+  /** The store day, 'YYYY-MM-DD' in the store's time zone (a folded day's document id; a shard's is `{day}_{shard}`). */
   id: string;
   /** Every order placed that day, by its current status (cancelled included, with its would-be total). */
   byStatus: Partial<Record<OrderStatus, Tally>>;
@@ -274,11 +275,21 @@ export function dailyStatsFromOrders(orders: readonly RollupOrder[], timeZone: s
 const mapOf = <T>(value: unknown): Record<string, T> =>
   typeof value === 'object' && value !== null ? (structuredClone(value) as Record<string, T>) : {};
 
-/** A stored rollup (Firestore's or the replica's copy) without its replication fields. */
-export function readDailyStats(id: string, data: Readonly<Record<string, unknown>>): DailyStats {
+/** The store day of a rollup document id: `{day}` (a folded day) or `{day}_{shard}` (rollup-shards.ts). */
+export function rollupDayOfId(docId: string): string {
+  const cut = docId.indexOf('_');
+  return cut < 0 ? docId : docId.slice(0, cut);
+}
+
+/**
+ * A stored rollup document (Firestore's or the replica's copy) without its
+ * replication fields, its `id` the store day it counts for: a shard's id is
+ * not its day. Sum a day's documents with `dailyStatsByDay` before reading figures.
+ */
+export function readDailyStats(docId: string, data: Readonly<Record<string, unknown>>): DailyStats {
   const prep = mapOf<unknown>(data.prep);
   return {
-    id,
+    id: typeof data.date === 'string' ? data.date : rollupDayOfId(docId),
     byStatus: mapOf<Tally>(data.byStatus),
     byHour: mapOf<Tally>(data.byHour),
     items: mapOf<ItemTally>(data.items),

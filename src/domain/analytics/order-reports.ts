@@ -9,6 +9,7 @@ import { cancellationReport, type CancellationReport } from './cancellations';
 import { dailyReportRows, type DailyReportRow } from './daily-report';
 import type { DailyStats, RollupOrder } from './daily-stats';
 import { dailyStatsOfOrders } from './daily-stats-fast';
+import { dailyStatsByDay } from './rollup-shards';
 import { hourWeekdayHeatmap, type Heatmap } from './heatmap';
 import { itemMix, type ItemCategories, type ItemMix } from './item-mix';
 import { filterOrders, isFiltered, type OrderFilter } from './order-filter';
@@ -29,7 +30,14 @@ export interface OrderReports {
   daily: DailyReportRow[];
 }
 
-export function buildReports(stats: readonly DailyStats[], query: ReportQuery): OrderReports {
+/**
+ * `stats`: days from orders, rollup documents, or both. A day's shards and
+ * its folded document are summed first, so every report reads one DailyStats
+ * per day; a day with one document (every day from orders, every folded day)
+ * passes through uncopied, so the pass costs next to nothing.
+ */
+export function buildReports(docs: readonly DailyStats[], query: ReportQuery): OrderReports {
+  const stats = dailyStatsByDay(docs);
   return {
     heatmap: hourWeekdayHeatmap(stats, query.range),
     items: itemMix(stats, query.range, query.categoriesOf),
@@ -43,6 +51,7 @@ export function buildReports(stats: readonly DailyStats[], query: ReportQuery): 
 export interface ReportHistory {
   /** The first store day of the window: earlier days are read from `rollups`. */
   windowStartDay: string;
+  /** Rollup documents as stored, shards and folded days (readDailyStats): buildReports sums each day's. */
   rollups: readonly DailyStats[];
 }
 

@@ -11,6 +11,7 @@ export type { DatePreset, DateRange } from '../date-range';
 
 import type { DailyStats } from './daily-stats';
 import { daysOf } from './report-range';
+import { dailyStatsByDay } from './rollup-shards';
 import { firstWholeDay } from '../orders/order-window';
 import { deviceTimeZone, storeDayLabel, storeDayStart, storeMoment } from './store-day';
 
@@ -192,6 +193,7 @@ export type SummaryRollup = Pick<DailyStats, 'id' | 'byStatus'>;
  */
 export interface OrderHistory {
   windowStartMs: number;
+  /** Rollup documents as stored, shards and folded days, each `id` its day: summed here. */
   rollups: readonly SummaryRollup[];
 }
 
@@ -207,7 +209,8 @@ export function summaryEntries(orders: readonly AnalyticsOrder[], history: Order
   const firstDay = firstWholeDay(history.windowStartMs, timeZone);
   const firstMs = storeDayStart(firstDay, timeZone);
   const entries = orders.filter((o) => o.createdAt >= firstMs);
-  for (const rollup of history.rollups) {
+  // A day's shards and folded document as one: one entry per status and day.
+  for (const rollup of dailyStatsByDay(history.rollups)) {
     if (rollup.id >= firstDay) continue;
     // The day's noon-ish (its start plus 12 hours) lies inside it whatever its length.
     const noon = storeDayStart(rollup.id, timeZone) + 12 * 60 * 60 * 1000;
