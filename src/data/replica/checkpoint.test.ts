@@ -100,6 +100,12 @@ describe('late arrivals', () => {
     expect(far.documents).toEqual([]);
   });
 
+  it('a larger page than RxDB asked for still keeps its re-read under RxDB\'s page size', async () => {
+    const { source } = lateSource(Array.from({ length: 30 }, (_, i) => doc(`d${String(i).padStart(2, '0')}`, 100 + i)));
+    const page = await pullPage(source, { seconds: 129, nanoseconds: 0, id: 'd29' }, 500, { lateWindowMs: 10_000, lateRoom: 5 });
+    expect(page.documents).toHaveLength(4);
+  });
+
   it('moves a stamp back across a second boundary', () => {
     expect(stampMinus({ seconds: 10, nanoseconds: 5_000_000 }, 10)).toEqual({ seconds: 9, nanoseconds: 995_000_000 });
   });

@@ -70,19 +70,20 @@ export function stampMinus(stamp: Stamp, ms: number): Stamp {
  * serverTimestamp() at the start of the request too). Once the forward pages
  * are done, the documents stamped within that window before the checkpoint
  * are read again and returned with the page; those already held are the same
- * and change nothing. The page stays under `batchSize`, so the pull still ends.
+ * and change nothing. The page stays under `lateRoom` (default `batchSize`;
+ * the replica passes RxDB's own page size), so the pull still ends.
  */
 export async function pullPage<T>(
   source: PullSource<T>,
   checkpoint: PullCheckpoint | undefined,
   batchSize: number,
-  options: { lateWindowMs?: number } = {},
+  options: { lateWindowMs?: number; lateRoom?: number } = {},
 ): Promise<{ documents: StampedDoc<T>[]; checkpoint: PullCheckpoint | undefined }> {
   const documents = checkpoint && checkpoint.id !== '' ? await source.sameStamp(checkpoint, checkpoint.id, batchSize) : [];
   if (documents.length < batchSize) documents.push(...(await source.after(checkpoint, batchSize - documents.length)));
   const last = documents[documents.length - 1];
   const next = last ? { seconds: last.stamp.seconds, nanoseconds: last.stamp.nanoseconds, id: last.id } : checkpoint;
-  const room = batchSize - 1 - documents.length;
+  const room = (options.lateRoom ?? batchSize) - 1 - documents.length;
   if (checkpoint && options.lateWindowMs && source.between && room > 0) {
     const held = new Set(documents.map((d) => d.id));
     const late = await source.between(stampMinus(checkpoint, options.lateWindowMs), checkpoint, room);

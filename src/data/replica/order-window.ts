@@ -24,7 +24,7 @@ export async function firstWindowPage<T>(
   source: PullSource<T>,
   windowStartMs: number,
   batchSize: number,
-  options: { lateWindowMs?: number } = {},
+  options: { lateWindowMs?: number; lateRoom?: number } = {},
 ): Promise<{ documents: StampedDoc<T>[]; checkpoint: PullCheckpoint | undefined; pageSize: number }> {
   const [page, active] = await Promise.all([
     pullPage(source, checkpointAt(windowStartMs), batchSize, options),

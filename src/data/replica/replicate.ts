@@ -67,6 +67,15 @@ export const LATE_WINDOW_MS = 10_000;
  */
 export const LATE_CHECK_MS = 3_000;
 
+/** Documents per pull page. */
+const PAGE = 100;
+/**
+ * The orders' pages after the first are larger: a busy store's window is
+ * 13,500 orders, and each page is a query (the emulator scans the collection
+ * for each), so fewer pages bring the window sooner.
+ */
+const ORDERS_PAGE = 500;
+
 /** How long the menu waits for the orders' first page before it starts anyway. */
 export const MENU_WAITS_AT_MOST_MS = 2_000;
 
@@ -186,17 +195,21 @@ export function replicateStore(
       retryTime: 5_000,
       autoStart: true,
       pull: {
-        batchSize: options.batchSize ?? 100,
+        batchSize: options.batchSize ?? PAGE,
         async handler(stored, batchSize) {
-          if (collection === 'orders' && ordersPages++ > 0) await menuCaughtUp;
+          // The orders' first page is an ordinary one (it comes with every active order, and the board
+          // waits for it); the rest are larger. RxDB goes on while a page holds at least batchSize.
+          const laterOrdersPage = collection === 'orders' && ordersPages++ > 0;
+          if (laterOrdersPage) await menuCaughtUp;
+          const want = laterOrdersPage && options.batchSize === undefined ? ORDERS_PAGE : batchSize;
           const checkpoint = isPullCheckpoint(stored) ? stored : undefined;
-          const late = { lateWindowMs: LATE_WINDOW_MS };
+          // The late re-read stays under RxDB's batchSize, so a page past the end still ends its loop.
+          const late = { lateWindowMs: LATE_WINDOW_MS, lateRoom: batchSize };
           const page = windowed && !checkpoint
-            ? await firstWindowPage(source, windowStart(), batchSize, late)
-            : { ...(await pullPage(source, checkpoint, batchSize, late)), pageSize: undefined };
-          // The window's older active orders come beside the first page: only the page tells whether the pull is done.
+            ? await firstWindowPage(source, windowStart(), want, late)
+            : { ...(await pullPage(source, checkpoint, want, late)), pageSize: undefined };
           const pageSize = page.pageSize ?? page.documents.length;
-          if (pageSize < batchSize) {
+          if (pageSize < want) {
             markCaughtUp(collection);
             if (windowed) schedulePurge();
           }
