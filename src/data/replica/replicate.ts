@@ -144,7 +144,7 @@ export function replicateStore(
   const ordersFirstPage = new Promise<void>((resolve) => (ordersFirstPageIn = resolve));
   let menuIn = () => undefined as void;
   const menuCaughtUp = new Promise<void>((resolve) => (menuIn = resolve));
-  let ordersPages = 0;
+  let ordersFirstPageDone = false;
 
   const start = (collection: ReplicaCollectionName): Promise<void> => {
     const path = pathOf(storeId, collection);
@@ -199,7 +199,7 @@ export function replicateStore(
         async handler(stored, batchSize) {
           // The orders' first page is an ordinary one (it comes with every active order, and the board
           // waits for it); the rest are larger. RxDB goes on while a page holds at least batchSize.
-          const laterOrdersPage = collection === 'orders' && ordersPages++ > 0;
+          const laterOrdersPage = collection === 'orders' && ordersFirstPageDone;
           if (laterOrdersPage) await menuCaughtUp;
           const want = laterOrdersPage && options.batchSize === undefined ? ORDERS_PAGE : batchSize;
           const checkpoint = isPullCheckpoint(stored) ? stored : undefined;
@@ -214,7 +214,10 @@ export function replicateStore(
             if (windowed) schedulePurge();
           }
           if (page.checkpoint) known = page.checkpoint;
-          if (collection === 'orders') ordersFirstPageIn();
+          if (collection === 'orders') {
+            ordersFirstPageDone = true;
+            ordersFirstPageIn();
+          }
           return {
             documents: page.documents.map((d) => toReplicaDoc(d.id, d.data)),
             checkpoint: page.checkpoint as PullCheckpoint,
