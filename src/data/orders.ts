@@ -36,8 +36,11 @@ export function useOrders(): OrdersView {
  * a time, and a view of every order would copy them all on each page.
  */
 export function useOrdersSince(sinceMs: number): OrdersView {
-  return useReplicaView('orders', ordersOverlay, { $or: [{ status: { $in: [...ACTIVE_ORDER_STATUSES] } }, { createdAt: { $gte: sinceMs } }] });
+  return useReplicaView('orders', ordersOverlay, activeOr({ createdAt: { $gte: sinceMs } }));
 }
+
+/** Every active order, whatever its age, and those `also` picks. */
+const activeOr = (also: ViewSelector): ViewSelector => ({ $or: [{ status: { $in: [...ACTIVE_ORDER_STATUSES] } }, also] });
 
 /** How far back the kitchen board keeps orders that left it: a bumped ticket can be recalled within this. */
 export const KITCHEN_RECALL_HOURS = 12;
@@ -53,7 +56,7 @@ export function useKitchenOrders(): OrdersView {
 }
 
 export function kitchenOrdersSelector(now: number): ViewSelector {
-  return { $or: [{ status: { $in: [...ACTIVE_ORDER_STATUSES] } }, { updatedAt: { $gt: now - KITCHEN_RECALL_HOURS * 3_600_000 } }] };
+  return activeOr({ updatedAt: { $gt: now - KITCHEN_RECALL_HOURS * 3_600_000 } });
 }
 
 /**

@@ -2,7 +2,7 @@ import type { DocumentData, Firestore } from 'firebase/firestore';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { RxReplicationPullStreamItem } from 'rxdb/plugins/core';
 import { merge, mergeMap, Subject, type Observable } from 'rxjs';
-import { pullPage, type PullCheckpoint, type PullSource, type StampedDoc } from './checkpoint';
+import { pullPage, type PullCheckpoint, type PullSource, type Stamp } from './checkpoint';
 import type { ReplicaDatabase } from './database';
 import { leavesWindow, orderWindowStart } from '../../domain/orders/order-window';
 import type { OrderStatus } from '../../domain/orders/orders';
@@ -85,9 +85,8 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 const PURGE_AFTER_PULL_MS = 2_000;
 
 /** A final order placed before the window that has not changed since the window began: the pull never reads it. */
-function beforeWindow(doc: StampedDoc<DocumentData>, windowStartMs: number): boolean {
-  if (doc.stamp.seconds * 1000 + doc.stamp.nanoseconds / 1e6 >= windowStartMs) return false;
-  const order = toReplicaDoc(doc.id, doc.data);
+function beforeWindow(stamp: Stamp, order: ReplicaDoc, windowStartMs: number): boolean {
+  if (stamp.seconds * 1000 + stamp.nanoseconds / 1e6 >= windowStartMs) return false;
   return typeof order.createdAt === 'number' && leavesWindow({ status: order.status as OrderStatus, createdAt: order.createdAt }, windowStartMs);
 }
 
@@ -124,7 +123,7 @@ export function replicateStore(
   const replications: Replication[] = [];
   let cancelled = false;
   const windowStart = options.orderWindowStart === undefined ? () => orderWindowStart(Date.now()) : options.orderWindowStart;
-  const timers: ReturnType<typeof setTimeout>[] = [];
+  // Every timer the replication starts, stopped on cancel.
   const stops: (() => void)[] = [];
   let purgeSoon: ReturnType<typeof setTimeout> | undefined;
   const purge = () => {
@@ -173,11 +172,14 @@ export function replicateStore(
       mergeMap((snapshot): RxReplicationPullStreamItem<ReplicaDoc, PullCheckpoint>[] => {
         const step = liveStep(known, snapshot);
         // As the pull: final orders last changed before the window stay off the device.
-        const documents = windowed && windowStart ? step.documents.filter((d) => !beforeWindow(d, windowStart())) : step.documents;
+        const documents = step.documents
+          .map((d) => ({ stamp: d.stamp, doc: toReplicaDoc(d.id, d.data) }))
+          .filter(({ stamp, doc }) => !(windowed && windowStart && beforeWindow(stamp, doc, windowStart())))
+          .map(({ doc }) => doc);
         const items: RxReplicationPullStreamItem<ReplicaDoc, PullCheckpoint>[] = [];
         if (documents.length > 0) {
           // RxDB stacks a checkpoint onto the stored one: an empty one leaves it as it is.
-          items.push({ documents: documents.map((d) => toReplicaDoc(d.id, d.data)), checkpoint: step.advanceTo ?? ({} as PullCheckpoint) });
+          items.push({ documents, checkpoint: step.advanceTo ?? ({} as PullCheckpoint) });
           if (step.advanceTo) known = step.advanceTo;
           scheduleLateCheck();
         }
@@ -236,7 +238,7 @@ export function replicateStore(
 
   if (windowStart) {
     const hourly = setInterval(purge, PURGE_EVERY_MS);
-    timers.push(hourly);
+    stops.push(() => clearInterval(hourly));
   }
   const startAll = (collections: readonly ReplicaCollectionName[]) => (cancelled ? undefined : Promise.all(collections.map(start)));
   const store = start('store');
@@ -257,7 +259,6 @@ export function replicateStore(
     },
     async cancel() {
       cancelled = true;
-      timers.forEach(clearInterval);
       stops.forEach((stop) => stop());
       if (purgeSoon) clearTimeout(purgeSoon);
       await Promise.all(replications.map((r) => r.cancel()));
