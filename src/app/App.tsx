@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { CurrentStoreProvider } from '../data/stores';
+import { engineCode } from '../data/engine/engine-code';
 import { LoginPage } from '../features/auth/LoginPage';
 import { menuRoutes } from '../features/menu/routes';
 import { menuImportRoutes } from '../features/menu-import/routes';
@@ -20,7 +21,8 @@ import { NotFoundPage } from './simple-pages';
 // Everything after sign-in loads on first use (and is precached, so it opens
 // offline): the sign-in screen downloads neither the shell nor the offline
 // engine (RxDB, Firestore), which come with ShellLayout (issue 11 item 6).
-const ShellLayout = lazy(() => import('./ShellLayout').then((m) => ({ default: m.ShellLayout })));
+const loadShell = () => import('./ShellLayout');
+const ShellLayout = lazy(() => loadShell().then((m) => ({ default: m.ShellLayout })));
 const DashboardRoute = lazy(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardRoute })));
 const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage').then((m) => ({ default: m.CategoriesPage })));
 const CategoryFormPage = lazy(() => import('../features/categories/CategoryFormPage').then((m) => ({ default: m.CategoryFormPage })));
@@ -34,7 +36,26 @@ function Loads({ children }: { children: ReactNode }) {
 // The category form and its older spellings (doc 1 §2.1).
 const CATEGORY_FORM_PATHS = ['/categories/add', '/categories/new', '/categories/add/:categoryId', '/categories/update/:categoryId'];
 
+/**
+ * Whoever signs in opens the shell and a store's engine next: their code is
+ * fetched and evaluated while the sign-in screen is idle, so after the click
+ * the device's work is the first pull, not parsing a megabyte of scripts.
+ */
+function useCodeLoadedWhileIdle() {
+  useEffect(() => {
+    const load = () => void Promise.all([loadShell(), engineCode()]).catch(() => undefined);
+    // Safari has no requestIdleCallback.
+    if ('requestIdleCallback' in globalThis) {
+      const id = requestIdleCallback(load);
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(load, 200);
+    return () => clearTimeout(id);
+  }, []);
+}
+
 export function App() {
+  useCodeLoadedWhileIdle();
   return (
     <BrowserRouter>
       <CurrentStoreProvider>

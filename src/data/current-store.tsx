@@ -6,9 +6,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { Role } from '../domain/entities';
 import { MESSAGES } from '../domain/messages';
 import { claimStoreIds, rolesForStore } from '../domain/roles';
-import { chooseCurrentStore, isValidStoreId, mergeStoreIds, type NewStore } from '../domain/validation/store';
+import { chooseCurrentStore, isValidStoreId, mergeStoreIds, storeKnownEarly, type NewStore } from '../domain/validation/store';
 import * as repo from './store-repository';
 import { storeCreationIds } from './store-creation-id';
+import { engineCode } from './engine/engine-code';
 import { readStoresCopy, writeStoresCopy } from './stores-copy';
 import { SELECTED_STORE_KEY } from './session/session-manager';
 import { sessionManager, useSession } from './session/session';
@@ -98,6 +99,9 @@ export function CurrentStoreProvider({ children }: { children: ReactNode }) {
       }
       // A read that fails (a connection dropping as the app opens) falls back on
       // the saved copy rather than overwriting it with an empty list.
+      // The store about to be opened, if the token says which: its engine starts now.
+      const early = storeKnownEarly({ saved: localStorage.getItem(SELECTED_STORE_KEY), primary: savedCopy?.primaryStoreId, granted: claimStoreIds(claims.stores) });
+      if (early) engineCode().then((m) => m.openEngineEarly(uid, early), () => undefined);
       const profile = await repo.loadUserProfile(uid).catch((error: unknown) => {
         console.warn('The user document could not be read', error);
         return { storeIds: savedCopy?.stores.map((s) => s.id) ?? [], primaryStoreId: savedCopy?.primaryStoreId ?? null };

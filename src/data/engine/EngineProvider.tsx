@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { auth } from '../firebase';
-import { tokensFor, type TokenSource } from '../token-source';
+import type { TokenSource } from '../token-source';
 import { appEngineConfig } from './app-engine-config';
 import type { OfflineEngine } from './engine';
 import { acquireEngine, releaseEngine } from './registry';
@@ -16,9 +15,7 @@ export function OfflineEngineProvider(props: { uid: string; storeId: string; tok
   const [engine, setEngine] = useState<OfflineEngine | null>(null);
   useEffect(() => {
     let current = true;
-    const config = appEngineConfig(uid, storeId);
-    // The session's tokens, for this engine's user only (see tokensFor).
-    void acquireEngine(tokens ? { ...config, tokens: tokensFor(uid, () => auth.currentUser?.uid, tokens) } : config).then((e) => current && setEngine(e));
+    void acquireEngine(appEngineConfig(uid, storeId, tokens)).then((e) => current && setEngine(e));
     return () => {
       current = false;
       setEngine(null);

@@ -4,14 +4,16 @@ import { auth } from '../firebase';
 import { firestore, senderStorage } from '../firebase-services';
 import { functionsUrl } from '../sender/functions-url';
 import { storageFileUpload, storageImageUpload } from '../sender/storage-upload';
+import { tokensFor, type TokenSource } from '../token-source';
 import type { EngineConfig } from './engine';
 
-export function appEngineConfig(uid: string, storeId: string): EngineConfig {
+/** The app's engine for a store; with the session's tokens, for this user only (see tokensFor). */
+export function appEngineConfig(uid: string, storeId: string, session?: TokenSource): EngineConfig {
   return {
     uid,
     storeId,
     firestore,
-    tokens: firebaseTokenSource(auth, uid),
+    tokens: session ? tokensFor(uid, () => auth.currentUser?.uid, session) : firebaseTokenSource(auth, uid),
     functionsUrl,
     uploadImage: storageImageUpload(senderStorage),
     uploadFile: storageFileUpload(senderStorage),

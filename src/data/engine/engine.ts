@@ -9,7 +9,9 @@ import { touchedOrderIds } from '../../domain/orders/order-commands';
 import { Outbox, type OutboxEntry } from '../outbox/outbox';
 import { openReplica, type ReplicaDatabase } from '../replica/database';
 import { replicateStore, type StoreReplication } from '../replica/replicate';
-import type { ReplicaDoc } from '../replica/schemas';
+import { REPLICATED, type ReplicaDoc } from '../replica/schemas';
+import { subcollectionSource } from '../replica/firestore-pull';
+import { activeOrders } from '../replica/order-window';
 import { ALL_PULLS } from '../replica/sync-plan';
 import { requestBackgroundSync } from '../sender/background-sync';
 import type { UploadFile } from '../sender/file-upload';
@@ -66,9 +68,15 @@ export class OfflineEngine {
   }
 
   static async start(config: EngineConfig): Promise<OfflineEngine> {
+    // A device whose orders never caught up asks for the active ones (its first page) while the replica opens.
+    const activeOrdersAhead = new CaughtUp(config.uid, config.storeId).has('orders')
+      ? undefined
+      : activeOrders(subcollectionSource(config.firestore, `stores/${config.storeId}/${REPLICATED.orders}`));
+    activeOrdersAhead?.catch(() => undefined);
     const replica = await openReplica(config.uid, config.storeId);
     const engine = new OfflineEngine(config, replica, new Outbox(config.uid));
     engine.replication = replicateStore(replica, config.firestore, config.storeId, {
+      activeOrdersAhead,
       onCaughtUp: () => engine.lastSynced.mark(),
       onCollectionCaughtUp: (collection) => engine.caughtUp.mark([collection]),
     });

@@ -38,6 +38,19 @@ export function acquireEngine(config: EngineConfig): Promise<OfflineEngine> {
   return entry.engine;
 }
 
+/**
+ * Starts (or keeps) a store's engine that no screen holds yet, for `ms`: a
+ * screen that acquires it meanwhile keeps it open; otherwise it is released.
+ */
+export function holdEngine(config: EngineConfig, ms: number): void {
+  const key = keyOf(config.uid, config.storeId);
+  // A failure to open is the screen's to report, when it acquires the same engine.
+  acquireEngine(config).catch(() => undefined);
+  const entry = held.get(key);
+  // Released only if it is still this engine (sign-out stops and forgets it).
+  setTimeout(() => held.get(key) === entry && releaseEngine(config.uid, config.storeId), ms);
+}
+
 export function releaseEngine(uid: string, storeId: string): void {
   const key = keyOf(uid, storeId);
   const entry = held.get(key);

@@ -1,79 +1,95 @@
-// The Firestore side of the pull: the two checkpoint queries, always answered
-// by the server (a cache answer could move the checkpoint past documents never
-// seen), and the live listener.
+// The Firestore side of the pull: the checkpoint queries, always answered by
+// the server (a cache answer could move the checkpoint past documents never
+// seen), and the live listener. The queries go over Firestore's REST client
+// (firestore/lite), each its own request; the listeners share the SDK's one
+// watch stream, whose answers wait for every query on it to be answered (the
+// emulator's scan of the window held the board's active orders and every
+// live change behind it).
 import {
   collection,
   doc,
-  documentId,
-  getDocFromServer,
-  getDocsFromServer,
   limit,
   onSnapshot,
   orderBy,
   query,
   Timestamp,
-  where,
   type DocumentData,
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
+import * as rest from 'firebase/firestore/lite';
 import { Observable } from 'rxjs';
 import { compareStamps, type PullSource, type Stamp, type StampedDoc } from './checkpoint';
 import type { LiveSnapshot } from './live-snapshot';
 import type { ReplicaDoc } from './schemas';
 
-const ts = (s: Stamp) => new Timestamp(s.seconds, s.nanoseconds);
+const ts = (s: Stamp) => new rest.Timestamp(s.seconds, s.nanoseconds);
+const isStamp = (value: unknown): value is Timestamp | rest.Timestamp => value instanceof Timestamp || value instanceof rest.Timestamp;
 
-function stamped(snap: DocumentSnapshot<DocumentData>): StampedDoc<DocumentData> {
+function stamped(snap: DocumentSnapshot<DocumentData> | rest.DocumentSnapshot<DocumentData>): StampedDoc<DocumentData> {
   const stamp = snap.get('updatedAt') as Timestamp;
   return { id: snap.id, stamp: { seconds: stamp.seconds, nanoseconds: stamp.nanoseconds }, data: snap.data() ?? {} };
 }
 
+const restClients = new WeakMap<Firestore, rest.Firestore>();
+
+/** The same database as `firestore` (its app, and its emulator if it uses one) through the REST client. */
+export function restFirestore(firestore: Firestore): rest.Firestore {
+  let client = restClients.get(firestore);
+  if (!client) {
+    client = rest.getFirestore(firestore.app);
+    const { settings } = firestore.toJSON() as { settings?: { host?: string; isUsingEmulator?: boolean } };
+    const [host, port] = (settings?.host ?? '').split(':');
+    if (settings?.isUsingEmulator && host && port) rest.connectFirestoreEmulator(client, host, Number(port));
+    restClients.set(firestore, client);
+  }
+  return client;
+}
+
 export function subcollectionSource(firestore: Firestore, path: string): PullSource<DocumentData> {
-  const col = collection(firestore, path);
+  const col = rest.collection(restFirestore(firestore), path);
+  const { where, documentId, limit } = rest;
+  const read = async (q: rest.Query<DocumentData>) => (await rest.getDocs(q)).docs;
   return {
     async sameStamp(at, afterId, max) {
-      const q = query(col, where('updatedAt', '==', ts(at)), where(documentId(), '>', afterId), orderBy(documentId()), limit(max));
-      return (await getDocsFromServer(q)).docs.map(stamped);
+      return (await read(rest.query(col, where('updatedAt', '==', ts(at)), where(documentId(), '>', afterId), rest.orderBy(documentId()), limit(max)))).map(stamped);
     },
     async after(at, max) {
       const later = at ? [where('updatedAt', '>', ts(at))] : [];
-      const q = query(col, ...later, orderBy('updatedAt'), orderBy(documentId()), limit(max));
-      return (await getDocsFromServer(q)).docs.map(stamped);
+      return (await read(rest.query(col, ...later, rest.orderBy('updatedAt'), rest.orderBy(documentId()), limit(max)))).map(stamped);
     },
     async between(from, to, max) {
-      const q = query(col, where('updatedAt', '>=', ts(from)), where('updatedAt', '<=', ts(to)), orderBy('updatedAt', 'desc'), limit(max));
-      return (await getDocsFromServer(q)).docs.map(stamped);
+      return (await read(rest.query(col, where('updatedAt', '>=', ts(from)), where('updatedAt', '<=', ts(to)), rest.orderBy('updatedAt', 'desc'), limit(max)))).map(stamped);
     },
     async matching(field, values, max) {
-      const q = query(col, where(field, 'in', [...values]), limit(max));
-      return (await getDocsFromServer(q)).docs.filter((d) => d.get('updatedAt') instanceof Timestamp).map(stamped);
+      return (await read(rest.query(col, where(field, 'in', [...values]), limit(max)))).filter((d) => isStamp(d.get('updatedAt'))).map(stamped);
     },
   };
 }
 
 /** The store document as a source of at most one document. */
 export function documentSource(firestore: Firestore, path: string): PullSource<DocumentData> {
+  const ref = rest.doc(restFirestore(firestore), path);
+  const one = async () => {
+    const snap = await rest.getDoc(ref);
+    return snap.exists() && isStamp(snap.get('updatedAt')) ? stamped(snap) : undefined;
+  };
   return {
     sameStamp: async () => [],
     async after(at) {
-      const snap = await getDocFromServer(doc(firestore, path));
-      if (!snap.exists() || !(snap.get('updatedAt') instanceof Timestamp)) return [];
-      const one = stamped(snap);
-      return !at || compareStamps(one.stamp, at) > 0 ? [one] : [];
+      const found = await one();
+      return found && (!at || compareStamps(found.stamp, at) > 0) ? [found] : [];
     },
     async between(from, to) {
-      const snap = await getDocFromServer(doc(firestore, path));
-      if (!snap.exists() || !(snap.get('updatedAt') instanceof Timestamp)) return [];
-      const one = stamped(snap);
-      return compareStamps(one.stamp, from) >= 0 && compareStamps(one.stamp, to) <= 0 ? [one] : [];
+      const found = await one();
+      return found && compareStamps(found.stamp, from) >= 0 && compareStamps(found.stamp, to) <= 0 ? [found] : [];
     },
   };
 }
 
 /** Firestore values as plain JSON: Timestamps become epoch ms. */
 function plain(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toMillis();
+  if (isStamp(value)) return value.toMillis();
   if (Array.isArray(value)) return value.map(plain);
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
@@ -108,7 +124,7 @@ export function liveSnapshots$(firestore: Firestore, path: string, isDocument: b
     if (isDocument) {
       return onSnapshot(doc(firestore, path), (snap) => {
         if (snap.metadata.fromCache) return;
-        const one = snap.exists() && snap.get('updatedAt') instanceof Timestamp ? [stamped(snap)] : [];
+        const one = snap.exists() && isStamp(snap.get('updatedAt')) ? [stamped(snap)] : [];
         subscriber.next({ newest: one, changed: one, complete: true });
       }, onError);
     }
@@ -119,9 +135,9 @@ export function liveSnapshots$(firestore: Firestore, path: string, isDocument: b
         previousFromServer = false;
         return;
       }
-      const newest = snap.docs.filter((d) => d.get('updatedAt') instanceof Timestamp).map(stamped);
+      const newest = snap.docs.filter((d) => isStamp(d.get('updatedAt'))).map(stamped);
       const changed = previousFromServer
-        ? snap.docChanges().filter((c) => c.type !== 'removed' && c.doc.get('updatedAt') instanceof Timestamp).map((c) => stamped(c.doc))
+        ? snap.docChanges().filter((c) => c.type !== 'removed' && isStamp(c.doc.get('updatedAt'))).map((c) => stamped(c.doc))
         : newest;
       previousFromServer = true;
       subscriber.next({ newest, changed, complete: snap.size < LATE_WATCH_DOCS });

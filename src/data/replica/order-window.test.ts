@@ -79,3 +79,34 @@ describe('the window of orders on the device', () => {
     expect((await db.orders.findOne('old-cooking').exec())?.get('status')).toBe('preparing');
   });
 });
+
+describe('a new device', () => {
+  it('shows the active orders before the window is read, and calls the orders caught up only at its end', async () => {
+    const server = new Map<string, Doc>([
+      ['old-cooking', order('old-cooking', 'preparing', NOW - 120 * DAY)],
+      ['recent-done', order('recent-done', 'completed', NOW - 3 * DAY)],
+      ['recent-new', order('recent-new', 'pending', NOW - 1000)],
+    ]);
+    const orders = memorySource(server);
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The window's pages are held, as a slow link would hold them.
+    const slowOrders: PullSource<Record<string, unknown>> = { ...orders, after: async (at, max) => (await released, orders.after(at, max)) };
+    const empty = memorySource(new Map());
+    const feed = (path: string): PullFeed => ({ source: path.endsWith('/orders') ? slowOrders : empty, changes$: NEVER });
+    const caughtUp: string[] = [];
+    db = await openReplica(uid, storeId, { multiInstance: false });
+    replication = replicateStore(db, null as never, storeId, {
+      waitForLeadership: false, feed, orderWindowStart: () => WINDOW_START, onCollectionCaughtUp: (c) => caughtUp.push(c),
+    });
+    const held = async () => (await db!.orders.find().exec()).map((d) => d.id).sort();
+    await expect.poll(held).toEqual(['old-cooking', 'recent-new']);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(caughtUp).not.toContain('orders');
+
+    release();
+    await replication.awaitInitialReplication();
+    expect(await held()).toEqual(['old-cooking', 'recent-done', 'recent-new']);
+    expect(caughtUp).toContain('orders');
+  });
+});

@@ -10,8 +10,13 @@ import { leavesWindow } from '../../domain/orders/order-window';
 import { checkpointAt, pullPage, type PullCheckpoint, type PullSource, type StampedDoc } from './checkpoint';
 import type { ReplicaDoc } from './schemas';
 
-/** Active orders older than the window fetched at most; a store has a handful (the board holds them all). */
+/** Active orders fetched at most; a store has a handful (the board holds them all). */
 export const OLDER_ACTIVE_LIMIT = 1_000;
+
+/** Every active order, whatever its age: what a new device's kitchen board shows first. */
+export function activeOrders<T>(source: PullSource<T>): Promise<StampedDoc<T>[]> {
+  return source.matching ? source.matching('status', ACTIVE_ORDER_STATUSES, OLDER_ACTIVE_LIMIT) : Promise.resolve([]);
+}
 
 /**
  * The orders pull's first page on this device: orders changed since the
@@ -28,7 +33,7 @@ export async function firstWindowPage<T>(
 ): Promise<{ documents: StampedDoc<T>[]; checkpoint: PullCheckpoint | undefined; pageSize: number }> {
   const [page, active] = await Promise.all([
     pullPage(source, checkpointAt(windowStartMs), batchSize, options),
-    source.matching ? source.matching('status', ACTIVE_ORDER_STATUSES, OLDER_ACTIVE_LIMIT) : Promise.resolve([]),
+    activeOrders(source),
   ]);
   const held = new Set(page.documents.map((d) => d.id));
   return { documents: [...page.documents, ...active.filter((d) => !held.has(d.id))], checkpoint: page.checkpoint, pageSize: page.documents.length };

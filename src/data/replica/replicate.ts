@@ -1,14 +1,14 @@
 import type { DocumentData, Firestore } from 'firebase/firestore';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { RxReplicationPullStreamItem } from 'rxdb/plugins/core';
-import { merge, mergeMap, Subject, type Observable } from 'rxjs';
-import { pullPage, type PullCheckpoint, type PullSource, type Stamp } from './checkpoint';
+import { from, merge, mergeMap, Subject, switchMap, type Observable } from 'rxjs';
+import { checkpointAt, pullPage, type PullCheckpoint, type PullSource, type Stamp, type StampedDoc } from './checkpoint';
 import type { ReplicaDatabase } from './database';
 import { leavesWindow, orderWindowStart } from '../../domain/orders/order-window';
 import type { OrderStatus } from '../../domain/orders/orders';
 import { documentSource, liveSnapshots$, subcollectionSource, toReplicaDoc } from './firestore-pull';
 import { isPullCheckpoint, liveStep, type LiveSnapshot } from './live-snapshot';
-import { firstWindowPage, purgeOrdersOutsideWindow } from './order-window';
+import { activeOrders, firstWindowPage, purgeOrdersOutsideWindow } from './order-window';
 import { REPLICATED, type ReplicaCollectionName, type ReplicaDoc } from './schemas';
 import { ALL_PULLS, HISTORY_PULLS, MENU_PULLS, SCREEN_PULLS } from './sync-plan';
 
@@ -41,6 +41,13 @@ export interface ReplicateOptions {
   orderWindowStart?: (() => number) | null;
   /** Default LATE_CHECK_MS. */
   lateCheckMs?: number;
+  /**
+   * The active orders, asked for before the replica was open (activeOrders):
+   * the orders' first page on a new device. Any read before the window's
+   * pages will do, since whatever changes after it gets a later stamp and is
+   * pulled with them.
+   */
+  activeOrdersAhead?: Promise<StampedDoc<DocumentData>[]>;
 }
 
 export interface StoreReplication {
@@ -145,10 +152,19 @@ export function replicateStore(
   const menuCaughtUp = new Promise<void>((resolve) => (menuIn = resolve));
   let ordersFirstPageDone = false;
 
+  const live = options.live ?? true;
   const start = (collection: ReplicaCollectionName): Promise<void> => {
     const path = pathOf(storeId, collection);
     const { source, changes$ } = feed(path, collection === 'store');
     const windowed = collection === 'orders' && windowStart !== null;
+    // A device without the window yet pulls the active orders alone first, as a
+    // page of their own (the board shows them while the window follows), then
+    // goes on from the window's start. RxDB ends a pull at a page smaller than
+    // its batch, so a resync carries on: only a live replication takes one.
+    let activeFirst = windowed && live;
+    let ahead = windowed ? options.activeOrdersAhead : undefined;
+    let pulledToEnd = () => undefined as void;
+    const atEnd = new Promise<void>((resolve) => (pulledToEnd = resolve));
     // The checkpoint the replica holds, or will once what was handed to RxDB
     // is stored: RxDB applies pull pages and live items in the order it gets them.
     let known: PullCheckpoint | undefined;
@@ -168,7 +184,11 @@ export function replicateStore(
       if (!lateCheckTimer && !cancelled && collection !== 'store') lateCheckTimer = setTimeout(checkLate, lateCheckMs);
     };
     stops.push(() => clearTimeout(lateCheckTimer));
-    const live$ = changes$.pipe(
+    // The orders' listener (their newest, which the server sorts the whole
+    // collection for) starts once their first page is in, so it does not
+    // compete with it; the pull covers what changed before.
+    const listened$ = collection === 'orders' ? from(ordersFirstPage).pipe(switchMap(() => changes$)) : changes$;
+    const live$ = listened$.pipe(
       mergeMap((snapshot): RxReplicationPullStreamItem<ReplicaDoc, PullCheckpoint>[] => {
         const step = liveStep(known, snapshot);
         // As the pull: final orders last changed before the window stay off the device.
@@ -205,14 +225,27 @@ export function replicateStore(
           if (laterOrdersPage) await menuCaughtUp;
           const want = laterOrdersPage && options.batchSize === undefined ? ORDERS_PAGE : batchSize;
           const checkpoint = isPullCheckpoint(stored) ? stored : undefined;
+          if (activeFirst && windowStart && !checkpoint) {
+            // Asked for ahead (once), or now; an ahead read that failed is asked again.
+            const active = await (ahead?.catch(() => activeOrders(source)) ?? activeOrders(source));
+            ahead = undefined;
+            activeFirst = false;
+            // Nothing before the window's start is pulled: the window's pages go on from there.
+            known = checkpointAt(windowStart());
+            ordersFirstPageDone = true;
+            ordersFirstPageIn();
+            setTimeout(() => lateCheck.next('RESYNC'));
+            return { documents: active.map((d) => toReplicaDoc(d.id, d.data)), checkpoint: known };
+          }
           // The late re-read stays under RxDB's batchSize, so a page past the end still ends its loop.
           const late = { lateWindowMs: LATE_WINDOW_MS, lateRoom: batchSize };
-          const page = windowed && !checkpoint
+          const page = windowed && !checkpoint && !live
             ? await firstWindowPage(source, windowStart(), want, late)
-            : { ...(await pullPage(source, checkpoint, want, late)), pageSize: undefined };
+            : { ...(await pullPage(source, checkpoint ?? (windowed ? checkpointAt(windowStart()) : undefined), want, late)), pageSize: undefined };
           const pageSize = page.pageSize ?? page.documents.length;
           if (pageSize < want) {
             markCaughtUp(collection);
+            pulledToEnd();
             if (windowed) schedulePurge();
           }
           if (page.checkpoint) known = page.checkpoint;
@@ -231,7 +264,11 @@ export function replicateStore(
     replications.push(replication);
     // Resolves after the first pull's documents are written locally, so a
     // screen told "ready" never shows the empty replica of a moment before.
-    return replication.awaitInitialReplication().then(() => {
+    // The orders' first pull may end after their active page: theirs is the pull to the window's end.
+    const caughtUpHere = windowed && live
+      ? Promise.all([replication.awaitInitialReplication(), atEnd.then(() => replication.awaitInSync())])
+      : replication.awaitInitialReplication();
+    return caughtUpHere.then(() => {
       if (!cancelled) options.onCollectionCaughtUp?.(collection);
     });
   };

@@ -6,6 +6,7 @@ import {
   isValidStorePhone,
   mergeStoreIds,
   remainingStoresHint,
+  storeKnownEarly,
   storeLimitReached,
   validateCreateStore,
   validateStoreUpdate,
@@ -140,5 +141,17 @@ describe('store ids and current store (doc 1 §4.4)', () => {
     [{ available: [] }, null],
   ])('%j -> %s', (input, expected) => {
     expect(chooseCurrentStore(input)).toBe(expected);
+  });
+
+  // The store opened before the user document is read: never a guess among several.
+  it.each([
+    [{ granted: ['storeAAAAAAAA'] }, 'storeAAAAAAAA'],
+    [{ saved: 'storeBBBBBBBB', granted: ['storeAAAAAAAA', 'storeBBBBBBBB'] }, 'storeBBBBBBBB'],
+    [{ saved: 'storeXXXXXXXX', primary: 'storeAAAAAAAA', granted: ['storeAAAAAAAA', 'storeBBBBBBBB'] }, 'storeAAAAAAAA'],
+    [{ granted: ['storeAAAAAAAA', 'storeBBBBBBBB'] }, null],
+    [{ saved: 'storeXXXXXXXX', granted: [] }, null],
+    [{ granted: ['short'] }, null],
+  ])('known early: %j -> %s', (input, expected) => {
+    expect(storeKnownEarly(input)).toBe(expected);
   });
 });

@@ -147,6 +147,19 @@ export function mergeStoreIds(
   return [...new Set(merged)].filter(isValidStoreId);
 }
 
+/**
+ * The store a user who just signed in will open, known from the token alone
+ * (before the user document and the stores are read), or null when that is a
+ * guess: the store chosen on this device before, or the primary one seen here
+ * before, if the token grants it; else the token's only store.
+ */
+export function storeKnownEarly(input: { saved?: string | null; primary?: string | null; granted: readonly string[] }): string | null {
+  const granted = input.granted.filter(isValidStoreId);
+  if (input.saved && granted.includes(input.saved)) return input.saved;
+  if (input.primary && granted.includes(input.primary)) return input.primary;
+  return granted.length === 1 ? (granted[0] ?? null) : null;
+}
+
 /** Saved store if still available, then the primary store if available, then the first, else none. */
 export function chooseCurrentStore(input: {
   saved?: string | null;
