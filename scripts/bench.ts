@@ -193,13 +193,15 @@ async function benchOrders(): Promise<void> {
   await serveApp('the kitchen board figures');
   // Imported here, not above: its Admin SDK handle (tests/support/admin.ts) reads
   // the emulator hosts when it loads, which is after useEmulatorsInThisProcess.
-  const { createOrdersWorld } = await import('./bench/orders-world.ts');
+  const { createOrdersWorld, completeBenchOrders } = await import('./bench/orders-world.ts');
   const browser = await launchChromium();
   try {
     if (parts.has('latency')) await benchLatency(browser, createOrdersWorld);
     if (parts.has('rush')) await benchRushOf(browser, createOrdersWorld);
   } finally {
     await browser.close();
+    const world = await createOrdersWorld(0);
+    console.log(`(the ${await completeBenchOrders(world)} orders the bench placed are now completed: the busy store is reused today)`);
   }
 }
 
@@ -207,8 +209,10 @@ type WorldMaker = (links: number) => Promise<OrdersWorld>;
 
 async function benchLatency(browser: Browser, createOrdersWorld: WorldMaker): Promise<void> {
   // Ten links take 50 orders one at a time within placeOrderSecure's 10 per link per minute.
-  const latency = await benchOrderLatency(browser, await createOrdersWorld(10), LATENCY_ORDERS);
-  console.log(`\nNew order to the kitchen board (Chromium, emulators; ${latency.orders} orders through placeOrderSecure, one at a time;`);
+  const world = await createOrdersWorld(10);
+  const latency = await benchOrderLatency(browser, world, LATENCY_ORDERS);
+  console.log(`\nNew order to the kitchen board of the busy store (${world.orders.toLocaleString('en-US')} orders in its window, all on the device first;`);
+  console.log(`Chromium, emulators; ${latency.orders} orders through placeOrderSecure, one at a time;`);
   console.log('from the order\'s commit (its createdAt) to its ticket in the page; ratio > 1: the board is slower)');
   console.log(`${'kitchen board (/kitchen)'.padEnd(32)} ${spreadText(latency.board)}`);
   console.log(`${'plain onSnapshot listener'.padEnd(32)} ${spreadText(latency.listener)}`);
@@ -221,8 +225,7 @@ async function benchRushOf(browser: Browser, createOrdersWorld: WorldMaker): Pro
   // About 4 orders per link per minute on average: Poisson bunching stays under the limit of 10.
   const rushWorld = await createOrdersWorld(Math.ceil(ratePerMinute / 4) + 5);
   const rush = await benchRush(browser, rushWorld, { orders: RUSH_ORDERS, ratePerMinute, boards: RUSH_BOARDS });
-  console.log(`(store ${rushWorld.owner.storeId})`);
-  console.log(`\nRush: ${rush.placed} orders at ${ratePerMinute.toFixed(0)}/min (Poisson; took ${rush.minutes.toFixed(1)} min; --rush-minutes ${rushMinutes}) over ${rushWorld.links.length} table links,`);
+  console.log(`\nRush on the busy store (${rushWorld.owner.storeId}, ${rushWorld.orders.toLocaleString('en-US')} orders in its window, all on each board first): ${rush.placed} orders at ${ratePerMinute.toFixed(0)}/min (Poisson; took ${rush.minutes.toFixed(1)} min; --rush-minutes ${rushMinutes}) over ${rushWorld.links.length} table links,`);
   console.log(`${RUSH_BOARDS} kitchen boards open, each its own browser context (device) signed in as the owner`);
   console.log(`placeOrderSecure answered in    ${spreadText(rush.call)}; refused ${rush.refused}${rush.firstRefusal ? ` (first: ${rush.firstRefusal})` : ''}`);
   for (const [i, b] of rush.boards.entries()) {

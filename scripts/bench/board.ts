@@ -61,7 +61,10 @@ export interface Board {
   heapUsed(): Promise<number>;
 }
 
-/** A new device signed in as `owner`, showing the kitchen board. */
+/** Long enough for a new device to pull the busy store's window (9-12 s alone, longer beside other boards). */
+const SYNC_TIMEOUT_MS = 180_000;
+
+/** A new device signed in as `owner`, showing the kitchen board once its whole window is on the device. */
 export async function openBoard(browser: Browser, owner: Owner): Promise<Board> {
   const context = await browser.newContext({ baseURL: APP_URL });
   // tsx (esbuild's keepNames) wraps named functions in calls to a __name helper
@@ -71,6 +74,11 @@ export async function openBoard(browser: Browser, owner: Owner): Promise<Board> 
   await signIn(page, owner, /\/$/, 60_000);
   await page.goto('/kitchen');
   await page.getByTestId('kitchen-column-new').waitFor({ timeout: 60_000 });
+  // Measured in service, not during the first sync: the header no longer lists anything as syncing.
+  await page.waitForFunction(() => {
+    const last = document.querySelector('[data-testid="sync-last"]');
+    return last !== null && last.textContent !== 'Not synced yet' && document.querySelector('[data-testid="sync-waiting"]') === null;
+  }, null, { polling: 250, timeout: SYNC_TIMEOUT_MS });
   return {
     context,
     page,

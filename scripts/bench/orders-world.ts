@@ -1,34 +1,61 @@
-// The orders bench's data: an owner with a store that takes orders (the
-// ordering switch on, a few dishes, many active table links so that
-// placeOrderSecure's limit of 10 orders per link per minute never refuses the
-// bench's rate), written as the end-to-end tests' worlds are.
+// The orders bench's data: the busy store (busy-world.ts: 300 orders a day
+// over the window, a year of rollups) made to take orders: the ordering
+// switch on, and enough active table links that placeOrderSecure's limit of
+// 10 orders per link per minute never refuses the bench's rate. The boards
+// open it as a tablet in service would, with the whole window on the device.
 import { FieldValue } from 'firebase-admin/firestore';
+import { ACTIVE_ORDER_STATUSES } from '../../src/domain/orders/orders.ts';
 import { adminDb } from '../../tests/support/admin.ts';
-import { addMenuItems, ownerWithCategories, type Owner } from '../../tests/e2e/support/world.ts';
+import type { Owner } from '../../tests/e2e/support/world.ts';
 import type { Dish } from '../simulate/customers.ts';
+import { busyWorld, type BusyWorld } from './busy-world.ts';
 
 export interface OrdersWorld {
   owner: Owner;
   menu: Dish[];
   /** The uuids of the store's active table links. */
   links: string[];
+  /** Orders in the store before the bench placed any. */
+  orders: number;
 }
 
-const DISHES = ['Margherita', 'Carbonara', 'Caesar Salad', 'Tiramisu', 'Lemonade', 'Espresso', 'Risotto', 'Bruschetta'];
-
 export async function createOrdersWorld(tableLinks: number): Promise<OrdersWorld> {
-  const owner = await ownerWithCategories([]);
-  const ids = await addMenuItems(owner.storeId, DISHES);
+  const world = await busyWorld();
+  const { storeId } = world;
+  const items = await adminDb.collection(`stores/${storeId}/menuItems`).where('isAvailable', '==', true).get();
   const batch = adminDb.batch();
-  batch.set(adminDb.doc(`stores/${owner.storeId}`), { configs: { enableOrderFunction: true }, tableCount: tableLinks }, { merge: true });
+  batch.set(adminDb.doc(`stores/${storeId}`), { configs: { enableOrderFunction: true }, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
   const links = Array.from({ length: tableLinks }, (_, i) => {
-    const uuid = `${owner.storeId}-link-${i + 1}`;
-    batch.set(adminDb.doc(`stores/${owner.storeId}/tableLinks/${uuid}`), {
-      uuid, storeId: owner.storeId, tableId: `table_${i + 1}`, storeName: 'Bench', accessCount: 0, isActive: true,
+    const uuid = `${storeId}-link-${i + 1}`;
+    batch.set(adminDb.doc(`stores/${storeId}/tableLinks/${uuid}`), {
+      uuid, storeId, tableId: `table_${i + 1}`, storeName: 'Busy Bench Kitchen', accessCount: 0, isActive: true,
       createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(), _deleted: false,
     });
     return uuid;
   });
   await batch.commit();
-  return { owner, menu: ids.map((id, i) => ({ id, name: DISHES[i] as string })), links };
+  return {
+    owner: { uid: world.uid, email: world.email, password: world.password, storeId },
+    menu: items.docs.map((d) => ({ id: d.id, name: String(d.get('name')) })),
+    links,
+    orders: world.orders,
+  };
+}
+
+/**
+ * The orders the bench placed, completed: the busy store is reused all day,
+ * and its board (the busy figures) should hold the seed's active orders, not
+ * every earlier run's.
+ */
+export async function completeBenchOrders(world: Pick<BusyWorld, 'storeId' | 'active'> | OrdersWorld): Promise<number> {
+  const storeId = 'owner' in world ? world.owner.storeId : world.storeId;
+  const seeded = new Set((await busyWorld()).active);
+  const active = await adminDb.collection(`stores/${storeId}/orders`).where('status', 'in', [...ACTIVE_ORDER_STATUSES]).get();
+  const placed = active.docs.filter((d) => !seeded.has(d.id));
+  for (let i = 0; i < placed.length; i += 400) {
+    const batch = adminDb.batch();
+    for (const d of placed.slice(i, i + 400)) batch.update(d.ref, { status: 'completed', updatedAt: FieldValue.serverTimestamp() });
+    await batch.commit();
+  }
+  return placed.length;
 }

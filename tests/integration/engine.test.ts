@@ -6,6 +6,7 @@ import { addCategoryCommand, deleteCategoryCommand, updateCategoryCommand } from
 import type { AnyCommand } from '../../src/domain/commands';
 import { withCategoryDefaults } from '../../src/domain/entities';
 import { OfflineEngine } from '../../src/data/engine/engine';
+import { acquireEngine, holdEngine, releaseEngine, stopEngines } from '../../src/data/engine/registry';
 import { firebaseTokenSource } from '../../src/data/firebase-token-source';
 import { Outbox } from '../../src/data/outbox/outbox';
 import { removeReplica } from '../../src/data/replica/database';
@@ -159,5 +160,42 @@ describe('OfflineEngine', () => {
     await firstValueFrom(from(engine.outbox.entries$()).pipe(filter((entries) => entries.length === 0)));
     const order = (await engine.replica.menuitems.find().exec()).sort((x, y) => x.get('orderIndex') - y.get('orderIndex')).map((d) => d.get('name'));
     expect(order).toEqual(['B', 'A', 'C']);
+  });
+});
+
+describe('an engine started from the token, before any screen', () => {
+  const config = () => ({
+    uid: me.uid, storeId: me.storeId, firestore: client.firestore,
+    tokens: firebaseTokenSource(client.auth, client.auth.currentUser!.uid), functionsUrl,
+  });
+  // The registry remembers the device's stores in localStorage, which Node lacks: an in-memory one.
+  beforeEach(() => {
+    const items = new Map<string, string>();
+    globalThis.localStorage = {
+      getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key), clear: () => items.clear(), key: (i: number) => [...items.keys()][i] ?? null,
+      get length() { return items.size; },
+    };
+  });
+  afterEach(async () => {
+    await stopEngines(me.uid);
+    delete (globalThis as { localStorage?: Storage }).localStorage;
+  });
+
+  it('is the engine the screen takes over; let go by every screen, it stops after its hold', async () => {
+    holdEngine(config(), 300);
+    const taken = await acquireEngine(config());
+    // Past the hold and the linger: the screen still holds it, so it is the same engine, still open.
+    await new Promise((resolve) => setTimeout(resolve, 2_800));
+    expect(await acquireEngine(config())).toBe(taken);
+    expect(taken.replica.closed).toBe(false);
+    releaseEngine(me.uid, me.storeId);
+    releaseEngine(me.uid, me.storeId);
+    await stopEngines(me.uid);
+
+    holdEngine(config(), 300);
+    const untaken = await acquireEngine(config());
+    releaseEngine(me.uid, me.storeId);
+    await expect.poll(() => untaken.replica.closed, { timeout: 5_000 }).toBe(true);
   });
 });
