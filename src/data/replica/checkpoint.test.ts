@@ -24,7 +24,28 @@ async function pullAll(source: PullSource<null>, batchSize: number) {
   throw new Error('the pull never finished');
 }
 
+/** The same list, answering "after (stamp, id)" in one read as a cursor on both does; counts the reads. */
+function cursorSource(docs: StampedDoc<null>[]) {
+  const sorted = [...docs].sort((a, b) => compareCheckpoints({ ...a.stamp, id: a.id }, { ...b.stamp, id: b.id }));
+  const reads: string[] = [];
+  const source: PullSource<null> = {
+    sameStamp: async (...args) => (reads.push('sameStamp'), memorySource(docs).sameStamp(...args)),
+    after: async (...args) => (reads.push('after'), memorySource(docs).after(...args)),
+    afterCheckpoint: async (at, limit) => (reads.push('afterCheckpoint'), sorted.filter((d) => compareCheckpoints({ ...d.stamp, id: d.id }, at) > 0).slice(0, limit)),
+  };
+  return { source, reads };
+}
+
 describe('pullPage', () => {
+  it('reads a page after a checkpoint in one query where the source takes a cursor on stamp and id', async () => {
+    const docs = Array.from({ length: 250 }, (_, i) => doc(`d${String(i).padStart(3, '0')}`, 1700000000, i < 150 ? 123456000 : 0));
+    const { source, reads } = cursorSource(docs);
+    const { seen, pages } = await pullAll(source, 100);
+    expect(new Set(seen).size).toBe(250);
+    expect(pages).toBe(3);
+    expect(reads).toEqual(['after', 'afterCheckpoint', 'afterCheckpoint']);
+  });
+
   it('gets past more documents sharing one microsecond stamp than a page holds', async () => {
     const docs = Array.from({ length: 250 }, (_, i) => doc(`d${String(i).padStart(3, '0')}`, 1700000000, 123456000));
     const { seen, pages } = await pullAll(memorySource(docs), 100);

@@ -34,6 +34,11 @@ export interface PullSource<T> {
   sameStamp(at: Stamp, afterId: string, limit: number): Promise<StampedDoc<T>[]>;
   /** Documents stamped after `at` (all when undefined), by stamp then id. */
   after(at: Stamp | undefined, limit: number): Promise<StampedDoc<T>[]>;
+  /**
+   * Documents after the checkpoint (stamp, then id), in that order: the two
+   * reads above as one, where the server takes a cursor on both.
+   */
+  afterCheckpoint?(checkpoint: PullCheckpoint, limit: number): Promise<StampedDoc<T>[]>;
   /** Documents stamped within [from, to], newest first (the late-arrival re-read). */
   between?(from: Stamp, to: Stamp, limit: number): Promise<StampedDoc<T>[]>;
   /** Documents whose `field` is one of `values`, whatever their stamp (the window's older active orders). */
@@ -60,8 +65,9 @@ export function stampMinus(stamp: Stamp, ms: number): Stamp {
 
 /**
  * One page of at most `batchSize` documents after `checkpoint`, and the
- * checkpoint after them. Firestore cannot say "(stamp, id) > (s, i)" in one
- * query, so it is two: the rest of the current stamp group, then later stamps.
+ * checkpoint after them. "(stamp, id) > (s, i)" is one query with a cursor
+ * on both (afterCheckpoint); a source without one reads the rest of the
+ * current stamp group, then later stamps.
  *
  * `lateWindowMs`: a commit's server stamp is taken before the commit becomes
  * visible, so a document stamped a moment before the checkpoint can appear
@@ -79,8 +85,12 @@ export async function pullPage<T>(
   batchSize: number,
   options: { lateWindowMs?: number; lateRoom?: number } = {},
 ): Promise<{ documents: StampedDoc<T>[]; checkpoint: PullCheckpoint | undefined }> {
-  const documents = checkpoint && checkpoint.id !== '' ? await source.sameStamp(checkpoint, checkpoint.id, batchSize) : [];
-  if (documents.length < batchSize) documents.push(...(await source.after(checkpoint, batchSize - documents.length)));
+  const documents: StampedDoc<T>[] = [];
+  if (checkpoint && checkpoint.id !== '' && source.afterCheckpoint) documents.push(...(await source.afterCheckpoint(checkpoint, batchSize)));
+  else {
+    if (checkpoint && checkpoint.id !== '') documents.push(...(await source.sameStamp(checkpoint, checkpoint.id, batchSize)));
+    if (documents.length < batchSize) documents.push(...(await source.after(checkpoint, batchSize - documents.length)));
+  }
   const last = documents[documents.length - 1];
   const next = last ? { seconds: last.stamp.seconds, nanoseconds: last.stamp.nanoseconds, id: last.id } : checkpoint;
   const room = (options.lateRoom ?? batchSize) - 1 - documents.length;

@@ -58,6 +58,9 @@ export function subcollectionSource(firestore: Firestore, path: string): PullSou
       const later = at ? [where('updatedAt', '>', ts(at))] : [];
       return (await read(rest.query(col, ...later, rest.orderBy('updatedAt'), rest.orderBy(documentId()), limit(max)))).map(stamped);
     },
+    async afterCheckpoint(at, max) {
+      return (await read(rest.query(col, rest.orderBy('updatedAt'), rest.orderBy(documentId()), rest.startAfter(ts(at), at.id), limit(max)))).map(stamped);
+    },
     async between(from, to, max) {
       return (await read(rest.query(col, where('updatedAt', '>=', ts(from)), where('updatedAt', '<=', ts(to)), rest.orderBy('updatedAt', 'desc'), limit(max)))).map(stamped);
     },
