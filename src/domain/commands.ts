@@ -65,8 +65,6 @@ export function touchedIds(command: AnyCommand): TouchedIds {
   return commandSpec(command).touches(command);
 }
 
-export const touchedCategoryIds = (command: AnyCommand): readonly string[] => touchedIds(command).categories ?? [];
-export const touchedMenuItemIds = (command: AnyCommand): readonly string[] => touchedIds(command).menuItems ?? [];
 export const touchedOrderIds = (command: AnyCommand): readonly string[] => touchedIds(command).orders ?? [];
 export const touchedMessageIds = (command: AnyCommand): readonly string[] => touchedIds(command).customerMessages ?? [];
 
