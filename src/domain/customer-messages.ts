@@ -1,6 +1,6 @@
 // Customer messages (doc 2 §2 "Customer messages", §3, §4, §5, §8): the list's
 // rules, the commands (mark as read, respond) and how a pending one shows.
-import type { AnyCommand, Command } from './commands';
+import { touchedMessageIds, type AnyCommand, type Command } from './commands';
 import type { NewIds } from './category-commands';
 import type { CustomerMessage, MessageStatus } from './records';
 import { MESSAGES } from './messages';
@@ -90,10 +90,6 @@ export function respondToMessageCommand(
   const checked = validateResponse(text);
   if (!checked.ok) return checked;
   return { ok: true, value: { id: ids.commandId, type: 'message.respond', storeId: ids.storeId, payload: { messageId, response: checked.value } } };
-}
-
-export function touchedMessageIds(command: AnyCommand): string[] {
-  return command.type === 'message.markRead' || command.type === 'message.respond' ? [command.payload.messageId] : [];
 }
 
 /** The change a message command makes, as the server makes it (times are the server's; shown once pulled). */

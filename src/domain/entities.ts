@@ -2,7 +2,7 @@
 // milliseconds here; the data layer converts Firestore timestamps at the edge,
 // so rules and tests never depend on a database type.
 import type { AppConfig } from './app-config';
-import type { OrderStatus } from './orders/orders';
+import type { OrderStatus } from './orders/order-status';
 
 export type Role = 'OWNER' | 'MANAGER';
 

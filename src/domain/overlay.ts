@@ -1,16 +1,12 @@
 // The view a screen shows: the replica with the pending commands laid over it,
 // in queue order. Pure, so every case is one line of a table test.
-import {
-  applyCategoryUpdates,
-  touchedCategoryIds,
-  touchedMenuItemIds,
-  type AnyCommand,
-  type LocalImageRef,
-} from './commands';
+import { landingOf, reorderPositions, type ReplicaIndex, type WithUpdatedAt } from './command-spec';
+import { applyCategoryUpdates, commandSpec, type AnyCommand, type LocalImageRef } from './commands';
 import { CATEGORY_DEFAULTS, MENU_ITEM_DEFAULTS, type Category, type MenuItem } from './entities';
 import { applyMenuItemUpdates } from './menu-item-updates';
-import { touchedOrderIds } from './orders/order-commands';
 import { mergeTranslation } from './translations-apply';
+
+export { reorderPositions, type ReplicaIndex } from './command-spec';
 
 export type CommandStatus = 'queued' | 'delivered' | 'failed';
 
@@ -23,58 +19,6 @@ export interface PendingCommand {
 }
 
 export type Viewed<T> = T & { pending: boolean };
-
-type WithUpdatedAt = { id: string; updatedAt?: number };
-type ReplicaRow = WithUpdatedAt & { orderIndex?: number };
-
-/** The replica's rows by id, as far as absorption needs them. */
-export interface ReplicaIndex {
-  categories: ReadonlyMap<string, ReplicaRow>;
-  menuItems: ReadonlyMap<string, ReplicaRow & { categories?: readonly string[] }>;
-  /** The current store's orders (order commands are judged by their stamps). */
-  orders?: ReadonlyMap<string, WithUpdatedAt>;
-  /** The store document (table-count and settings commands are judged by its stamp). */
-  store?: WithUpdatedAt;
-  /** The current store's customer messages. */
-  customerMessages?: ReadonlyMap<string, WithUpdatedAt>;
-  /** The current store's live (not deleted) upload records. */
-  uploads?: ReadonlyMap<string, WithUpdatedAt>;
-  /**
-   * Tombstones the replica holds (deleted rows it has pulled), by id. A
-   * tombstone stamped at or after a command's commit shows the replica past
-   * that commit for the row: a delete's effect pulled, or an earlier change to
-   * a row deleted since (checkpoints only move forward, so no older pull can
-   * bring the row back).
-   */
-  deleted?: {
-    categories: ReadonlyMap<string, WithUpdatedAt>;
-    menuItems: ReadonlyMap<string, WithUpdatedAt>;
-  };
-}
-
-/**
- * The places a reorder gives: the listed ids that are still there (`has`),
- * numbered 0..n-1 in the listed order. Ids deleted meanwhile (on another
- * device) are skipped, as the server skips them.
- */
-export function reorderPositions(orderedIds: readonly string[], has: (id: string) => boolean): Map<string, number> {
-  const positions = new Map<string, number>();
-  for (const id of orderedIds) if (has(id) && !positions.has(id)) positions.set(id, positions.size);
-  return positions;
-}
-
-/**
- * Whether the replica shows the order a reorder set: the listed rows it holds
- * stand in that order. Judged by state, not by stamps: the server stamps only
- * the rows whose place changed. Relative order, not the exact numbers: a row
- * deleted later leaves a gap in the stored positions, and the order still
- * stands. An empty match proves nothing (the rows may not be pulled yet).
- */
-function showsOrder(orderedIds: readonly string[], rows: ReadonlyMap<string, ReplicaRow>): boolean {
-  const present = [...reorderPositions(orderedIds, (id) => rows.has(id)).keys()];
-  const place = (id: string) => rows.get(id)?.orderIndex ?? Number.NEGATIVE_INFINITY;
-  return present.length > 0 && present.every((id, i) => i === 0 || place(present[i - 1]!) < place(id));
-}
 
 /**
  * A delivered command stays laid over the replica until the replica has pulled
@@ -93,61 +37,7 @@ function showsOrder(orderedIds: readonly string[], rows: ReadonlyMap<string, Rep
  */
 export function isAbsorbed(entry: PendingCommand, replica: ReplicaIndex): boolean {
   if (entry.status !== 'delivered' || entry.committedAt === undefined) return false;
-  const committedAt = entry.committedAt;
-  const stampedSince = (doc: WithUpdatedAt | undefined) => doc !== undefined && Math.floor(doc.updatedAt ?? 0) >= committedAt;
-  // The row as the command left it, or deleted since: either way the replica is past the commit for it.
-  const landedIn = (kind: 'categories' | 'menuItems') => (id: string) =>
-    stampedSince(replica[kind].get(id)) || stampedSince(replica.deleted?.[kind].get(id));
-  const { command } = entry;
-  switch (command.type) {
-    case 'category.delete':
-      return stampedSince(replica.deleted?.categories.get(command.payload.categoryId));
-    case 'menuItem.delete':
-      return stampedSince(replica.deleted?.menuItems.get(command.payload.menuItemId));
-    case 'category.add':
-      return landedIn('categories')(command.payload.category.id);
-    case 'category.reorder':
-      return showsOrder(command.payload.orderedIds, replica.categories);
-    case 'menuItem.reorder':
-      return showsOrder(command.payload.orderedIds, replica.menuItems);
-    case 'tables.setCount':
-      // The store document is stamped in the same commit as the links.
-      return stampedSince(replica.store);
-    case 'order.bulkDelete':
-      // Deleted orders leave the replica; absence proves nothing: the TTL ends it.
-      return false;
-    case 'store.updateSettings':
-      // Without the store document in the index nothing is proven: the TTL ends it.
-      return stampedSince(replica.store);
-    case 'message.markRead':
-    case 'message.respond':
-      return stampedSince(replica.customerMessages?.get(command.payload.messageId));
-    case 'translations.apply':
-      // Each overlay indexes one kind only: the other kind's rows, absent, prove nothing.
-      return touchedMenuItemIds(command).every((id) => replica.menuItems.size === 0 || landedIn('menuItems')(id))
-        && touchedCategoryIds(command).every((id) => replica.categories.size === 0 || landedIn('categories')(id));
-    case 'upload.record':
-    case 'upload.deprecate':
-    case 'upload.markPublished':
-      return stampedSince(replica.uploads?.get(command.payload.uploadId));
-    case 'upload.delete':
-      // The record leaves the live replica once its tombstone is pulled; without the index nothing is proven.
-      return replica.uploads !== undefined && !replica.uploads.has(command.payload.uploadId);
-    case 'category.setMenuItems': {
-      // Only the items whose membership changed are stamped: judge by the state itself.
-      const { categoryId, menuItemIds } = command.payload;
-      const wanted = new Set(menuItemIds);
-      if (!menuItemIds.every((id) => replica.menuItems.has(id))) return false;
-      return [...replica.menuItems.values()].every((item) => (item.categories ?? []).includes(categoryId) === wanted.has(item.id));
-    }
-    default:
-      if (command.type.startsWith('order.')) {
-        const orders = replica.orders ?? new Map<string, WithUpdatedAt>();
-        return touchedOrderIds(command).every((id) => stampedSince(orders.get(id)));
-      }
-      if (command.type.startsWith('menuItem.')) return touchedMenuItemIds(command).every(landedIn('menuItems'));
-      return touchedCategoryIds(command).every(landedIn('categories'));
-  }
+  return commandSpec(entry.command).absorbed(entry.command, landingOf(entry.committedAt, replica));
 }
 
 /**
@@ -157,15 +47,7 @@ export function isAbsorbed(entry: PendingCommand, replica: ReplicaIndex): boolea
  * and laid over the replica it would bring back what the later one undid.
  */
 function overwriteKey(command: AnyCommand): string | undefined {
-  switch (command.type) {
-    case 'category.reorder':
-    case 'menuItem.reorder':
-      return command.type;
-    case 'category.setMenuItems':
-      return `${command.type}:${command.payload.categoryId}`;
-    default:
-      return undefined;
-  }
+  return commandSpec(command).overwriteKey?.(command);
 }
 
 /**

@@ -4,9 +4,9 @@
 // and category updates replace the whole map, and bulk menu updates stop at 50
 // while a store holds up to 100 items: hence a command of its own, read once
 // here for the client and the Function.
-import type { Command } from './commands';
-import { isClientId } from './commands';
+import type { CommandOf } from './command-spec';
 import type { Translation, TranslationSource } from './entities';
+import { isClientId } from './ids';
 import { isLanguageCode } from './languages';
 import { MAX_CATEGORIES_PER_STORE, MAX_MENU_ITEMS_PER_STORE, TRANSLATION_DESCRIPTION_MAX, TRANSLATION_NAME_MAX } from './limits';
 import { MESSAGES } from './messages';
@@ -64,7 +64,7 @@ export function readTranslationsApply(data: unknown): ValidationResult<Translati
 export function applyTranslationsCommand(
   payload: TranslationsApplyPayload,
   ids: { commandId: string; storeId: string },
-): ValidationResult<Command<'translations.apply'>> {
+): ValidationResult<CommandOf<'translations.apply', TranslationsApplyPayload>> {
   const read = readTranslationsApply(payload);
   if (!read.ok) return read;
   return { ok: true, value: { id: ids.commandId, type: 'translations.apply', storeId: ids.storeId, payload: read.value } };

@@ -2,10 +2,8 @@
 // the outbox, and (in the leader tab only) the sender and the outbox upkeep.
 import type { Firestore } from 'firebase/firestore';
 import { auditTime, combineLatest, merge, startWith, Subscription } from 'rxjs';
-import { touchedCategoryIds, touchedMenuItemIds, type AnyCommand } from '../../domain/commands';
-import { touchedMessageIds } from '../../domain/customer-messages';
+import { touchedIds, type AnyCommand, type TouchedIds } from '../../domain/commands';
 import { absorbedCommandIds, type ReplicaIndex } from '../../domain/overlay';
-import { touchedOrderIds } from '../../domain/orders/order-commands';
 import { Outbox, type OutboxEntry } from '../outbox/outbox';
 import { openReplica, type ReplicaDatabase } from '../replica/database';
 import { replicateStore, type StoreReplication } from '../replica/replicate';
@@ -143,13 +141,13 @@ export class OfflineEngine {
       // Orders and messages are judged by the rows their commands touch only:
       // read those by id, not every order of the window (13,000 for a busy
       // store) on each change during a rush.
-      const ids = (touched: (command: AnyCommand) => string[]) => [...new Set(mine.flatMap((e) => touched(e.command)))];
+      const ids = (kind: keyof TouchedIds) => [...new Set(mine.flatMap((e) => touchedIds(e.command)[kind] ?? []))];
       const [categories, items, orders, store, messages, uploads, deleted] = await Promise.all([
         this.replica.categories.find().exec(),
         this.replica.menuitems.find().exec(),
-        this.replica.orders.findByIds(ids(touchedOrderIds)).exec(),
+        this.replica.orders.findByIds(ids('orders')).exec(),
         this.replica.store.findOne(this.config.storeId).exec(),
-        this.replica.customermessages.findByIds(ids(touchedMessageIds)).exec(),
+        this.replica.customermessages.findByIds(ids('customerMessages')).exec(),
         this.replica.uploadhistory.find().exec(),
         this.tombstonesOf(mine),
       ]);
@@ -188,8 +186,8 @@ export class OfflineEngine {
       return new Map(docs.filter((d) => d._deleted).map((d) => [d.id, d as ReplicaDoc]));
     };
     const [categories, menuItems] = await Promise.all([
-      read(this.replica.categories, delivered.flatMap((e) => touchedCategoryIds(e.command))),
-      read(this.replica.menuitems, delivered.flatMap((e) => touchedMenuItemIds(e.command))),
+      read(this.replica.categories, delivered.flatMap((e) => touchedIds(e.command).categories ?? [])),
+      read(this.replica.menuitems, delivered.flatMap((e) => touchedIds(e.command).menuItems ?? [])),
     ]);
     return { categories, menuItems };
   }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bulkDeleteOrdersCommand, bulkUpdateOrderStatusCommand, createExampleOrderCommand, touchedOrderIds, updateOrderStatusCommand,
+  bulkDeleteOrdersCommand, bulkUpdateOrderStatusCommand, createExampleOrderCommand, updateOrderStatusCommand,
 } from './order-commands';
-import { COMMAND_CALLABLES, callDataOf } from '../commands';
+import { COMMAND_CALLABLES, callDataOf, touchedOrderIds } from '../commands';
 
 const ids = { commandId: 'cmd-1', storeId: 'store-1' };
 const view = [

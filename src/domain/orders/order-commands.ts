@@ -3,7 +3,7 @@
 // a command the server would certainly refuse is never queued. The server
 // checks again against the order as it is then (another device may have
 // moved it), and a refusal rolls the change back with the spec's words.
-import type { AnyCommand, Command } from '../commands';
+import type { Command } from '../commands';
 import type { NewIds } from '../category-commands';
 import type { Order } from '../entities';
 import { MESSAGES } from '../messages';
@@ -85,18 +85,4 @@ export function bulkDeleteOrdersCommand(
 
 export function createExampleOrderCommand(ids: NewIds & { orderId: string }): Command<'order.createExample'> {
   return { id: ids.commandId, type: 'order.createExample', storeId: ids.storeId, payload: { orderId: ids.orderId } };
-}
-
-/** The order ids a command changes (for pending markers and absorption). */
-export function touchedOrderIds(command: AnyCommand): string[] {
-  switch (command.type) {
-    case 'order.updateStatus':
-    case 'order.createExample':
-      return [command.payload.orderId];
-    case 'order.bulkUpdateStatus':
-    case 'order.bulkDelete':
-      return command.payload.orderIds;
-    default:
-      return [];
-  }
 }

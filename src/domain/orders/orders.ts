@@ -4,17 +4,9 @@ import type { Order } from '../entities';
 import { ORDER_ID_SHORT_LENGTH } from '../limits';
 import { MESSAGES } from '../messages';
 import type { ValidationResult } from '../validation/result';
+import { ORDER_STATUSES, type OrderStatus } from './order-status';
 
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'preparing',
-  'ready',
-  'out_for_delivery',
-  'completed',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus };
 
 export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = [
   'pending',

@@ -3,7 +3,7 @@
 // of it (the same rules and words), the history the section shows and the
 // e-mail the Function writes for the Trigger Email extension.
 import type { Command } from '../commands';
-import { isClientId } from '../commands';
+import { isClientId } from '../ids';
 import type { NewIds } from '../category-commands';
 import type { QrDeliveryDetails, QrDeliveryMethod, QrGenerationRecord, QrGenerationStatus } from '../entities';
 import { QR_HISTORY_PAGE_SIZE } from '../limits';

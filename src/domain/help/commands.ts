@@ -1,0 +1,29 @@
+// The help area's command, declared once: payload, callable, description,
+// touched rows and absorption. Built by ./feedback-command.ts.
+import { TOUCHES_NOTHING, type CommandSpecs } from '../command-spec';
+import type { FeedbackPage, FeedbackPriority, FeedbackType } from '../validation/feedback';
+
+export interface FeedbackPayload {
+  type: FeedbackType;
+  subject: string;
+  description: string;
+  priority: FeedbackPriority;
+  currentPage: FeedbackPage;
+  ticketId: string;
+  userAgent?: string;
+}
+
+export interface HelpPayloads {
+  /** Send Feedback (doc 2 §3 Feedback record): written to platformFeedback with the device's ticket id. */
+  'feedback.submit': FeedbackPayload;
+}
+
+export const HELP_COMMANDS: CommandSpecs<HelpPayloads> = {
+  'feedback.submit': {
+    callable: 'submitFeedbackSecure',
+    describe: (c) => `Send feedback: ${c.payload.subject}`,
+    touches: TOUCHES_NOTHING,
+    // No replica row shows feedback: once delivered, it is done.
+    absorbed: () => true,
+  },
+};

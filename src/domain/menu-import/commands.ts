@@ -1,0 +1,56 @@
+// The menu import's upload commands, declared once: payload, callable,
+// description, touched rows and absorption. Built by src/domain/upload-commands.ts,
+// laid over the history by src/domain/upload-overlay.ts.
+import type { CommandSpecs, Landing } from '../command-spec';
+
+/** A menu import file kept in IndexedDB beside its command until the sender uploaded it. */
+export interface LocalFileRef {
+  blobId: string;
+  contentType: string;
+  size: number;
+  fileName: string;
+}
+
+export interface UploadPayloads {
+  /**
+   * A menu photo or PDF chosen on this device: the sender uploads it to
+   * `storagePath` first, then records the upload (recordMenuUploadSecure).
+   */
+  'upload.record': { uploadId: string; file: LocalFileRef; storagePath: string };
+  /** Deletes the record and its stored file (refused while queued or processing). */
+  'upload.delete': { uploadId: string };
+  'upload.deprecate': { uploadId: string; reason: string };
+  /** The reviewed draft was published: how many menu items it created. */
+  'upload.markPublished': { uploadId: string; menuItemsCreated: number };
+}
+
+const stampedRecord = (c: { payload: { uploadId: string } }, at: Landing) => at.stamped(at.replica.uploads?.get(c.payload.uploadId));
+const touchesRecord = (c: { payload: { uploadId: string } }) => ({ uploads: [c.payload.uploadId] });
+
+export const UPLOAD_COMMANDS: CommandSpecs<UploadPayloads> = {
+  'upload.record': {
+    callable: 'recordMenuUploadSecure',
+    describe: (c) => `Upload menu file "${c.payload.file.fileName}"`,
+    touches: touchesRecord,
+    absorbed: stampedRecord,
+  },
+  'upload.delete': {
+    callable: 'deleteMenuUploadSecure',
+    describe: () => 'Delete an upload',
+    touches: touchesRecord,
+    // The record leaves the live replica once its tombstone is pulled; without the index nothing is proven.
+    absorbed: (c, at) => at.replica.uploads !== undefined && !at.replica.uploads.has(c.payload.uploadId),
+  },
+  'upload.deprecate': {
+    callable: 'deprecateMenuUploadSecure',
+    describe: () => 'Mark an upload as deprecated',
+    touches: touchesRecord,
+    absorbed: stampedRecord,
+  },
+  'upload.markPublished': {
+    callable: 'publishMenuUploadSecure',
+    describe: (c) => `Publish an imported menu (${c.payload.menuItemsCreated} items)`,
+    touches: touchesRecord,
+    absorbed: stampedRecord,
+  },
+};
