@@ -97,11 +97,12 @@ export function CurrentStoreProvider({ children }: { children: ReactNode }) {
         if (!cancelled) setLoaded({ uid, ...savedCopy });
         return;
       }
-      // A read that fails (a connection dropping as the app opens) falls back on
-      // the saved copy rather than overwriting it with an empty list.
-      // The store about to be opened, if the token says which: its engine starts now.
+      // The store about to be opened, if the token says which: its engine starts
+      // now, while the user document and the stores are read.
       const early = storeKnownEarly({ saved: localStorage.getItem(SELECTED_STORE_KEY), primary: savedCopy?.primaryStoreId, granted: claimStoreIds(claims.stores) });
       if (early) engineCode().then((m) => m.openEngineEarly(uid, early), () => undefined);
+      // A read that fails (a connection dropping as the app opens) falls back on
+      // the saved copy rather than overwriting it with an empty list.
       const profile = await repo.loadUserProfile(uid).catch((error: unknown) => {
         console.warn('The user document could not be read', error);
         return { storeIds: savedCopy?.stores.map((s) => s.id) ?? [], primaryStoreId: savedCopy?.primaryStoreId ?? null };

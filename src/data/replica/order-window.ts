@@ -2,7 +2,8 @@
 // bounded without a pull filter: a filter on a changing field (status) would
 // leave a document that leaves it never updated again (SYNC-NOTES, RxDB #7371).
 // Instead the orders pull starts its checkpoint at the window's start, fetches
-// the older active orders once beside its first page, and the final orders
+// every active order once (a page of its own before the window, replicate.ts;
+// beside the first page where the pull is not live), and the final orders
 // that fall out of the window are purged locally.
 import type { RxCollection } from 'rxdb/plugins/core';
 import { ACTIVE_ORDER_STATUSES } from '../../domain/orders/orders';
