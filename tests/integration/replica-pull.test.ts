@@ -4,6 +4,7 @@ import { firstValueFrom } from 'rxjs';
 import { filter } from 'rxjs/operators';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openReplica, removeReplica, type ReplicaDatabase } from '../../src/data/replica/database';
+import { LATE_WATCH_DOCS } from '../../src/data/replica/firestore-pull';
 import { replicateStore, type StoreReplication } from '../../src/data/replica/replicate';
 import { adminDb } from '../support/admin';
 import { createClient, type TestClient } from '../support/client';
@@ -84,19 +85,20 @@ describe('replica pull', () => {
 
   it('a late commit behind more documents than the listener watches still arrives, with nothing written after it', async () => {
     // The live listener shows the newest LATE_WATCH_DOCS only: 'late' lands
-    // behind 25 newer orders, so only the pull that follows live changes finds it.
+    // behind more newer orders, so only the pull that follows live changes finds it.
+    const newer = LATE_WATCH_DOCS + 5;
     const replica = await startReplica(100);
     const base = Date.now();
     const batch = adminDb.batch();
-    for (let i = 0; i < 25; i++) {
+    for (let i = 0; i < newer; i++) {
       const at = Timestamp.fromMillis(base + i);
       batch.set(adminDb.doc(`stores/${me.storeId}/orders/rush-${String(i).padStart(2, '0')}`), { status: 'pending', createdAt: at, updatedAt: at, _deleted: false });
     }
     await batch.commit();
-    await firstValueFrom(replica.orders.count().$.pipe(filter((n) => n === 25)));
+    await firstValueFrom(replica.orders.count().$.pipe(filter((n) => n === newer)));
     const earlier = Timestamp.fromMillis(base - 2_000);
     await adminDb.doc(`stores/${me.storeId}/orders/late`).set({ status: 'pending', createdAt: earlier, updatedAt: earlier, _deleted: false });
-    const arrived = firstValueFrom(replica.orders.count().$.pipe(filter((n) => n === 26)));
+    const arrived = firstValueFrom(replica.orders.count().$.pipe(filter((n) => n === newer + 1)));
     const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('the late order never reached the replica')), 15_000));
     await Promise.race([arrived, timeout]);
   });
