@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_APP_CONFIG, mergeAppConfig } from './app-config';
 import {
-  BUILT_IN_LANGUAGES,
   CATEGORY_COLORS,
   CATEGORY_DEFAULTS,
   CATEGORY_ICONS,
-  DEFAULT_APP_CONFIG,
   MENU_ITEM_DEFAULTS,
-  mergeAppConfig,
   withCategoryDefaults,
   withMenuItemDefaults,
 } from './entities';
+import { BUILT_IN_LANGUAGES } from './languages';
 import { CATEGORY_COLOR_COUNT, CATEGORY_ICON_COUNT, DEFAULT_CATEGORY_COLOR } from './limits';
 
 describe('menu item and category defaults (doc 2 §3)', () => {
