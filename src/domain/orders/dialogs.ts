@@ -25,4 +25,3 @@ export function normaliseDeleteConfirmation(input: string): string {
 export function isDeleteConfirmed(input: string): boolean {
   return normaliseDeleteConfirmation(input).trim() === BULK_DELETE_CONFIRM_WORD;
 }
-

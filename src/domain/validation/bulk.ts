@@ -8,4 +8,3 @@ export function validateBulkUpdate<T>(updates: readonly T[]): ValidationResult<r
     updates.length > BULK_UPDATE_LIMIT ? MESSAGES.menu.bulkLimit(BULK_UPDATE_LIMIT) : undefined;
   return resultOf({ updates: updatesError }, () => updates);
 }
-

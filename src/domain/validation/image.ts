@@ -55,4 +55,3 @@ export function extensionFor(mimeType: string, fileName = ''): string {
   const dot = fileName.lastIndexOf('.');
   return dot >= 0 && dot < fileName.length - 1 ? fileName.slice(dot + 1).toLowerCase() : 'jpg';
 }
-
