@@ -64,7 +64,6 @@ export function touchedIds(command: AnyCommand): TouchedIds {
   return commandSpec(command).touches(command);
 }
 
-export const touchedOrderIds = (command: AnyCommand): readonly string[] => touchedIds(command).orders ?? [];
 export const touchedMessageIds = (command: AnyCommand): readonly string[] => touchedIds(command).customerMessages ?? [];
 
 /** A short line naming a command for the list of failed changes (our wording). */

@@ -155,7 +155,6 @@ export type {
   QrDeliveryDetails,
   QrDeliveryMethod,
   QrGenerationRecord,
-  QrGenerationStatus,
   UploadFileType,
   UploadRecord,
   UploadStatus,
