@@ -15,7 +15,6 @@ import type { CategoryInput } from '../domain/validation/category';
 import type { ReplicaDoc } from './replica/schemas';
 import { useQueue, useReplicaView, type ListView } from './views/replica-view';
 
-export type { ActionErrors } from './views/replica-view';
 export type CategoriesView = ListView<Viewed<Category>>;
 
 function categoriesOverlay(docs: ReplicaDoc[], entries: PendingCommand[], storeId: string): Viewed<Category>[] {

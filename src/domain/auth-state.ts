@@ -53,11 +53,6 @@ export function transitionAuth(
   return { ok: true, state: to, history: next };
 }
 
-/** Data operations run only while signed in with a usable token. */
-export function isOperationAllowed(state: AuthState): boolean {
-  return state === 'AUTHENTICATED';
-}
-
 /** States a waiting data operation may stop waiting at. */
 export function isStableAuthState(state: AuthState): boolean {
   return state !== 'INITIALIZING' && state !== 'REFRESHING_TOKEN' && state !== 'SIGNING_OUT';

@@ -18,8 +18,7 @@ import { ORDER_COMMANDS, type OrderPayloads } from './orders/commands';
 import { STORE_COMMANDS, type StorePayloads } from './store/commands';
 import { TABLE_COMMANDS, type TablePayloads } from './tables/commands';
 
-export type { CategoryFields, CategoryUpdates } from './categories/commands';
-export type { FeedbackPayload } from './help/commands';
+export type { CategoryUpdates } from './categories/commands';
 export type { LocalImageRef, MenuItemFields, MenuItemUpdates } from './menu/commands';
 export type { LocalFileRef } from './menu-import/commands';
 export type { TouchedIds } from './command-spec';
@@ -65,7 +64,6 @@ export function touchedIds(command: AnyCommand): TouchedIds {
   return commandSpec(command).touches(command);
 }
 
-export const touchedOrderIds = (command: AnyCommand): readonly string[] => touchedIds(command).orders ?? [];
 export const touchedMessageIds = (command: AnyCommand): readonly string[] => touchedIds(command).customerMessages ?? [];
 
 /** A short line naming a command for the list of failed changes (our wording). */

@@ -2,23 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   calendarDaysBetween,
-  endOfDay,
   formatDateLabel,
   formatDateTimeLabel,
   formatMonthDay,
-  isSameDay,
   parseIsoDate,
   startOfDay,
   toIsoDate,
 } from './dates';
 
 describe('local date helpers', () => {
-  it('bounds a day', () => {
-    const d = new Date(2024, 10, 3, 15, 45);
-    const s = startOfDay(d);
-    const e = endOfDay(d);
+  it('starts a day at midnight', () => {
+    const s = startOfDay(new Date(2024, 10, 3, 15, 45));
     expect([s.getDate(), s.getHours(), s.getMinutes(), s.getMilliseconds()]).toEqual([3, 0, 0, 0]);
-    expect([e.getDate(), e.getHours(), e.getMinutes(), e.getSeconds(), e.getMilliseconds()]).toEqual([3, 23, 59, 59, 999]);
   });
 
   it('adds calendar days across month ends and DST changes', () => {
@@ -29,7 +24,6 @@ describe('local date helpers', () => {
     expect(addDays(new Date(2024, 10, 2), 1).getHours()).toBe(0);
     expect(calendarDaysBetween(new Date(2024, 2, 1), new Date(2024, 3, 1))).toBe(31);
     expect(calendarDaysBetween(new Date(2024, 10, 10), new Date(2024, 10, 3, 23))).toBe(-7);
-    expect(isSameDay(new Date(2024, 1, 1, 0, 0), new Date(2024, 1, 1, 23, 59))).toBe(true);
   });
 
   it('formats with a fixed English table', () => {

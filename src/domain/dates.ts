@@ -12,10 +12,6 @@ export function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate(), 0, 0, 0, 0);
 }
 
-export function endOfDay(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate(), 23, 59, 59, 999);
-}
-
 /** Calendar arithmetic, so a day across a daylight-saving change is still one day. */
 export function addDays(date: Date, days: number): Date {
   return new Date(
@@ -34,10 +30,6 @@ export function calendarDaysBetween(a: Date, b: Date): number {
   const ua = Date.UTC(a.getFullYear(), a.getMonth(), a.getDate());
   const ub = Date.UTC(b.getFullYear(), b.getMonth(), b.getDate());
   return Math.round((ub - ua) / DAY_MS);
-}
-
-export function isSameDay(a: Date, b: Date): boolean {
-  return calendarDaysBetween(a, b) === 0;
 }
 
 function pad2(n: number): string {

@@ -1,7 +1,6 @@
 // The product's records as the domain sees them. Timestamps are epoch
 // milliseconds here; the data layer converts Firestore timestamps at the edge,
 // so rules and tests never depend on a database type.
-import type { AppConfig } from './app-config';
 import type { OrderStatus } from './orders/order-status';
 
 export type Role = 'OWNER' | 'MANAGER';
@@ -16,25 +15,6 @@ export type ClaimsStores = readonly string[] | Readonly<Record<string, Role | bo
 export interface Claims {
   role?: string;
   stores?: ClaimsStores;
-}
-
-export interface UserDoc {
-  storeIds: string[];
-  primaryStoreId?: string;
-}
-
-export interface Store {
-  id: string;
-  storeName: string;
-  address?: string;
-  phone?: string;
-  googleLink?: string;
-  yelpLink?: string;
-  tableCount: number;
-  hasQRCodes?: boolean;
-  qrCodesUpdatedAt?: number;
-  hasCompletedOnboarding: boolean;
-  configs?: AppConfig;
 }
 
 /** A translated name and description, keyed by language code in `translations`. */
@@ -113,14 +93,6 @@ export const CATEGORY_COLORS = [
   '#14b8a6', '#3b82f6', '#8b5cf6', '#ec4899', '#6b7280',
 ] as const;
 
-export interface MenuItemCategory {
-  menuItemId: string;
-  categoryId: string;
-  storeId: string;
-  createdAt?: number;
-  updatedAt?: number;
-}
-
 export interface OrderItem {
   menuItemId?: string;
   name?: string;
@@ -176,31 +148,14 @@ export function withCategoryDefaults(
   };
 }
 
-// App config and languages live in their own files; re-exported so the whole
-// record vocabulary is importable from entities.ts.
+// The records' own files; re-exported so the whole record vocabulary is
+// importable from entities.ts.
 export type {
-  AppConfig,
-  DeepPartial,
-  FeatureFlags,
-  LanguageConfig,
-  OrderConfig,
-} from './app-config';
-export { DEFAULT_APP_CONFIG, mergeAppConfig } from './app-config';
-export type { LanguageOption } from './languages';
-export { BUILT_IN_LANGUAGES } from './languages';
-export type {
-  CustomerMessage,
-  Feedback,
   MailingAddress,
-  MessageStatus,
   QrDeliveryDetails,
   QrDeliveryMethod,
   QrGenerationRecord,
-  QrGenerationStatus,
-  TableLink,
-  TableQrEntry,
   UploadFileType,
   UploadRecord,
   UploadStatus,
 } from './records';
-export { UPLOAD_STATUSES } from './records';

@@ -33,24 +33,6 @@ export function formatCurrency(value: number): string {
   return `${value < 0 ? '-' : ''}$${groupThousands(whole)}.${fraction}`;
 }
 
-function plural(n: number, unit: string): string {
-  return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
-}
-
-/**
- * Analytics style: 'Just now' under a minute, then '5 minutes ago',
- * '1 hour ago', '3 days ago' below 7 days, then 'Nov 3, 2024'.
- * Times in the future (clock skew) read 'Just now'.
- */
-export function relativeTime(time: number, now: number): string {
-  const elapsed = now - time;
-  if (elapsed < MINUTE) return 'Just now';
-  if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
-  if (elapsed < RELATIVE_TIME_MAX_DAYS * DAY) return plural(Math.floor(elapsed / DAY), 'day');
-  return formatDateLabel(new Date(time));
-}
-
 /**
  * Orders style: 'Just now', '5m ago', '3h ago', 'Yesterday' (24 to 48 hours),
  * '3d ago' below 7 days, then a short date 'Nov 3'.

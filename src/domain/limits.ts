@@ -34,9 +34,6 @@ export const STORE_PHONE_MAX = 30;
 /** Our cap on the Google and Yelp links: a page address, never a document. */
 export const STORE_URL_MAX = 2000;
 export const NUMBER_INPUT_STEP = 0.01;
-export const CATEGORY_ICON_COUNT = 13;
-export const CATEGORY_COLOR_COUNT = 10;
-export const DEFAULT_CATEGORY_COLOR = '#6366f1';
 export const DRAG_ACTIVATION_PX = 8;
 
 // --- Token handling (doc 1 §4.2) ---
@@ -78,8 +75,6 @@ export const PASSWORD_METER_MIN_LENGTH = 8;
 export const AUTH_STATE_HISTORY = 50;
 export const STORE_SELECT_DELAY_MS = 100;
 export const STORE_CREATE_REFRESH_RETRY_MS = 2 * SECOND;
-export const RECAPTCHA_SCRIPT_WAIT_MS = 10 * SECOND;
-export const RECAPTCHA_PROVIDER_TIMEOUT_MS = 15 * SECOND;
 
 // --- Data operations (doc 1 §4.7, §9) ---
 export const DATA_CIRCUIT_FAILURE_THRESHOLD = 3;
@@ -105,8 +100,6 @@ export const SENDER_UPLOAD_RETRY_BUDGET_MS = 15 * SECOND;
 export const SERVER_FAULT_LIMIT = 5;
 export const STATE_WAIT_TIMEOUT_MS = 10 * SECOND;
 export const STATE_WAIT_POLL_MS = 100;
-export const ORDER_CACHE_TTL_MS = 120 * SECOND;
-export const DEFAULT_CACHE_TTL_MS = 300 * SECOND;
 
 // --- Dashboard, setup, analytics ---
 export const UPLOAD_HISTORY_PAGE_SIZE = 10;
@@ -119,7 +112,6 @@ export const SETUP_MENU_PROCESSING_POINTS = 25;
 export const SETUP_MENU_QUEUED_POINTS = 10;
 export const SETUP_QR_POINTS = 50;
 export const DASHBOARD_LOADING_CLEAR_MS = 500;
-export const DEFAULT_CHART_HEIGHT = 300;
 export const DASHBOARD_CHART_HEIGHTS = [350, 300] as const;
 export const PIE_RADIUS_RATIO = 0.35;
 export const PIE_RADIUS_MAX = 120;
@@ -148,14 +140,10 @@ export const COPY_HINT_MS = 2 * SECOND;
 export const TRANSLATION_BATCH_SIZE = 5;
 export const BULK_TRANSLATION_CLOSE_MS = 1 * SECOND;
 export const FEEDBACK_THANKS_MS = 4 * SECOND;
-export const SIMULATED_SEND_DELAY_MS = 1.5 * SECOND;
-export const SIMULATED_GENERATION_MS = 2 * SECOND;
 
 // --- QR codes and wizard ---
 export const QR_HISTORY_PAGE_SIZE = 10;
 export const QR_PHONE_MIN_LENGTH = 10;
-export const MAIL_DELIVERY_DAYS_MIN = 5;
-export const MAIL_DELIVERY_DAYS_MAX = 7;
 export const WIZARD_DEFAULT_TABLES = 10;
 export const WIZARD_MAX_TABLES = MAX_TABLES_PER_STORE;
 export const PREVIEW_DEFAULT_TABLE = 0;
@@ -165,10 +153,7 @@ export const TAX_RATE_MIN = 0;
 export const TAX_RATE_MAX = 100;
 export const GRATUITY_RATE_MIN = 0;
 export const GRATUITY_RATE_MAX = 100;
-export const EXAMPLE_PRESET_GRATUITIES: readonly number[] = [15, 18, 20, 25];
 export const DEFAULT_LANGUAGE = 'en';
 
 // --- Messages and feedback ---
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
 export const FEEDBACK_TICKET_LENGTH = 9;

@@ -6,7 +6,7 @@ import { CATEGORY_DEFAULTS, MENU_ITEM_DEFAULTS, type Category, type MenuItem } f
 import { applyMenuItemUpdates } from './menu-item-updates';
 import { mergeTranslation } from './translations-apply';
 
-export { reorderPositions, type ReplicaIndex } from './command-spec';
+export type { ReplicaIndex } from './command-spec';
 
 export type CommandStatus = 'queued' | 'delivered' | 'failed';
 

@@ -1,8 +1,7 @@
-// Records of messages, table links, uploads, QR requests and feedback
-// (doc 1 §3, doc 2 §3). Timestamps are epoch milliseconds, like entities.ts,
-// which re-exports everything here.
+// Records of messages, uploads and QR requests (doc 1 §3, doc 2 §3).
+// Timestamps are epoch milliseconds, like entities.ts, which re-exports the
+// ones the app reads.
 import type { DraftReviewStatus, MenuDraft } from './menu-import/draft';
-import type { FeedbackPage, FeedbackPriority, FeedbackType } from './validation/feedback';
 
 export type MessageStatus = 'new' | 'read' | 'responded';
 
@@ -19,26 +18,6 @@ export interface CustomerMessage {
   createdAt?: number;
   readAt?: number;
   respondedAt?: number;
-}
-
-export interface TableLink {
-  /** Also the document id. */
-  uuid: string;
-  storeId: string;
-  tableId: string;
-  createdAt: number;
-  accessCount: number;
-  isActive: boolean;
-  storeName: string;
-}
-
-export interface TableQrEntry {
-  /** The table link's uuid. */
-  tableId: string;
-  tableNumber: number;
-  qrCodeUrl: string;
-  createdAt: number;
-  isActive: boolean;
 }
 
 export const UPLOAD_STATUSES = ['queued', 'processing', 'completed', 'failed', 'deprecated'] as const;
@@ -92,20 +71,3 @@ export interface QrGenerationRecord {
   errorMessage?: string;
 }
 
-export interface Feedback {
-  type: FeedbackType;
-  subject: string;
-  description: string;
-  priority: FeedbackPriority;
-  currentPage: FeedbackPage;
-  userEmail?: string;
-  userId: string;
-  userName?: string;
-  storeId?: string;
-  storeName?: string;
-  timestamp: number;
-  userAgent?: string;
-  ticketId: string;
-  status: 'new';
-  platform: string;
-}

@@ -5,7 +5,6 @@ import {
   claimStoreIds,
   hasStoreAccess,
   isManager,
-  isOwner,
   isRole,
   rolesForStore,
   rolesFromClaims,
@@ -61,8 +60,6 @@ describe('roles', () => {
     expect(isManager({ role: 'STAFF' })).toBe(false);
     expect(isManager(objectClaims, 'store-bbbbbbbb')).toBe(true);
     expect(isManager(objectClaims, 'store-cccccccc')).toBe(false);
-    expect(isOwner(objectClaims, 'store-aaaaaaaa')).toBe(true);
-    expect(isOwner(objectClaims, 'store-bbbbbbbb')).toBe(false);
   });
 
   it('only owners and managers of the store may mark messages read', () => {

@@ -64,10 +64,6 @@ export function isManager(claims: Claims | null | undefined, storeId?: string): 
   return roles.some((r) => r === 'MANAGER' || r === 'OWNER');
 }
 
-export function isOwner(claims: Claims | null | undefined, storeId: string): boolean {
-  return rolesForStore(claims, storeId).includes('OWNER');
-}
-
 /** Only the store's owner or manager may mark a customer message read. */
 export function canMarkMessageRead(claims: Claims | null | undefined, storeId: string): boolean {
   return isManager(claims, storeId);

@@ -14,19 +14,6 @@ import {
 import { MESSAGES } from './messages';
 import { dashboardUploadStatus } from './upload-status';
 
-export {
-  canDeleteUpload,
-  canTransitionUpload,
-  completePatch,
-  dashboardUploadStatus,
-  deleteUploadError,
-  deprecatePatch,
-  failPatch,
-  queuedPatch,
-  startProcessingPatch,
-  uploadStatusText,
-} from './upload-status';
-export type { UploadPatch } from './upload-status';
 
 export type MenuImportStatus = 'not_started' | 'queued' | 'processing' | 'completed' | 'failed';
 export type QrStatus = 'not_configured' | 'configuring' | 'generated';

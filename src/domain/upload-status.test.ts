@@ -8,7 +8,6 @@ import {
   deleteUploadError,
   deprecatePatch,
   failPatch,
-  queuedPatch,
   startProcessingPatch,
   uploadStatusText,
 } from './upload-status';
@@ -33,9 +32,7 @@ describe('upload record patches (doc 1 §4.5)', () => {
     expect(deprecatePatch(7, 'Re-uploaded')).toMatchObject({ deprecatedReason: 'Re-uploaded' });
   });
 
-  it('builds queued and failed patches', () => {
-    expect(queuedPatch()).toEqual({ status: 'queued' });
-    expect(queuedPatch(3)).toEqual({ status: 'queued', queuePosition: 3 });
+  it('builds failed patches', () => {
     expect(failPatch('OCR failed')).toEqual({ status: 'failed', errorMessage: 'OCR failed' });
   });
 

@@ -18,10 +18,6 @@ export function canTransitionUpload(from: UploadStatus, to: UploadStatus): boole
   return UPLOAD_TRANSITIONS[from].includes(to);
 }
 
-export function queuedPatch(queuePosition?: number): UploadPatch {
-  return queuePosition === undefined ? { status: 'queued' } : { status: 'queued', queuePosition };
-}
-
 /** Starting clears the queue position: the upload is no longer waiting. */
 export function startProcessingPatch(now: number): UploadPatch {
   return { status: 'processing', processingStartedAt: now, queuePosition: null };

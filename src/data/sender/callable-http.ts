@@ -5,11 +5,6 @@ import type { DeliveryFailure } from '../../domain/command-policy';
 
 export type CallOutcome<T> = { ok: true; result: T } | { ok: false; failure: DeliveryFailure };
 
-export interface CallableEndpoint {
-  /** Base URL the function name is appended to (emulator or cloudfunctions.net). */
-  baseUrl: string;
-}
-
 export function callableBaseUrl(options: {
   projectId: string;
   region: string;

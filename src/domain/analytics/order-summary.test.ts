@@ -13,7 +13,8 @@ import {
   trendPercent,
   type DailyRow,
 } from './order-summary';
-import { presetRange, previousPeriod } from './order-summary';
+import { previousPeriod } from '../date-range';
+import { presetRange } from './order-summary';
 import type { Order } from '../entities';
 import type { OrderStatus } from '../orders/orders';
 

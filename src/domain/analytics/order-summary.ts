@@ -6,7 +6,7 @@ import { isInRange, rangeStoreDays, type DateRange } from '../date-range';
 import { PIE_RADIUS_MAX, PIE_RADIUS_RATIO } from '../limits';
 import { formatStatusLabel, isActiveStatus, ORDER_STATUSES, orderTotal } from '../orders/orders';
 
-export { DATE_PRESETS, DATE_PRESET_LABELS, presetRange, previousPeriod, validateCustomRange } from '../date-range';
+export { DATE_PRESETS, DATE_PRESET_LABELS, presetRange, validateCustomRange } from '../date-range';
 export type { DatePreset, DateRange } from '../date-range';
 
 import type { DailyStats } from './daily-stats';

@@ -9,7 +9,6 @@
 // as usual: readers sum every live document of a day, folded or shard.
 import { emptyDailyStats, type DailyStats } from './daily-stats';
 import { shiftStoreDay } from './store-day';
-export { rollupDayOfId } from './daily-stats';
 
 /**
  * Shards per day. At ten times a busy rush (3,000 orders an hour, each placed

@@ -1,5 +1,4 @@
 // Orders screen dialogs (doc 2 §5 "Orders").
-import { validateCustomRange, type DateRange } from '../date-range';
 import { MESSAGES } from '../messages';
 import { resultOf, type ValidationResult } from '../validation/result';
 
@@ -25,12 +24,4 @@ export function normaliseDeleteConfirmation(input: string): string {
 /** Surrounding spaces (a phone keyboard's auto-space) do not count against the user. */
 export function isDeleteConfirmed(input: string): boolean {
   return normaliseDeleteConfirmation(input).trim() === BULK_DELETE_CONFIRM_WORD;
-}
-
-/** The orders screen's custom range: the same rules as the analytics one. */
-export function validateOrdersDateRange(
-  input: { start: Date | null | undefined; end: Date | null | undefined },
-  now: Date,
-): ValidationResult<DateRange, 'start' | 'end'> {
-  return validateCustomRange(input, now);
 }

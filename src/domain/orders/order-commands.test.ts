@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bulkDeleteOrdersCommand, bulkUpdateOrderStatusCommand, createExampleOrderCommand, updateOrderStatusCommand,
 } from './order-commands';
-import { COMMAND_CALLABLES, callDataOf, touchedOrderIds } from '../commands';
+import { COMMAND_CALLABLES, callDataOf, touchedIds } from '../commands';
 
 const ids = { commandId: 'cmd-1', storeId: 'store-1' };
 const view = [
@@ -38,7 +38,7 @@ describe('order command builders', () => {
   it('bulk delete needs a selection; example orders carry a client-made id', () => {
     expect(bulkDeleteOrdersCommand([], view, ids)).toEqual({ ok: false, errors: { form: 'No orders selected or store not found' } });
     const del = bulkDeleteOrdersCommand(['a', 'b'], view, ids);
-    expect(del.ok && touchedOrderIds(del.value)).toEqual(['a', 'b']);
-    expect(touchedOrderIds(createExampleOrderCommand({ ...ids, orderId: 'new-1' }))).toEqual(['new-1']);
+    expect(del.ok && touchedIds(del.value).orders).toEqual(['a', 'b']);
+    expect(touchedIds(createExampleOrderCommand({ ...ids, orderId: 'new-1' })).orders).toEqual(['new-1']);
   });
 });

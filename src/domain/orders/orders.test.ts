@@ -4,7 +4,6 @@ import {
   ACTIVE_ORDER_STATUSES,
   ORDER_STATUSES,
   allowedTransitions,
-  applyManualStatusChange,
   canCancel,
   canTransition,
   formatStatusLabel,
@@ -12,10 +11,9 @@ import {
   isOrderStatus,
   manualStatusOptions,
   nextQuickAction,
-  orderNotFound,
   orderTotal,
-  planBulkStatusUpdate,
   shortOrderId,
+  statusChangePatch,
   transitionError,
   validateOrder,
   type OrderStatus,
@@ -94,37 +92,9 @@ describe('manual status changes', () => {
   });
 
   it('allows moving backwards, and cancelled -> pending clears sellerNotes', () => {
-    const reopened = applyManualStatusChange(order('a', 'cancelled', { sellerNotes: 'Out of stock' }), 'pending');
-    expect(reopened.status).toBe('pending');
-    expect(reopened.sellerNotes).toBe('');
-    const back = applyManualStatusChange(order('b', 'ready', { sellerNotes: 'keep' }), 'confirmed');
-    expect(back).toMatchObject({ status: 'confirmed', sellerNotes: 'keep' });
-    const cancelledToReady = applyManualStatusChange(order('c', 'cancelled', { sellerNotes: 'x' }), 'ready');
-    expect(cancelledToReady.sellerNotes).toBe('x');
-  });
-});
-
-describe('bulk status update', () => {
-  it('skips orders already in the target status', () => {
-    const plan = planBulkStatusUpdate(
-      [order('a', 'pending'), order('b', 'ready'), order('c', 'cancelled', { sellerNotes: 'n' })],
-      'pending',
-    );
-    expect(plan.ok).toBe(true);
-    if (!plan.ok) return;
-    expect(plan.orders.map((o) => o.id)).toEqual(['b', 'c']);
-    expect(plan.patches).toEqual([
-      { id: 'b', patch: { status: 'pending' } },
-      { id: 'c', patch: { status: 'pending', sellerNotes: '' } },
-    ]);
-  });
-
-  it('refuses when nothing can move, or nothing is selected', () => {
-    expect(planBulkStatusUpdate([order('a', 'ready')], 'ready')).toEqual({
-      ok: false,
-      error: 'No orders can be updated to this status',
-    });
-    expect(planBulkStatusUpdate([], 'ready')).toEqual({ ok: false, error: 'No orders selected or store not found' });
+    expect(statusChangePatch('cancelled', 'pending')).toEqual({ status: 'pending', sellerNotes: '' });
+    expect(statusChangePatch('ready', 'confirmed')).toEqual({ status: 'confirmed' });
+    expect(statusChangePatch('cancelled', 'ready')).toEqual({ status: 'ready' });
   });
 });
 
@@ -140,10 +110,6 @@ describe('validateOrder (doc 1 §5)', () => {
   ])('%j', (patch, field, message) => {
     const result = validateOrder({ ...order('a', 'pending'), ...patch });
     expect(result).toEqual({ ok: false, errors: { [field]: message } });
-  });
-
-  it('builds the not-found text', () => {
-    expect(orderNotFound('xyz')).toBe('Order xyz not found');
   });
 });
 

@@ -111,26 +111,6 @@ export function statusChangePatch(from: OrderStatus, to: OrderStatus): OrderStat
   return from === 'cancelled' && to === 'pending' ? { status: to, sellerNotes: '' } : { status: to };
 }
 
-export function applyManualStatusChange<T extends Order>(order: T, to: OrderStatus): T {
-  return { ...order, ...statusChangePatch(order.status, to) };
-}
-
-export type BulkStatusPlan =
-  | { ok: true; orders: Order[]; patches: Array<{ id: string; patch: OrderStatusPatch }> }
-  | { ok: false; error: string };
-
-/** Bulk update may set any status; orders already in it are skipped. */
-export function planBulkStatusUpdate(selected: readonly Order[], to: OrderStatus): BulkStatusPlan {
-  if (selected.length === 0) return { ok: false, error: MESSAGES.orders.noneSelected };
-  const movable = selected.filter((o) => o.status !== to);
-  if (movable.length === 0) return { ok: false, error: MESSAGES.orders.noneUpdatable };
-  return {
-    ok: true,
-    orders: movable,
-    patches: movable.map((o) => ({ id: o.id, patch: statusChangePatch(o.status, to) })),
-  };
-}
-
 type OrderField = 'totalAmount' | 'items' | 'status';
 
 /** The order service's data rules (doc 1 §5). */
@@ -144,10 +124,6 @@ export function validateOrder(
   if (order.items.length === 0) errors.items = MESSAGES.orders.noItems;
   if (!isOrderStatus(order.status)) errors.status = MESSAGES.orders.invalidStatus(order.status);
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: true };
-}
-
-export function orderNotFound(id: string): string {
-  return MESSAGES.orders.notFound(id);
 }
 
 /** Stored total, or the sum of unit price x quantity, rounded to cents. */

@@ -5,7 +5,7 @@
 import type { Command } from '../commands';
 import { isClientId } from '../ids';
 import type { NewIds } from '../category-commands';
-import type { QrDeliveryDetails, QrDeliveryMethod, QrGenerationRecord, QrGenerationStatus } from '../entities';
+import type { QrDeliveryDetails, QrDeliveryMethod, QrGenerationRecord } from '../entities';
 import { QR_HISTORY_PAGE_SIZE } from '../limits';
 import { MESSAGES } from '../messages';
 import { validateDelivery, type DeliveryInput, type DeliveryValue } from '../validation/qr';
@@ -13,9 +13,6 @@ import type { ValidationResult } from '../validation/result';
 
 const Q = MESSAGES.qr;
 const D = MESSAGES.tablesScreen.delivery;
-
-export const QR_DELIVERY_METHODS: readonly QrDeliveryMethod[] = ['email', 'phone', 'mail'];
-export const QR_GENERATION_STATUSES: readonly QrGenerationStatus[] = ['pending', 'processing', 'completed', 'failed'];
 
 /** The spec's failure text of each way of delivery (doc 2 §7 "QR, preview and wizard"). */
 export function deliveryFailure(method: QrDeliveryMethod): string {

@@ -17,7 +17,6 @@ export const COUNTRY_CODES = [
   { dialCode: '+49', country: 'DE' },
   { dialCode: '+33', country: 'FR' },
 ] as const;
-export type DialCode = (typeof COUNTRY_CODES)[number]['dialCode'];
 
 /** Field-level check, for validation on change and on blur. */
 export function emailError(email: string): string | undefined {
@@ -61,11 +60,6 @@ export function validateSignUp(
 
 export function validateResetEmail(input: { email: string }): ValidationResult<{ email: string }, 'email'> {
   return resultOf({ email: emailError(input.email) }, () => ({ email: input.email.trim() }));
-}
-
-/** 'Please fix the errors below' under a form with any invalid field. */
-export function formSummary(result: ValidationResult<unknown>): string | undefined {
-  return result.ok ? undefined : V.fixErrors;
 }
 
 function digitsOf(input: string): string {

@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   compressionQualities,
   extensionFor,
-  fitWithin,
   isAcceptedImageType,
   isCameraImageType,
   isUnderTarget,
-  menuImagePath,
   needsCompression,
 } from './image';
 
@@ -40,18 +38,8 @@ describe('image rules (doc 2 §5)', () => {
     expect(compressionQualities()).toEqual([0.85, 0.75, 0.65, 0.55, 0.45, 0.35, 0.3]);
   });
 
-  it.each([
-    [2400, 1200, 1200, 600],
-    [1200, 3600, 400, 1200],
-    [800, 600, 800, 600],
-    [1200, 1200, 1200, 1200],
-  ])('fits %dx%d into %dx%d', (w, h, ew, eh) => {
-    expect(fitWithin(w, h)).toEqual({ width: ew, height: eh });
-  });
-
-  it('names storage paths', () => {
+  it('names storage extensions', () => {
     expect(extensionFor('image/jpeg')).toBe('jpg');
     expect(extensionFor('image/heic', 'IMG_1.HEIC')).toBe('heic');
-    expect(menuImagePath('s1', 'i1', 'image/png')).toBe('stores/s1/menu/i1.png');
   });
 });

@@ -1,6 +1,5 @@
 // Menu item images (doc 2 §5 "Image", §9).
 import {
-  IMAGE_MAX_DIMENSION,
   IMAGE_MIN_QUALITY,
   IMAGE_QUALITY_STEP,
   IMAGE_START_QUALITY,
@@ -42,16 +41,6 @@ export function compressionQualities(): number[] {
   return out;
 }
 
-/** Scales down (never up) to fit inside max x max, keeping the aspect ratio. */
-export function fitWithin(
-  width: number,
-  height: number,
-  max = IMAGE_MAX_DIMENSION,
-): { width: number; height: number } {
-  const scale = Math.min(1, max / width, max / height);
-  return { width: Math.round(width * scale), height: Math.round(height * scale) };
-}
-
 const EXTENSIONS: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
@@ -65,8 +54,4 @@ export function extensionFor(mimeType: string, fileName = ''): string {
   if (known) return known;
   const dot = fileName.lastIndexOf('.');
   return dot >= 0 && dot < fileName.length - 1 ? fileName.slice(dot + 1).toLowerCase() : 'jpg';
-}
-
-export function menuImagePath(storeId: string, itemId: string, mimeType: string, fileName = ''): string {
-  return `stores/${storeId}/menu/${itemId}.${extensionFor(mimeType, fileName)}`;
 }

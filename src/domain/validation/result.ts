@@ -7,10 +7,6 @@ export type ValidationResult<T, F extends string = string> =
   | { ok: true; value: T }
   | { ok: false; errors: FieldErrors<F> };
 
-export function valid<T>(value: T): { ok: true; value: T } {
-  return { ok: true, value };
-}
-
 /** Fails when any error was collected, otherwise returns the value. */
 export function resultOf<T, F extends string>(
   errors: FieldErrors<F>,

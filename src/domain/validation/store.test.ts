@@ -10,7 +10,6 @@ import {
   storeLimitReached,
   validateCreateStore,
   validateStoreUpdate,
-  validateWizardStore,
 } from './store';
 
 describe('create store (doc 1 §5)', () => {
@@ -36,8 +35,6 @@ describe('create store (doc 1 §5)', () => {
   ])('caps the fields: %#', (input, errors) => {
     const result = validateCreateStore(input, 0);
     expect(result.ok ? undefined : result.errors).toEqual(errors);
-    const wizard = validateWizardStore(input);
-    expect(wizard.ok ? undefined : wizard.errors).toEqual(errors);
   });
 
   it.each([
@@ -60,17 +57,6 @@ describe('create store (doc 1 §5)', () => {
     [10, null],
   ])('hint with %d owned', (owned, hint) => {
     expect(remainingStoresHint(owned)).toBe(hint);
-  });
-
-  it('wizard store step uses the same trimming without the limit', () => {
-    expect(validateWizardStore({ storeName: ' Cafe ', address: ' 1 Main St ', phone: '' })).toEqual({
-      ok: true,
-      value: { storeName: 'Cafe', address: '1 Main St' },
-    });
-    expect(validateWizardStore({ storeName: '' })).toEqual({
-      ok: false,
-      errors: { storeName: 'Store name is required' },
-    });
   });
 });
 

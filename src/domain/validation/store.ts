@@ -72,11 +72,6 @@ export function validateCreateStore(
   return resultOf(errors, () => normaliseNewStore(input));
 }
 
-/** The wizard's store step: the same fields; the limit is left to the server. */
-export function validateWizardStore(input: NewStoreInput): ValidationResult<NewStore, NewStoreField> {
-  return resultOf(newStoreErrors(input, MESSAGES.store.nameRequired), () => normaliseNewStore(input));
-}
-
 // An optional leading plus, then digits, spaces, hyphens and parentheses.
 const STORE_PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 
