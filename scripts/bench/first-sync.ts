@@ -85,7 +85,8 @@ function counting(source: PullSource<Record<string, unknown>>, count: (n: number
       return found;
     });
   return {
-    sameStamp: counted(source.sameStamp.bind(source))!,
+    // The app's own path: one cursor read per page where the source has it.
+    ...('afterCheckpoint' in source ? { afterCheckpoint: counted(source.afterCheckpoint.bind(source))! } : { sameStamp: counted(source.sameStamp.bind(source))! }),
     after: counted(source.after.bind(source))!,
     ...(source.between ? { between: counted(source.between.bind(source)) } : {}),
     ...(source.matching ? { matching: counted(source.matching.bind(source)) } : {}),

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkpointAt, compareCheckpoints, compareStamps, pullPage, stampMinus, type PullCheckpoint, type PullSource, type StampedDoc } from './checkpoint';
+import { checkpointAt, compareCheckpoints, compareStamps, pullPage, stampMinus, type PullCheckpoint, type Stamp, type PullSource, type StampedDoc } from './checkpoint';
+
+type PullGroupRead<T> = (at: Stamp, afterId: string, limit: number) => Promise<StampedDoc<T>[]>;
 
 /** Answers the two queries as Firestore would, over an in-memory list. */
-function memorySource(docs: StampedDoc<null>[]): PullSource<null> {
+function memorySource(docs: StampedDoc<null>[]): PullSource<null> & { sameStamp: PullGroupRead<null> } {
   const sorted = [...docs].sort((a, b) => compareCheckpoints({ ...a.stamp, id: a.id }, { ...b.stamp, id: b.id }));
   return {
     sameStamp: async (at, afterId, limit) =>
@@ -29,7 +31,6 @@ function cursorSource(docs: StampedDoc<null>[]) {
   const sorted = [...docs].sort((a, b) => compareCheckpoints({ ...a.stamp, id: a.id }, { ...b.stamp, id: b.id }));
   const reads: string[] = [];
   const source: PullSource<null> = {
-    sameStamp: async (...args) => (reads.push('sameStamp'), memorySource(docs).sameStamp(...args)),
     after: async (...args) => (reads.push('after'), memorySource(docs).after(...args)),
     afterCheckpoint: async (at, limit) => (reads.push('afterCheckpoint'), sorted.filter((d) => compareCheckpoints({ ...d.stamp, id: d.id }, at) > 0).slice(0, limit)),
   };

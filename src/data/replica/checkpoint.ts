@@ -28,17 +28,19 @@ export function compareCheckpoints(a: PullCheckpoint, b: PullCheckpoint): number
   return compareStamps(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/** Where a server-side query answers "documents after this checkpoint, in order". */
-export interface PullSource<T> {
-  /** Documents stamped exactly `at` with an id after `afterId`, by id. */
-  sameStamp(at: Stamp, afterId: string, limit: number): Promise<StampedDoc<T>[]>;
+/**
+ * Where a server-side query answers "documents after this checkpoint, in
+ * order": in one read with a cursor on stamp and id (afterCheckpoint), or in
+ * two, the rest of the checkpoint's stamp group (sameStamp) then later stamps.
+ */
+export type PullSource<T> = PullReads<T> & (
+  | { afterCheckpoint(checkpoint: PullCheckpoint, limit: number): Promise<StampedDoc<T>[]> }
+  | { sameStamp(at: Stamp, afterId: string, limit: number): Promise<StampedDoc<T>[]> }
+);
+
+interface PullReads<T> {
   /** Documents stamped after `at` (all when undefined), by stamp then id. */
   after(at: Stamp | undefined, limit: number): Promise<StampedDoc<T>[]>;
-  /**
-   * Documents after the checkpoint (stamp, then id), in that order: the two
-   * reads above as one, where the server takes a cursor on both.
-   */
-  afterCheckpoint?(checkpoint: PullCheckpoint, limit: number): Promise<StampedDoc<T>[]>;
   /** Documents stamped within [from, to], newest first (the late-arrival re-read). */
   between?(from: Stamp, to: Stamp, limit: number): Promise<StampedDoc<T>[]>;
   /** Documents whose `field` is one of `values`, whatever their stamp (the window's older active orders). */
@@ -86,9 +88,11 @@ export async function pullPage<T>(
   options: { lateWindowMs?: number; lateRoom?: number } = {},
 ): Promise<{ documents: StampedDoc<T>[]; checkpoint: PullCheckpoint | undefined }> {
   const documents: StampedDoc<T>[] = [];
-  if (checkpoint && checkpoint.id !== '' && source.afterCheckpoint) documents.push(...(await source.afterCheckpoint(checkpoint, batchSize)));
+  // A checkpoint with no id stands before a stamp (checkpointAt): later stamps are all there is to read.
+  const resume = checkpoint && checkpoint.id !== '' ? checkpoint : undefined;
+  if (resume && 'afterCheckpoint' in source) documents.push(...(await source.afterCheckpoint(resume, batchSize)));
   else {
-    if (checkpoint && checkpoint.id !== '') documents.push(...(await source.sameStamp(checkpoint, checkpoint.id, batchSize)));
+    if (resume && 'sameStamp' in source) documents.push(...(await source.sameStamp(resume, resume.id, batchSize)));
     if (documents.length < batchSize) documents.push(...(await source.after(checkpoint, batchSize - documents.length)));
   }
   const last = documents[documents.length - 1];

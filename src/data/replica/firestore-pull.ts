@@ -48,24 +48,22 @@ export function restFirestore(firestore: Firestore): rest.Firestore {
 
 export function subcollectionSource(firestore: Firestore, path: string): PullSource<DocumentData> {
   const col = rest.collection(restFirestore(firestore), path);
-  const { where, documentId, limit } = rest;
+  // The REST client's own query builders (the SDK's, imported above, serve the listeners).
+  const { where, documentId } = rest;
   const read = async (q: rest.Query<DocumentData>) => (await rest.getDocs(q)).docs;
   return {
-    async sameStamp(at, afterId, max) {
-      return (await read(rest.query(col, where('updatedAt', '==', ts(at)), where(documentId(), '>', afterId), rest.orderBy(documentId()), limit(max)))).map(stamped);
-    },
     async after(at, max) {
       const later = at ? [where('updatedAt', '>', ts(at))] : [];
-      return (await read(rest.query(col, ...later, rest.orderBy('updatedAt'), rest.orderBy(documentId()), limit(max)))).map(stamped);
+      return (await read(rest.query(col, ...later, rest.orderBy('updatedAt'), rest.orderBy(documentId()), rest.limit(max)))).map(stamped);
     },
     async afterCheckpoint(at, max) {
-      return (await read(rest.query(col, rest.orderBy('updatedAt'), rest.orderBy(documentId()), rest.startAfter(ts(at), at.id), limit(max)))).map(stamped);
+      return (await read(rest.query(col, rest.orderBy('updatedAt'), rest.orderBy(documentId()), rest.startAfter(ts(at), at.id), rest.limit(max)))).map(stamped);
     },
     async between(from, to, max) {
-      return (await read(rest.query(col, where('updatedAt', '>=', ts(from)), where('updatedAt', '<=', ts(to)), rest.orderBy('updatedAt', 'desc'), limit(max)))).map(stamped);
+      return (await read(rest.query(col, where('updatedAt', '>=', ts(from)), where('updatedAt', '<=', ts(to)), rest.orderBy('updatedAt', 'desc'), rest.limit(max)))).map(stamped);
     },
     async matching(field, values, max) {
-      return (await read(rest.query(col, where(field, 'in', [...values]), limit(max)))).filter((d) => isStamp(d.get('updatedAt'))).map(stamped);
+      return (await read(rest.query(col, where(field, 'in', [...values]), rest.limit(max)))).filter((d) => isStamp(d.get('updatedAt'))).map(stamped);
     },
   };
 }
