@@ -8,7 +8,7 @@ import { ACTIVE_ORDER_STATUSES } from '../../src/domain/orders/orders.ts';
 import { adminDb } from '../../tests/support/admin.ts';
 import type { Owner } from '../../tests/e2e/support/world.ts';
 import type { Dish } from '../simulate/customers.ts';
-import { busyWorld, type BusyWorld } from './busy-world.ts';
+import { busyWorld } from './busy-world.ts';
 
 export interface OrdersWorld {
   owner: Owner;
@@ -47,9 +47,10 @@ export async function createOrdersWorld(tableLinks: number): Promise<OrdersWorld
  * and its board (the busy figures) should hold the seed's active orders, not
  * every earlier run's.
  */
-export async function completeBenchOrders(world: Pick<BusyWorld, 'storeId' | 'active'> | OrdersWorld): Promise<number> {
-  const storeId = 'owner' in world ? world.owner.storeId : world.storeId;
-  const seeded = new Set((await busyWorld()).active);
+export async function completeBenchOrders(): Promise<number> {
+  const world = await busyWorld();
+  const storeId = world.storeId;
+  const seeded = new Set(world.active);
   const active = await adminDb.collection(`stores/${storeId}/orders`).where('status', 'in', [...ACTIVE_ORDER_STATUSES]).get();
   const placed = active.docs.filter((d) => !seeded.has(d.id));
   for (let i = 0; i < placed.length; i += 400) {
