@@ -4,8 +4,15 @@ import { expect, test } from '@playwright/test';
 // about 4 MB, driven through the local-only harness page (scripts/lib/build-app.ts).
 const HARNESS = '/tests/harness/image-worker.html';
 const MB = 1024 * 1024;
-/** A frame budget of headroom on a loaded 2-core CI machine; a blocked main thread shows seconds. */
-const MAX_MAIN_THREAD_GAP_MS = 200;
+/**
+ * The longest task the page's main thread ran while compressing. Work done on the
+ * main thread (a decode, a draw, an encode of 12 MP) is one task of hundreds of
+ * milliseconds; in the worker the page runs only its 10 ms heartbeat. A timer's
+ * gap is not asserted: on a loaded 2-core machine the whole renderer waits for a
+ * core (270 ms in a full run, where compressing alone takes 170 ms), which is no
+ * task of this page; `npm run bench` prints that gap.
+ */
+const MAX_MAIN_THREAD_TASK_MS = 150;
 
 test.beforeEach(async ({ page }) => {
   await page.goto(HARNESS);
@@ -23,7 +30,7 @@ test('a 12-megapixel photo is compressed in the worker to at most 1200x1200 and 
   expect(run.output.width / run.output.height).toBeCloseTo(4000 / 3000, 2);
   expect(run.output.bytes).toBeLessThan(MB);
   expect(run.output.quality).toBe(0.85);
-  expect(run.maxGapMs).toBeLessThan(MAX_MAIN_THREAD_GAP_MS);
+  expect(run.longestTaskMs).toBeLessThan(MAX_MAIN_THREAD_TASK_MS);
 });
 
 test("an undecodable image fails with the spec's message", async ({ page }) => {
@@ -37,7 +44,8 @@ test('an aborted compression rejects with AbortError, and the next one starts a 
   expect(retried).toBe('worker');
 });
 
-test('the heartbeat used above does notice a blocked main thread', async ({ page }) => {
-  const { maxGapMs } = await page.evaluate(() => window.imageHarness!.watchBusyLoop(400));
+test('the watch used above does notice a blocked main thread', async ({ page }) => {
+  const { maxGapMs, longestTaskMs } = await page.evaluate(() => window.imageHarness!.watchBusyLoop(400));
   expect(maxGapMs).toBeGreaterThanOrEqual(400);
+  expect(longestTaskMs).toBeGreaterThanOrEqual(400);
 });
