@@ -4,7 +4,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { validateResponse } from '../../src/domain/customer-messages';
 import { DomainError } from '../../src/domain/errors';
 import { MESSAGES } from '../../src/domain/messages';
-import { canMarkMessageRead } from '../../src/domain/roles';
+import { isOwnerOrManager } from '../../src/domain/team/permissions';
 import { commandCall, stamped, type CommandContext } from './lib/command-call';
 import { fieldsOf, idOf } from './lib/payload';
 import { refuse } from './lib/refuse';
@@ -18,7 +18,7 @@ async function liveMessage(ctx: CommandContext, id: string): Promise<DocumentSna
 }
 
 export const markMessageReadSecure = commandCall('markMessageReadSecure', async (data, ctx) => {
-  if (!canMarkMessageRead(ctx.caller.claims, ctx.storeId)) throw new DomainError('permission-denied', M.readForbidden);
+  if (!isOwnerOrManager(ctx.role)) throw new DomainError('permission-denied', M.readForbidden);
   const snap = await liveMessage(ctx, idOf(fieldsOf(data, M.updateFailed).messageId, M.updateFailed));
   // Only a new message becomes read: a responded one stays responded, and a second tap changes nothing.
   if (snap.get('status') !== 'new') return { success: true, changed: false };

@@ -37,3 +37,5 @@ export { deleteMenuUploadSecure, deprecateMenuUploadSecure, publishMenuUploadSec
 export { readUploadedMenu } from './menu-import/trigger';
 export { sweepStaleWorkScheduled } from './stale-work';
 export { foldRollupsScheduled } from './rollup-fold';
+export { acceptInvitationSecure, describeInvitationSecure, inviteMemberSecure, revokeInvitationSecure } from './team/invitations';
+export { changeMemberRoleSecure, removeMemberSecure } from './team/members';

@@ -14,7 +14,7 @@ import { priceOrder } from '../../src/domain/orders/pricing';
 import {
   DEFAULT_STATUS_CHANGE_MODE, isStatusChangeMode, planBulkStatusChange, planStatusChange, type StatusChange, type StatusChangeMode,
 } from '../../src/domain/orders/status-change';
-import { isManager } from '../../src/domain/roles';
+import { isOwnerOrManager } from '../../src/domain/team/permissions';
 import { commandCall, stamped, type CommandContext } from './lib/command-call';
 import { applyOrderWrite, applyOrderWrites, orderRollups, readOrderRollups, type OrderRollups, type OrderWrite } from './lib/order-write';
 import { fieldsOf, idOf, listOf, type Fields } from './lib/payload';
@@ -60,7 +60,7 @@ function writeChange(ctx: CommandContext, snap: DocumentSnapshot, order: OrderDa
 }
 
 function planOne(order: OrderData, ctx: CommandContext, to: string, mode: StatusChangeMode, sellerNotes: unknown): StatusChange | null {
-  return orThrow(planStatusChange(order, { to, mode, sellerNotes, canSetAny: isManager(ctx.caller.claims, ctx.storeId) }));
+  return orThrow(planStatusChange(order, { to, mode, sellerNotes, canSetAny: isOwnerOrManager(ctx.role) }));
 }
 
 export const updateOrderStatusSecure = commandCall('updateOrderStatusSecure', async (data, ctx) => {
@@ -86,7 +86,7 @@ export const bulkUpdateOrderStatusSecure = commandCall('bulkUpdateOrderStatusSec
   const [snaps, rollups] = await Promise.all([ctx.tx.getAll(...ids.map((id) => orders(ctx).doc(id))), rollupsOf(ctx)]);
   const live = new Map(snaps.map((snap) => [snap.id, liveOrder(snap) ?? undefined] as const));
   const planned = orThrow(planBulkStatusChange(ids, live, {
-    to, sellerNotes: fields.sellerNotes, canSetAny: isManager(ctx.caller.claims, ctx.storeId),
+    to, sellerNotes: fields.sellerNotes, canSetAny: isOwnerOrManager(ctx.role),
   }));
   const written = planned.changes.map((change) => {
     const snap = snaps.find((s) => s.id === change.id) as DocumentSnapshot;

@@ -4,7 +4,7 @@
 // client's forms and command builders use, so both refuse with the same words.
 import { DomainError } from '../../src/domain/errors';
 import { MESSAGES } from '../../src/domain/messages';
-import { isManager } from '../../src/domain/roles';
+import { can } from '../../src/domain/team/permissions';
 import { checkStoreSettings, readStoreSettings, type StoreSettingsDoc } from '../../src/domain/store-settings';
 import { commandCall, stamped } from './lib/command-call';
 import { fieldsOf } from './lib/payload';
@@ -12,7 +12,7 @@ import { refuse } from './lib/refuse';
 
 export const updateStoreSettingsSecure = commandCall('updateStoreSettingsSecure', async (data, ctx) => {
   // Owners and managers hold the store's settings (doc 1 §6: the manager check is MANAGER or OWNER).
-  if (!isManager(ctx.caller.claims, ctx.storeId)) throw new DomainError('permission-denied', MESSAGES.menu.permissionDenied);
+  if (!can(ctx.role, 'settings')) throw new DomainError('permission-denied', MESSAGES.menu.permissionDenied);
   const read = readStoreSettings(fieldsOf(data, MESSAGES.store.saveFailed).settings);
   if (!read.ok) refuse(read, MESSAGES.store.saveFailed);
   const ref = ctx.db.doc(`stores/${ctx.storeId}`);

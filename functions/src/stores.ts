@@ -6,7 +6,9 @@ import { isClientId } from '../../src/domain/commands';
 import type { Role } from '../../src/domain/entities';
 import { DomainError } from '../../src/domain/errors';
 import { MESSAGES } from '../../src/domain/messages';
+import { TEAM_ROLES } from '../../src/domain/team/permissions';
 import { isValidStoreId, validateCreateStore } from '../../src/domain/validation/store';
+import { memberRef, type MemberDoc } from './lib/member';
 import { refuse } from './lib/refuse';
 import { secureCall, text } from './lib/secure-call';
 
@@ -25,7 +27,8 @@ export async function syncClaims(uid: string): Promise<void> {
   const user = (snap.data() ?? {}) as UserRecordDoc;
   const stores = Object.fromEntries((user.storeIds ?? []).map((id) => [id, user.storeRoles?.[id] ?? 'OWNER']));
   const roles = new Set(Object.values(stores));
-  const role: Role = roles.has('OWNER') || roles.size === 0 ? 'OWNER' : 'MANAGER';
+  // The top-level role is the highest held anywhere; a user with no store yet is a store owner to be.
+  const role: Role = roles.size === 0 ? 'OWNER' : (TEAM_ROLES.find((r) => roles.has(r)) ?? 'OWNER');
   await getAuth().setCustomUserClaims(uid, { role, stores });
 }
 
@@ -95,6 +98,15 @@ export const createStoreForCurrentUser = secureCall(async (data, caller) => {
       updatedAt: now,
       _deleted: false,
     });
+    const owner: MemberDoc = {
+      role: 'OWNER',
+      kind: 'person',
+      ...(caller.email ? { email: caller.email.toLowerCase() } : {}),
+      addedBy: caller.uid,
+      createdAt: now,
+      updatedAt: now,
+    };
+    tx.create(memberRef(db, storeRef.id, caller.uid), owner);
     tx.set(
       userRef,
       {

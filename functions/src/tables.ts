@@ -8,7 +8,6 @@ import { FieldValue, getFirestore, type DocumentReference, type Firestore, type 
 import { isClientId } from '../../src/domain/commands';
 import { DomainError } from '../../src/domain/errors';
 import { MESSAGES } from '../../src/domain/messages';
-import { hasStoreAccess } from '../../src/domain/roles';
 import { planTableCount, readTableCount, type LinkRow } from '../../src/domain/tables/table-plan';
 import { tableLinkRefusal } from '../../src/domain/tables/table-link';
 import { tableIdFor } from '../../src/domain/validation/qr';
@@ -17,6 +16,7 @@ import { commandCall, stamped } from './lib/command-call';
 import { fieldsOf } from './lib/payload';
 import { refuse } from './lib/refuse';
 import { secureCall, text } from './lib/secure-call';
+import { memberRole } from './lib/member';
 
 const Q = MESSAGES.qr;
 
@@ -70,7 +70,7 @@ export const updateTableCountSecure = commandCall('updateTableCountSecure', asyn
 export const getTableLinkSecure = secureCall(async (data, caller) => {
   const storeId = text(data, 'storeId');
   if (!isClientId(storeId)) throw new DomainError('invalid-argument', MESSAGES.menu.storeRequired);
-  if (!hasStoreAccess(caller.claims, storeId)) throw new DomainError('permission-denied', MESSAGES.menu.permissionDenied);
+  if (!(await memberRole(getFirestore(), storeId, caller.uid))) throw new DomainError('permission-denied', MESSAGES.menu.permissionDenied);
   const raw = (data as Record<string, unknown>).tableNumber;
   const table = validateTableNumber(typeof raw === 'number' || typeof raw === 'string' ? raw : Number.NaN);
   if (!table.ok) refuse(table, MESSAGES.preview.linkFailed);

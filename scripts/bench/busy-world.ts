@@ -16,7 +16,7 @@ import { busyDays, type BusyOrder, type BusyRollup } from './busy-orders.ts';
 import { admin } from './world.ts';
 
 /** Bump when what is written changes: a marker of another version is not reused. */
-const WORLD_VERSION = 1;
+const WORLD_VERSION = 2;
 const MARKER = 'benchWorlds/busy';
 const OWNER = { uid: 'bench-busy-owner', email: 'busy-owner@bench.test', password: 'busy-pass-123', displayName: 'Busy Owner' };
 const TABLES = 30;
@@ -86,6 +86,8 @@ async function seed(db: Firestore, storeId: string, now: Date): Promise<Omit<Bus
   const user = { email: OWNER.email, storeIds: [storeId], primaryStoreId: storeId, createdAt: opened };
   // Small collections keep the seed's server stamps, one commit each (under the pull's page of 100).
   await writeAll(db, [[`users/${OWNER.uid}`, toReplicatedDoc(user)], [`stores/${storeId}`, toReplicatedDoc(store)]]);
+  // The member document is what the rules and the Functions read (the claims only mirror it).
+  await db.doc(`stores/${storeId}/members/${OWNER.uid}`).set({ role: 'OWNER', kind: 'person', email: OWNER.email, addedBy: OWNER.uid, createdAt: opened });
   for (const [name, docs] of [['categories', menu.categories], ['menuItems', menu.menuItems], ['menuItemCategories', menu.menuItemCategories]] as const) {
     await writeAll(db, docs.map((doc): Write => [`stores/${storeId}/${name}/${doc.id}`, toReplicatedDoc(doc)]));
   }

@@ -38,6 +38,8 @@ export async function createWorld(): Promise<BenchWorld> {
   await auth.setCustomUserClaims(user.uid, { role: 'OWNER', stores: { [storeId]: 'OWNER' } });
   const stamp = { updatedAt: FieldValue.serverTimestamp(), _deleted: false };
   await db.doc(`stores/${storeId}`).set({ id: storeId, storeName: 'Bench', ...stamp });
+  // The member document is what the rules and the Functions read (the claims only mirror it).
+  await db.doc(`stores/${storeId}/members/${user.uid}`).set({ role: 'OWNER', kind: 'person', email, addedBy: user.uid, createdAt: new Date() });
   for (let start = 0; start < ITEMS; start += 250) {
     const batch = db.batch();
     for (let i = start; i < start + 250; i++) {

@@ -178,6 +178,7 @@ export const STORE_SUBCOLLECTIONS = [
   'tableLinks',
   'uploadHistory',
   'qrCodeGenerations',
+  'members',
 ] as const;
 export type StoreSubcollection = (typeof STORE_SUBCOLLECTIONS)[number];
 
@@ -190,6 +191,19 @@ export interface StoreSubcollections {
   tableLinks: TableLinkDoc[];
   uploadHistory: UploadRecordDoc[];
   qrCodeGenerations: QrGenerationDoc[];
+  members: MemberSeedDoc[];
+}
+
+/** stores/{storeId}/members/{uid}: who may do what in the store (functions/src/lib/member.ts). */
+export interface MemberSeedDoc {
+  /** The member's uid. */
+  id: string;
+  role: 'OWNER' | 'MANAGER' | 'STAFF' | 'KITCHEN';
+  kind: 'person' | 'device';
+  email?: string;
+  displayName?: string;
+  addedBy: string;
+  createdAt: Date;
 }
 
 export interface DemoStoreBundle extends StoreSubcollections {

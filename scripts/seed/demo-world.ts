@@ -10,6 +10,7 @@ import type {
   CategoryDoc,
   DemoOwner,
   DemoStoreBundle,
+  MemberSeedDoc,
   DemoWorld,
   MenuItemCategoryDoc,
   MenuItemDoc,
@@ -100,7 +101,13 @@ function emptyBundle(): Omit<DemoStoreBundle, 'store'> {
     tableLinks: [],
     uploadHistory: [],
     qrCodeGenerations: [],
+    members: [],
   };
+}
+
+/** The owner as the store's first member, as createStoreForCurrentUser records it. */
+function ownerMember(owner: DemoOwner, opened: Date): MemberSeedDoc {
+  return { id: owner.uid, role: 'OWNER', kind: 'person', email: owner.email, displayName: owner.displayName, addedBy: owner.uid, createdAt: opened };
 }
 
 function buildHarbor(now: Date, owner: DemoOwner): DemoStoreBundle {
@@ -182,6 +189,7 @@ function buildHarbor(now: Date, owner: DemoOwner): DemoStoreBundle {
     tableLinks,
     uploadHistory: [upload],
     qrCodeGenerations: [qr],
+    members: [ownerMember(owner, opened)],
   };
 }
 
@@ -206,6 +214,7 @@ function buildNightMarket(now: Date, owner: DemoOwner): DemoStoreBundle {
     categories: menu.categories,
     menuItems: menu.menuItems,
     menuItemCategories: menu.menuItemCategories,
+    members: [ownerMember(owner, opened)],
   };
 }
 

@@ -146,7 +146,8 @@ export async function writeDemoWorld(
       const existing = await col.select('_deleted').get();
       for (const snap of existing.docs) {
         if (keep.has(snap.id)) continue;
-        if (options.prune === 'delete') {
+        // A member document opens the store whatever its fields say: a stale one goes for good.
+        if (options.prune === 'delete' || name === 'members') {
           ops.push({ kind: 'delete', ref: snap.ref });
         } else if (snap.get('_deleted') !== true) {
           ops.push({ kind: 'tombstone', ref: snap.ref });

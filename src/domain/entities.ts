@@ -3,7 +3,8 @@
 // so rules and tests never depend on a database type.
 import type { OrderStatus } from './orders/order-status';
 
-export type Role = 'OWNER' | 'MANAGER';
+/** A role held in one store (src/domain/team/permissions.ts says what each may do). */
+export type Role = 'OWNER' | 'MANAGER' | 'STAFF' | 'KITCHEN';
 
 /**
  * Token claims. `stores` is either a list of store ids (with one top-level

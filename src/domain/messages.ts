@@ -27,6 +27,7 @@ import { analytics, dashboard, shell, stores } from './catalogue/shell';
 import { settingsScreen, storeScreen } from './catalogue/store-screens';
 import { sync } from './catalogue/sync';
 import { tablesScreen } from './catalogue/tables-screen';
+import { team } from './team/texts';
 
 export const MESSAGES = {
   shell,
@@ -64,6 +65,7 @@ export const MESSAGES = {
   feedback,
   emptyStates,
   labels,
+  team,
 } as const;
 
 // Firebase reports 'auth/user-not-found'; some wrappers strip the prefix.

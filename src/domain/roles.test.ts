@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Claims } from './entities';
 import {
-  canMarkMessageRead,
   claimStoreIds,
   hasStoreAccess,
-  isManager,
   isRole,
   rolesForStore,
-  rolesFromClaims,
 } from './roles';
 
 const listClaims: Claims = { role: 'OWNER', stores: ['store-aaaaaaaa', 'store-bbbbbbbb'] };
@@ -46,25 +43,9 @@ describe('roles', () => {
     expect(rolesForStore(claims, storeId)).toEqual(roles);
   });
 
-  it('collects every role mentioned', () => {
-    expect(rolesFromClaims(objectClaims)).toEqual(['OWNER', 'MANAGER']);
-    expect(rolesFromClaims({ role: 'MANAGER' })).toEqual(['MANAGER']);
-    expect(rolesFromClaims(undefined)).toEqual([]);
-    expect(isRole('OWNER')).toBe(true);
+  it('knows the four roles by their exact names', () => {
+    expect(['OWNER', 'MANAGER', 'STAFF', 'KITCHEN'].every(isRole)).toBe(true);
     expect(isRole('owner')).toBe(false);
-  });
-
-  it('isManager is true for MANAGER or OWNER', () => {
-    expect(isManager({ role: 'OWNER' })).toBe(true);
-    expect(isManager({ role: 'MANAGER' })).toBe(true);
-    expect(isManager({ role: 'STAFF' })).toBe(false);
-    expect(isManager(objectClaims, 'store-bbbbbbbb')).toBe(true);
-    expect(isManager(objectClaims, 'store-cccccccc')).toBe(false);
-  });
-
-  it('only owners and managers of the store may mark messages read', () => {
-    expect(canMarkMessageRead(objectClaims, 'store-bbbbbbbb')).toBe(true);
-    expect(canMarkMessageRead(objectClaims, 'store-cccccccc')).toBe(false);
-    expect(canMarkMessageRead({ role: 'STAFF', stores: ['store-aaaaaaaa'] }, 'store-aaaaaaaa')).toBe(false);
+    expect(isRole('CHEF')).toBe(false);
   });
 });

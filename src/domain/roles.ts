@@ -1,13 +1,14 @@
-// Roles and store access from token claims (doc 1 §3, §6; doc 2 §6).
+// Roles and store access from token claims (doc 1 §3, §6; doc 2 §6). The app's
+// screens read them; the Functions and the rules read the store's member
+// documents instead (a claim outlives a removal by up to an hour).
 // Claims come in two shapes: a list of store ids with one top-level role, or
 // an object keyed by store id whose value is the role held in that store
 // (the shape our server writes). `true` as a value means "the top-level role".
 import type { Claims, ClaimsStores, Role } from './entities';
-
-export const ROLES: readonly Role[] = ['OWNER', 'MANAGER'];
+import { TEAM_ROLES } from './team/permissions';
 
 export function isRole(value: unknown): value is Role {
-  return value === 'OWNER' || value === 'MANAGER';
+  return (TEAM_ROLES as readonly unknown[]).includes(value);
 }
 
 function isStoreList(stores: ClaimsStores): stores is readonly string[] {
@@ -41,30 +42,4 @@ export function rolesForStore(claims: Claims | null | undefined, storeId: string
     if (isRole(value)) return [value];
   }
   return isRole(claims.role) ? [claims.role] : [];
-}
-
-/** Every role the claims mention: the top-level one and any per-store ones. */
-export function rolesFromClaims(claims: Claims | null | undefined): Role[] {
-  if (!claims) return [];
-  const found = new Set<Role>();
-  if (isRole(claims.role)) found.add(claims.role);
-  const stores = claims.stores;
-  if (stores && !isStoreList(stores)) {
-    for (const value of Object.values(stores)) if (isRole(value)) found.add(value);
-  }
-  return ROLES.filter((r) => found.has(r));
-}
-
-/**
- * True for MANAGER or OWNER. With a store id it asks about that store only;
- * without one, about any role in the claims.
- */
-export function isManager(claims: Claims | null | undefined, storeId?: string): boolean {
-  const roles = storeId === undefined ? rolesFromClaims(claims) : rolesForStore(claims, storeId);
-  return roles.some((r) => r === 'MANAGER' || r === 'OWNER');
-}
-
-/** Only the store's owner or manager may mark a customer message read. */
-export function canMarkMessageRead(claims: Claims | null | undefined, storeId: string): boolean {
-  return isManager(claims, storeId);
 }

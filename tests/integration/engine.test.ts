@@ -17,6 +17,7 @@ import { orderDoc, seedOrder } from '../support/orders';
 import { createClient, type TestClient } from '../support/client';
 import { EMULATORS, PROJECT_ID } from '../support/emulator-env';
 import { liveDocs, signInAsNewStoreOwner, type Member } from '../support/store-member';
+import { writeMember } from '../support/members';
 
 // The whole engine in one process: dispatch → outbox → sender → Function →
 // Firestore → pull → replica, and the delivered command purged once absorbed.
@@ -104,6 +105,7 @@ describe('OfflineEngine', () => {
     await adminDb.doc(`stores/${other}`).set({ id: other, storeName: 'B', updatedAt: new Date(), _deleted: false });
     await adminDb.doc(`stores/${other}/categories/b-1`).set({ name: 'Only in B', orderIndex: 0, updatedAt: new Date(), _deleted: false });
     await adminDb.doc(`stores/${me.storeId}/categories/a-1`).set({ name: 'Only in A', orderIndex: 0, updatedAt: new Date(), _deleted: false });
+    await writeMember(other, me.uid, 'OWNER');
     await adminAuth.setCustomUserClaims(me.uid, { stores: { [me.storeId]: 'OWNER', [other]: 'OWNER' } });
     await client.auth.currentUser!.getIdToken(true);
 

@@ -5,6 +5,7 @@ import { adminAuth, adminDb } from '../support/admin';
 import { createClient, refusal } from '../support/client';
 import { orderDoc, seedMenuItem, seedOrder, setOrdering } from '../support/orders';
 import { commandRecordCount, liveDocs, ownerPerTest, signInAsNewStoreOwner } from '../support/store-member';
+import { writeMember } from '../support/members';
 
 // The sellers' order commands through the real web SDK against the Functions emulator.
 const owner = ownerPerTest();
@@ -145,7 +146,8 @@ describe('updateOrderStatusSecure: set (change-status dialog)', () => {
     const staff = createClient();
     const email = `staff-${id()}@example.test`;
     const user = await adminAuth.createUser({ email, password: 'test-pass-123' });
-    await adminAuth.setCustomUserClaims(user.uid, { role: 'STAFF', stores: { [owner.me.storeId]: true } });
+    await writeMember(owner.me.storeId, user.uid, 'STAFF', email);
+    await adminAuth.setCustomUserClaims(user.uid, { role: 'STAFF', stores: { [owner.me.storeId]: 'STAFF' } });
     await signInWithEmailAndPassword(staff.auth, email, 'test-pass-123');
     const error = await refusal(updateStatus({ orderId, newStatus: 'pending', mode: 'set' }, id(), staff));
     expect([error.code, error.message]).toEqual(['permission-denied', 'Only owners and managers can set an order to any status.']);

@@ -6,6 +6,7 @@ import { DEFAULT_APP_CONFIG } from '../../src/domain/app-config';
 import { adminAuth, adminDb } from '../support/admin';
 import { createClient, refusal } from '../support/client';
 import { commandRecordCount, ownerPerTest, signInAsNewStoreOwner } from '../support/store-member';
+import { writeMember } from '../support/members';
 
 // updateStoreSettingsSecure and the customer-message commands through the real web SDK.
 const owner = ownerPerTest();
@@ -65,11 +66,12 @@ describe('updateStoreSettingsSecure: profile', () => {
     expect(error.code).toBe('permission-denied');
     await other.close();
 
-    // A claim on the store (`true`) with no role for it: a member, but not OWNER or MANAGER.
+    // A member, but not OWNER or MANAGER.
     const staff = createClient();
     const email = `staff-${id()}@example.test`;
     const user = await adminAuth.createUser({ email, password: 'test-pass-123' });
-    await adminAuth.setCustomUserClaims(user.uid, { stores: { [owner.me.storeId]: true } });
+    await writeMember(owner.me.storeId, user.uid, 'STAFF', email);
+    await adminAuth.setCustomUserClaims(user.uid, { role: 'STAFF', stores: { [owner.me.storeId]: 'STAFF' } });
     await signInWithEmailAndPassword(staff.auth, email, 'test-pass-123');
     const denied = await refusal(staff.call('updateStoreSettingsSecure', { storeId: owner.me.storeId, commandId: id(), settings: { storeName: 'Staff' } }));
     expect(denied.code).toBe('permission-denied');
@@ -144,7 +146,8 @@ describe('customer messages', () => {
     const staff = createClient();
     const email = `staff-${id()}@example.test`;
     const user = await adminAuth.createUser({ email, password: 'test-pass-123' });
-    await adminAuth.setCustomUserClaims(user.uid, { stores: { [owner.me.storeId]: true } });
+    await writeMember(owner.me.storeId, user.uid, 'STAFF', email);
+    await adminAuth.setCustomUserClaims(user.uid, { role: 'STAFF', stores: { [owner.me.storeId]: 'STAFF' } });
     await signInWithEmailAndPassword(staff.auth, email, 'test-pass-123');
     const error = await refusal(staff.call('markMessageReadSecure', { storeId: owner.me.storeId, commandId: id(), messageId }));
     expect([error.code, error.message]).toEqual(['permission-denied', 'Only managers and owners can mark messages as read']);

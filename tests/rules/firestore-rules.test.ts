@@ -46,11 +46,18 @@ beforeEach(async () => {
     await setDoc(doc(db, `stores/${OTHER_STORE}`), { storeName: 'Theirs' });
     for (const c of COLLECTIONS) await setDoc(doc(db, `stores/${STORE}/${c}/doc-1`), { storeId: STORE });
     await setDoc(doc(db, `stores/${STORE}/commands/cmd-1`), { result: {} });
+    await setDoc(doc(db, `stores/${STORE}/members/owner-1`), { role: 'OWNER', kind: 'person' });
+    await setDoc(doc(db, `stores/${STORE}/members/staff-1`), { role: 'STAFF', kind: 'person' });
+    await setDoc(doc(db, `stores/${OTHER_STORE}/members/stranger-1`), { role: 'OWNER', kind: 'person' });
+    await setDoc(doc(db, `stores/${STORE}/invitations/inv-1`), { email: 'a@example.test', role: 'STAFF', state: 'pending' });
   });
 });
 
 const member = () => env.authenticatedContext('owner-1', { stores: { [STORE]: 'OWNER' } }).firestore();
 const stranger = () => env.authenticatedContext('stranger-1', { stores: { [OTHER_STORE]: 'OWNER' } }).firestore();
+const staff = () => env.authenticatedContext('staff-1', { stores: { [STORE]: 'STAFF' } }).firestore();
+/** Removed a moment ago: the member document is gone, the token (up to an hour old) still names the store. */
+const removed = () => env.authenticatedContext('removed-1', { stores: { [STORE]: 'STAFF' } }).firestore();
 
 describe('users', () => {
   it('a user reads their own user document only', async () => {
@@ -107,6 +114,27 @@ describe('orders (issue 10)', () => {
     await assertFails(getDocs(query(collectionGroup(anyone, 'tableLinks'), where('uuid', '==', 'doc-1'))));
     await assertFails(getDoc(doc(anyone, 'orderRateLimits/doc-1')));
     await assertFails(setDoc(doc(member(), 'orderRateLimits/doc-1'), { recent: [] }));
+  });
+});
+
+describe('membership (the member document, not the token)', () => {
+  it('a removed member whose token still names the store reads nothing of it', async () => {
+    await assertFails(getDoc(doc(removed(), `stores/${STORE}`)));
+    await assertFails(getDocs(collection(removed(), `stores/${STORE}/orders`)));
+  });
+  it('a member reads their own member document; only the owner and managers read the team and its invitations', async () => {
+    await assertSucceeds(getDoc(doc(staff(), `stores/${STORE}/members/staff-1`)));
+    await assertFails(getDoc(doc(staff(), `stores/${STORE}/members/owner-1`)));
+    await assertFails(getDocs(collection(staff(), `stores/${STORE}/members`)));
+    await assertFails(getDocs(collection(staff(), `stores/${STORE}/invitations`)));
+    await assertSucceeds(getDocs(collection(member(), `stores/${STORE}/members`)));
+    await assertSucceeds(getDocs(collection(member(), `stores/${STORE}/invitations`)));
+    await assertFails(getDocs(collection(stranger(), `stores/${STORE}/members`)));
+  });
+  it('nobody writes a member document or an invitation directly, not even the owner', async () => {
+    await assertFails(setDoc(doc(member(), `stores/${STORE}/members/friend-1`), { role: 'MANAGER' }));
+    await assertFails(updateDoc(doc(staff(), `stores/${STORE}/members/staff-1`), { role: 'OWNER' }));
+    await assertFails(setDoc(doc(member(), `stores/${STORE}/invitations/inv-2`), { email: 'b@example.test', role: 'MANAGER' }));
   });
 });
 

@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, adminDb } from './admin';
 import { afterEach, beforeEach } from 'vitest';
 import { createClient, type TestClient } from './client';
+import { writeMember } from './members';
 
 export interface Member {
   uid: string;
@@ -16,7 +17,7 @@ const unique = (label: string) => `${label}-${Date.now().toString(36)}-${(counte
 
 /**
  * A fresh store (written as Functions would: stamped, not deleted) and a user
- * whose claims make them its OWNER, signed in on `client`.
+ * who is its OWNER (member document and claims), signed in on `client`.
  */
 export async function signInAsNewStoreOwner(client: TestClient, label = 'owner'): Promise<Member> {
   const storeId = unique('store');
@@ -34,6 +35,7 @@ export async function signInAsNewStoreOwner(client: TestClient, label = 'owner')
     updatedAt: Timestamp.now(),
     _deleted: false,
   });
+  await writeMember(storeId, user.uid, 'OWNER', email);
   await signInWithEmailAndPassword(client.auth, email, password);
   return { uid: user.uid, storeId, email, password };
 }

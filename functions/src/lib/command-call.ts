@@ -2,8 +2,9 @@ import { FieldValue, getFirestore, type Firestore, type Transaction } from 'fire
 import { isClientId, type CommandResult } from '../../../src/domain/commands';
 import { DomainError } from '../../../src/domain/errors';
 import { MESSAGES } from '../../../src/domain/messages';
-import { hasStoreAccess } from '../../../src/domain/roles';
+import type { Role } from '../../../src/domain/entities';
 import { runOnce } from './exactly-once';
+import { memberRole } from './member';
 import { secureCall, text, type Caller } from './secure-call';
 
 export interface CommandContext {
@@ -11,6 +12,8 @@ export interface CommandContext {
   tx: Transaction;
   storeId: string;
   caller: Caller;
+  /** The caller's role in the store, from its member document (never from the token). */
+  role: Role;
   /** The server's commit time: every replicated write is stamped with it (replication orders by it). */
   now: FieldValue;
 }
@@ -22,7 +25,8 @@ export function stamped(ctx: CommandContext, created: boolean): Record<string, u
 
 /**
  * The one framework of commands. The caller must be signed in (and pass App
- * Check outside the emulator, see secureCall), hold a claim on `storeId`, and
+ * Check outside the emulator, see secureCall), be a member of `storeId` (its
+ * member document, read here: a claim outlives a removal), and
  * send a client-made `commandId`. Exactly once (lib/exactly-once.ts): if the
  * command's record exists, its stored result is returned and nothing changes (a
  * replay, or a retry after a lost answer); otherwise the handler validates and
@@ -40,11 +44,12 @@ export function commandCall<Result extends object>(
     const commandId = (data as Record<string, unknown> | null)?.commandId;
     if (!isClientId(storeId)) throw new DomainError('invalid-argument', MESSAGES.menu.storeRequired);
     if (!isClientId(commandId)) throw new DomainError('invalid-argument', MESSAGES.sync.commandIdRequired);
-    if (!hasStoreAccess(caller.claims, storeId)) throw new DomainError('permission-denied', MESSAGES.menu.permissionDenied);
-
     const db = getFirestore();
+    const role = await memberRole(db, storeId, caller.uid);
+    if (!role) throw new DomainError('permission-denied', MESSAGES.menu.permissionDenied);
+
     const { result, replayed, committedAt } = await runOnce({ db, storeId, commandId, name, by: caller.uid, appId: caller.appId }, (tx, now) =>
-      handler(data, { db, tx, storeId, caller, now }),
+      handler(data, { db, tx, storeId, caller, role, now }),
     );
     if (!replayed && afterCommit) await afterCommit(result, storeId);
     return { ...result, commandId, committedAt };

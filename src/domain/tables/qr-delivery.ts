@@ -10,6 +10,7 @@ import { QR_HISTORY_PAGE_SIZE } from '../limits';
 import { MESSAGES } from '../messages';
 import { validateDelivery, type DeliveryInput, type DeliveryValue } from '../validation/qr';
 import type { ValidationResult } from '../validation/result';
+import { escapeHtml } from '../html';
 
 const Q = MESSAGES.qr;
 const D = MESSAGES.tablesScreen.delivery;
@@ -98,9 +99,6 @@ export function qrHistory(
   const shown = Math.max(1, pages) * QR_HISTORY_PAGE_SIZE;
   return { rows: all.slice(0, shown), more: all.length > shown };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** A file name from a store name: letters, digits and dashes only. */
 export function sheetFileName(storeName: string): string {

@@ -25,6 +25,7 @@ import { useNewOrderAlert } from './use-new-order-alert';
 import { usePrintTicket } from './use-print-ticket';
 import { useWakeLock } from './use-wake-lock';
 import './kitchen.css';
+import { isOwnerOrManager } from '../../domain/team/permissions';
 
 const text = MESSAGES.kitchen;
 const errorText = (errors: ActionErrors) => (errors ? Object.values(errors).join(' ') : null);
@@ -37,7 +38,7 @@ export function KitchenPage() {
   const now = useNow(1_000);
   const current = useCurrentStore();
   const roles = current.storeId ? current.rolesFor(current.storeId) : [];
-  const canSetAny = roles.includes('OWNER') || roles.includes('MANAGER');
+  const canSetAny = roles.some(isOwnerOrManager);
   const actions = useOrderActions(rows ?? [], canSetAny);
   const [thresholds, setThresholds] = useAgeThresholds();
   const alert = useNewOrderAlert(rows);

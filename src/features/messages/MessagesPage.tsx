@@ -6,6 +6,7 @@ import { filterMessages, MESSAGE_FILTERS, newMessageCount, type MessageFilter } 
 import { MESSAGES } from '../../domain/messages';
 import { MessageCard } from './MessageCard';
 import './messages.css';
+import { isOwnerOrManager } from '../../domain/team/permissions';
 
 const T = MESSAGES.messages;
 const NONE: ViewedMessage[] = [];
@@ -17,7 +18,7 @@ export function MessagesPage() {
   const current = useCurrentStore();
   const roles = current.storeId ? current.rolesFor(current.storeId) : [];
   const messages = view.status === 'ready' ? view.rows : NONE;
-  const actions = useMessageActions(messages, roles.includes('OWNER') || roles.includes('MANAGER'));
+  const actions = useMessageActions(messages, roles.some(isOwnerOrManager));
   const [filter, setFilter] = useState<MessageFilter>('all');
   if (view.status === 'loading') return <ViewLoading text={T.loading} waitingFor={view.waitingFor} />;
   const shown = filterMessages(messages, filter);

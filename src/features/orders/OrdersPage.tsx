@@ -30,6 +30,7 @@ import { OrderTable } from './OrderTable';
 import { useNow } from '../../app/ui/use-now';
 import { useViewMode } from './use-view-mode';
 import './orders.css';
+import { isOwnerOrManager } from '../../domain/team/permissions';
 
 const text = MESSAGES.ordersScreen;
 const NONE: ViewedOrder[] = [];
@@ -45,7 +46,7 @@ export function OrdersPage() {
   const current = useCurrentStore();
   const orders = view.status === 'ready' ? view.rows : NONE;
   const roles = current.storeId ? current.rolesFor(current.storeId) : [];
-  const actions = useOrderActions(orders, roles.includes('OWNER') || roles.includes('MANAGER'));
+  const actions = useOrderActions(orders, roles.some(isOwnerOrManager));
   const [status, setStatus] = useState<OrderStatusFilter>(DEFAULT_ORDER_STATUS_FILTER);
   const [preset, setPreset] = useState<OrderDatePreset>(DEFAULT_ORDER_DATE_PRESET);
   const [custom, setCustom] = useState<CustomInput>({ start: '', end: '' });

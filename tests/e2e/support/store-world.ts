@@ -3,6 +3,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { adminAuth, adminDb } from '../../support/admin';
+import { writeMember } from '../../support/members';
 import type { Owner } from './world';
 
 export async function storeDoc(storeId: string): Promise<Record<string, unknown>> {
@@ -44,15 +45,15 @@ export async function storedMessage(storeId: string, id: string): Promise<Record
   return (await adminDb.doc(`stores/${storeId}/customerMessages/${id}`).get()).data() ?? {};
 }
 
-/** A user of the owner's store whose claims name the store but no role in it: not OWNER, not MANAGER. */
+/** A STAFF member of the owner's store: not OWNER, not MANAGER. */
 export async function memberWithoutRole(owner: Owner): Promise<Owner> {
   const email = `e2e-staff-${randomUUID().slice(0, 8)}@example.test`;
   const password = 'test-pass-123';
   const user = await adminAuth.createUser({ email, password, emailVerified: true });
-  // `true` names the store with no role of its own (src/domain/roles.ts), and there is no top-level role.
-  await adminAuth.setCustomUserClaims(user.uid, { stores: { [owner.storeId]: true } });
+  await writeMember(owner.storeId, user.uid, 'STAFF', email);
+  await adminAuth.setCustomUserClaims(user.uid, { role: 'STAFF', stores: { [owner.storeId]: 'STAFF' } });
   await adminDb.doc(`users/${user.uid}`).set({
-    email, storeIds: [owner.storeId], primaryStoreId: owner.storeId,
+    email, storeIds: [owner.storeId], primaryStoreId: owner.storeId, storeRoles: { [owner.storeId]: 'STAFF' },
     updatedAt: FieldValue.serverTimestamp(), createdAt: FieldValue.serverTimestamp(), _deleted: false,
   });
   return { uid: user.uid, email, password, storeId: owner.storeId };

@@ -3,6 +3,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { adminAuth, adminDb } from '../../support/admin';
+import { writeMember } from '../../support/members';
 
 export interface Owner {
   uid: string;
@@ -34,6 +35,7 @@ export async function ownerWithCategories(names: string[]): Promise<Owner> {
     });
   });
   await batch.commit();
+  await writeMember(storeId, user.uid, 'OWNER', email);
   return { uid: user.uid, email, password, storeId };
 }
 

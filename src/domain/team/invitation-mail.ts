@@ -1,0 +1,20 @@
+// The invitation e-mail: written by the inviteMember Function as a 'Trigger
+// Email' document, like the QR sheet's delivery.
+import type { Role } from '../entities';
+import { escapeHtml } from '../html';
+import { team } from './texts';
+
+/** A store name in a subject line: one line, at most 80 characters. */
+const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim().slice(0, 80);
+
+export function invitationMail(storeName: string, role: Role, link: string): { subject: string; text: string; html: string } {
+  const name = oneLine(storeName);
+  const roleName = team.roleNames[role];
+  const intro = `You are invited to join ${name} on Seller Portal as ${roleName} (${team.roleDescriptions[role].toLowerCase()}).`;
+  const how = 'Open the link below, sign in (or create an account with this email address), and accept. The link works once and expires in 7 days.';
+  return {
+    subject: `Invitation to ${name} on Seller Portal`,
+    text: `${intro}\n\n${how}\n\n${link}\n`,
+    html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(how)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+  };
+}

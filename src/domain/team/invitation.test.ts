@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { acceptRefusal, INVITATION_TTL_MS, isSingleEmailAddress, MAX_MEMBERS, validateInvitation, type InvitationRecord } from './invitation';
+
+const room = { members: 1, pending: 0 };
+
+describe('an invitation', () => {
+  it('takes one address, trimmed and case folded, and a role below the inviter’s', () => {
+    expect(validateInvitation({ email: '  Ana@Example.COM ', role: 'STAFF' }, 'OWNER', room)).toEqual({ ok: true, email: 'ana@example.com', role: 'STAFF' });
+  });
+
+  it.each([
+    ['a@b.co, c@d.co', 'a list'],
+    ['a@b.co;c@d.co', 'a list with semicolons'],
+    ['Ana <a@b.co>', 'a display name'],
+    ['a@b.co\r\nBcc: x@y.co', 'a header line'],
+    ['ana.example.com', 'no @'],
+    ['a@b', 'no domain dot'],
+    ['a@@b.co', 'two @'],
+    ['a@b..co', 'two dots'],
+  ])('refuses %j (%s) with the same words everywhere', (email) => {
+    expect(validateInvitation({ email, role: 'STAFF' }, 'OWNER', room)).toEqual({ ok: false, errors: { email: 'Enter a single valid email address' } });
+  });
+
+  it('says what is missing', () => {
+    expect(validateInvitation({ email: ' ', role: '' }, 'OWNER', room)).toEqual({ ok: false, errors: { email: 'Email is required', role: 'Choose a role' } });
+  });
+
+  it('refuses a role at or above the inviter’s', () => {
+    expect(validateInvitation({ email: 'a@b.co', role: 'MANAGER' }, 'MANAGER', room)).toEqual({
+      ok: false,
+      errors: { role: 'You cannot give a role equal to or above your own' },
+    });
+    expect(validateInvitation({ email: 'a@b.co', role: 'OWNER' }, 'OWNER', room).ok).toBe(false);
+    expect(validateInvitation({ email: 'a@b.co', role: 'KITCHEN' }, 'STAFF', room).ok).toBe(false);
+  });
+
+  it('counts pending invitations toward the cap of 50 members', () => {
+    expect(validateInvitation({ email: 'a@b.co', role: 'STAFF' }, 'OWNER', { members: MAX_MEMBERS - 1, pending: 0 }).ok).toBe(true);
+    expect(validateInvitation({ email: 'a@b.co', role: 'STAFF' }, 'OWNER', { members: 40, pending: 10 })).toEqual({
+      ok: false,
+      errors: { form: 'A store can have at most 50 members' },
+    });
+  });
+
+  it('accepts plain addresses', () => {
+    expect(['ana@example.com', 'a.b+tag@mail.example.co.uk', 'x_y@sub.example.io'].every(isSingleEmailAddress)).toBe(true);
+  });
+});
+
+describe('accepting an invitation', () => {
+  const now = Date.UTC(2026, 10, 25, 12);
+  const pending: InvitationRecord = { email: 'ana@example.com', role: 'STAFF', state: 'pending', expiresAt: now + INVITATION_TTL_MS };
+
+  it('is allowed for the invited address (any case) or an account without one (a phone sign-in)', () => {
+    expect(acceptRefusal(pending, 'Ana@Example.com', now)).toBeUndefined();
+    expect(acceptRefusal(pending, undefined, now)).toBeUndefined();
+  });
+
+  it('is refused with the reason the invitee can act on', () => {
+    expect(acceptRefusal(undefined, 'ana@example.com', now)).toBe('This invitation does not exist. Check the link in your email.');
+    expect(acceptRefusal({ ...pending, state: 'accepted' }, 'ana@example.com', now)).toBe('This invitation has already been used.');
+    expect(acceptRefusal({ ...pending, state: 'revoked' }, 'ana@example.com', now)).toBe('This invitation was withdrawn by the store.');
+    expect(acceptRefusal({ ...pending, expiresAt: now }, 'ana@example.com', now)).toBe('This invitation has expired. Ask the store for a new one.');
+    expect(acceptRefusal(pending, 'bob@example.com', now)).toBe('This invitation is for ana@example.com. Sign in with that address to accept it.');
+  });
+});

@@ -1,0 +1,84 @@
+// Inviting someone to a store: the rules both the Team screen and the
+// inviteMember Function apply, with the same words.
+import type { Role } from '../entities';
+import { mayAssign } from './permissions';
+import { team } from './texts';
+
+export const MAX_MEMBERS = 50;
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const EMAIL_MAX = 254;
+
+/**
+ * One address and nothing else: no list, no display name, no spaces or line
+ * breaks (an invitation's address goes into a mail header). Deliberately plain:
+ * the mail either arrives or the owner sees the address they typed.
+ */
+export function isSingleEmailAddress(value: string): boolean {
+  if (value.length === 0 || value.length > EMAIL_MAX) return false;
+  return /^[^\s@,;<>()[\]"\\]+@[^\s@,;<>()[\]"\\]+\.[^\s@,;<>()[\]"\\.]{2,}$/.test(value) && !/\.\./.test(value);
+}
+
+/** Addresses are compared as mail systems do in practice: trimmed, case folded. */
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+export interface InvitationInput {
+  email: string;
+  role: string;
+}
+
+export interface TeamCounts {
+  /** Members of the store (people and devices). */
+  members: number;
+  /** Pending (not expired) invitations. */
+  pending: number;
+}
+
+export type InvitationCheck =
+  | { ok: true; email: string; role: Role }
+  | { ok: false; errors: { email?: string; role?: string; form?: string } };
+
+const isTeamRole = (value: string): value is Role => value === 'OWNER' || value === 'MANAGER' || value === 'STAFF' || value === 'KITCHEN';
+
+/**
+ * `by` is the inviter's role in the store. Counts include pending invitations,
+ * so the cap cannot be passed by inviting many at once. Kitchen displays are
+ * paired, not invited: KITCHEN is given to people too (a cook with a phone).
+ */
+export function validateInvitation(input: InvitationInput, by: Role | undefined, counts: TeamCounts): InvitationCheck {
+  const email = normalEmail(input.email);
+  const errors: { email?: string; role?: string; form?: string } = {};
+  if (email === '') errors.email = team.emailRequired;
+  else if (!isSingleEmailAddress(email)) errors.email = team.emailInvalid;
+  if (!isTeamRole(input.role)) errors.role = team.roleRequired;
+  else if (!mayAssign(by, input.role)) errors.role = team.roleNotYours;
+  if (counts.members + counts.pending >= MAX_MEMBERS) errors.form = team.membersFull.replace('{max}', String(MAX_MEMBERS));
+  if (errors.email || errors.role || errors.form) return { ok: false, errors };
+  return { ok: true, email, role: input.role as Role };
+}
+
+export type InvitationState = 'pending' | 'accepted' | 'revoked';
+
+export interface InvitationRecord {
+  email: string;
+  role: Role;
+  state: InvitationState;
+  /** Epoch ms. */
+  expiresAt: number;
+}
+
+/**
+ * Whether `acceptor` (signed in, with the account's e-mail if it has one) may
+ * accept now; the reason in the invitee's words if not. The link's secret is
+ * checked by the Function before this; an account with another e-mail is
+ * refused, so a forwarded link opens nothing for someone else's address.
+ */
+export function acceptRefusal(invitation: InvitationRecord | undefined, acceptorEmail: string | undefined, now: number): string | undefined {
+  if (!invitation) return team.invitationNotFound;
+  if (invitation.state === 'accepted') return team.invitationUsed;
+  if (invitation.state === 'revoked') return team.invitationRevoked;
+  if (invitation.expiresAt <= now) return team.invitationExpired;
+  if (acceptorEmail !== undefined && normalEmail(acceptorEmail) !== invitation.email) {
+    return team.invitationOtherEmail.replace('{email}', invitation.email);
+  }
+  return undefined;
+}
