@@ -14,6 +14,7 @@ import { previewRoutes, tableQrSection } from '../features/tables/routes';
 import { messagesRoutes } from '../features/messages/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { storeRoutes } from '../features/store/routes';
+import { joinRoutes, teamSection } from '../features/team/routes';
 import { MESSAGES } from '../domain/messages';
 import { RequireAuth, RequireOnboarded, RequireStore } from './guards';
 import { NotFoundPage } from './simple-pages';
@@ -63,6 +64,7 @@ export function App() {
           <Route path={paths.login} element={<LoginPage />} />
           <Route element={<RequireAuth />}>
             <Route path={paths.storeSelection} element={<Loads><StoreSelectionPage /></Loads>} />
+            {joinRoutes}
             <Route element={<RequireStore />}>
               <Route path={paths.setupWizard} element={<Loads><SetupWizardPage /></Loads>} />
               <Route element={<RequireOnboarded />}>
@@ -75,7 +77,7 @@ export function App() {
                   {helpRoutes}
                   {previewRoutes}
                   {messagesRoutes}
-                  {storeRoutes(tableQrSection)}
+                  {storeRoutes(tableQrSection, teamSection)}
                   {settingsRoutes}
                   <Route index element={<Loads><DashboardRoute /></Loads>} />
                   <Route path={paths.categories} element={<Loads><CategoriesPage /></Loads>} />

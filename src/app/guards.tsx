@@ -58,7 +58,8 @@ export function RequireAuth() {
   if (waiting) return <Loading text={waiting} />;
   if (session.user && !session.claims) return <SessionFailed />;
   if (!session.user) {
-    const from = location.pathname + location.search;
+    // The hash too: an invitation's link carries its secret there.
+    const from = location.pathname + location.search + location.hash;
     return <Navigate to={paths.login} replace state={{ from } satisfies FromState} />;
   }
   return <Outlet />;

@@ -78,7 +78,7 @@ interface CreateStoreResult {
  * Before each secure call the token is validated, or refreshed first (doc 1
  * §4.2), and App Check (when in use) is running, so the SDK attaches its token.
  */
-async function secureCall<T>(name: string, data: unknown): Promise<T> {
+export async function secureCall<T>(name: string, data: unknown): Promise<T> {
   await sessionManager.getToken();
   await appCheckReady();
   const [{ callFunction }, { functions }] = await Promise.all([import('./callable'), import('./firebase-services')]);

@@ -28,8 +28,8 @@ function Value({ label, value, link }: { label: string; value: string; link?: bo
   );
 }
 
-/** /store: the current store, its profile read-only, and the table QR codes. */
-export function StorePage({ tableQrSection }: { tableQrSection?: ReactNode }) {
+/** /store: the current store, its profile read-only, the table QR codes and the team. */
+export function StorePage({ tableQrSection, teamSection }: { tableQrSection?: ReactNode; teamSection?: ReactNode }) {
   const view = useStoreView();
   const { stores } = useCurrentStore();
   const flash = useFlash();
@@ -81,6 +81,7 @@ export function StorePage({ tableQrSection }: { tableQrSection?: ReactNode }) {
         </div>
       )}
       {tableQrSection}
+      {teamSection}
     </div>
   );
 }

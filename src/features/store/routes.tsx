@@ -9,8 +9,8 @@ const StoreUpdatePage = lazy(() => import('./StoreUpdatePage').then((m) => ({ de
 
 const loading = <p className="loading" role="status">{MESSAGES.storeScreen.loading}</p>;
 
-/** `tableQrSection`: the Table QR Codes section, which the tables feature owns (the app passes it in). */
-export const storeRoutes = (tableQrSection: ReactNode) => [
-  <Route key="store" path={storePaths.info} element={<Suspense fallback={loading}><StorePage tableQrSection={tableQrSection} /></Suspense>} />,
+/** `tableQrSection` and `teamSection`: sections other features own (the app passes them in). */
+export const storeRoutes = (tableQrSection: ReactNode, teamSection: ReactNode) => [
+  <Route key="store" path={storePaths.info} element={<Suspense fallback={loading}><StorePage tableQrSection={tableQrSection} teamSection={teamSection} /></Suspense>} />,
   <Route key="store-update" path={storePaths.update} element={<Suspense fallback={loading}><StoreUpdatePage /></Suspense>} />,
 ];

@@ -1,0 +1,1 @@
+export const teamPaths = { join: '/join/:storeId/:invitationId' } as const;

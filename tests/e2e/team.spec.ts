@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/app';
+import { signUpWithEmail, uniqueEmail } from './support/auth-emulator';
+import { expectAccessible } from './support/axe';
+import { adminDb } from '../support/admin';
+import { ownerWithCategories } from './support/world';
+
+// The team, as an owner and an invitee click through it: invite on /store, the
+// link opened in another browser, sign-up, accept, and the store in their list.
+
+test('the owner invites a cook by e-mail; the cook opens the link signed out, signs up, accepts and has the store, as Staff', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const owner = await ownerWithCategories(['Mains']);
+  await signIn(page, owner);
+  await page.getByRole('navigation').getByRole('link', { name: 'Store', exact: true }).click();
+  const team = page.getByRole('region', { name: 'Team' });
+  await expect(team.getByRole('list', { name: 'Team' }).getByRole('listitem')).toHaveCount(1);
+  await expect(team.getByRole('listitem').first()).toContainText('You');
+  await expect(team.getByRole('listitem').first()).toContainText('Owner');
+  // The owner gives roles below their own only.
+  await expect(team.getByLabel('Role').locator('option')).toHaveText(['Manager', 'Staff', 'Kitchen']);
+
+  await team.getByLabel('Email').fill('not an address, b@example.test');
+  await team.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(team.getByText('Enter a single valid email address')).toBeVisible();
+
+  const cook = uniqueEmail('cook');
+  await team.getByLabel('Email').fill(cook);
+  await team.getByLabel('Role').selectOption('STAFF');
+  await team.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(team.getByText(`Invitation sent to ${cook}`)).toBeVisible();
+  const link = await team.getByLabel('Invitation link').inputValue();
+  expect(link).toMatch(new RegExp(`/join/${owner.storeId}/[^/#]+#.+`));
+  await expect(team.getByRole('list', { name: 'Pending invitations' })).toContainText(cook);
+  // The mail went out with the same link.
+  const mails = await adminDb.collection('mail').where('to', '==', cook).get();
+  expect(mails.docs.map((m) => m.get('message.text') as string).some((text) => text.includes(link))).toBe(true);
+  await expectAccessible(page, '/store (team)');
+
+  // The cook, in a browser of their own, signed out.
+  const cookContext = await browser.newContext();
+  const cookPage = await cookContext.newPage();
+  await cookPage.goto(link);
+  await signUpWithEmail(cookPage, cook, 'Cook-pass-1');
+  await expect(cookPage.getByRole('heading', { name: 'Join a store' })).toBeVisible();
+  await expect(cookPage.getByText(`You are invited to join E2E`)).toContainText('as Staff');
+  await expectAccessible(cookPage, '/join');
+  await cookPage.getByRole('button', { name: 'Accept and Join' }).click();
+  await expect(cookPage.getByRole('status').filter({ hasText: 'You are now a member of' })).toBeVisible();
+  await cookPage.getByRole('link', { name: 'Open Your Stores' }).click();
+  // The store is in their list, with their role, and opens.
+  const card = cookPage.getByRole('list', { name: 'Your stores' }).getByRole('button', { name: /^E2E .* STAFF$/ });
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(cookPage.getByRole('navigation').getByRole('link', { name: /^Orders/ })).toBeVisible({ timeout: 20_000 });
+
+  // The owner sees the new member, and the invitation is no longer pending.
+  await expect(team.getByRole('list', { name: 'Team' }).getByRole('listitem')).toHaveCount(2);
+  await expect(team.getByRole('list', { name: 'Team' })).toContainText(cook);
+  await expect(team.getByRole('list', { name: 'Pending invitations' })).toHaveCount(0);
+
+  // Removed: the cook's next read of the store is refused (the member document is gone).
+  page.once('dialog', (dialog) => void dialog.accept());
+  await team.getByRole('button', { name: `Remove ${cook}` }).click();
+  await expect(team.getByRole('list', { name: 'Team' }).getByRole('listitem')).toHaveCount(1);
+  expect((await adminDb.collection(`stores/${owner.storeId}/members`).where('email', '==', cook).get()).size).toBe(0);
+  await cookContext.close();
+});
+
+test('a link opened by someone else, or with a forged secret, says why it opens nothing', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const owner = await ownerWithCategories([]);
+  await signIn(page, owner);
+  await page.getByRole('navigation').getByRole('link', { name: 'Store', exact: true }).click();
+  const team = page.getByRole('region', { name: 'Team' });
+  const invited = uniqueEmail('invited');
+  await team.getByLabel('Email').fill(invited);
+  await team.getByRole('button', { name: 'Send Invitation' }).click();
+  const link = await team.getByLabel('Invitation link').inputValue();
+
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await other.goto(link);
+  const stranger = uniqueEmail('stranger');
+  await signUpWithEmail(other, stranger, 'Stranger-pass-1');
+  await expect(other.getByRole('alert')).toHaveText(`This invitation is for ${invited}. Sign in with that address to accept it.`);
+  await other.goto(link.replace(/#.*/, '#forged'));
+  await expect(other.getByRole('alert')).toHaveText('This invitation does not exist. Check the link in your email.');
+  await otherContext.close();
+});
