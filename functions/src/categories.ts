@@ -1,7 +1,7 @@
 // Category commands (doc 2 §3, §5, §7). Validation is src/domain's, so the
 // server refuses with the very words the client shows.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { applyCategoryUpdates, type CategoryUpdates } from '../../src/domain/commands';
+import { applyCategoryUpdates, type CategoryUpdates } from '../../src/domain/categories/commands';
 import { withCategoryDefaults, type Category } from '../../src/domain/entities';
 import { DomainError } from '../../src/domain/errors';
 import { MESSAGES } from '../../src/domain/messages';

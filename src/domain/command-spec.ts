@@ -2,7 +2,9 @@
 // delivers it, the words the outbox shows, the replica rows it touches, and
 // when the replica shows its effect. src/domain/commands.ts gathers the areas
 // into one registry typed over every command type, so a command without its
-// rule does not compile. This file imports no area, so any area may use it.
+// rule does not compile. This file imports no area, so any area may use it
+// (the records it names are the kernel's entities).
+import type { Category, LocalImageRef, MenuItem, Order } from './entities';
 
 /** A command of type T: a client-made id (the server's exactly-once key), the store, and the callable's data. */
 export interface CommandOf<T extends string, P> {
@@ -67,6 +69,54 @@ export function landingOf(committedAt: number, replica: ReplicaIndex): Landing {
   };
 }
 
+/** A row as a screen shows it: pending while a command of this device about it is still queued. */
+export type Viewed<T> = T & { pending: boolean };
+
+/** A menu item as screens show it: an image chosen on this device shows from IndexedDB until uploaded. */
+export type ViewedMenuItem = Viewed<MenuItem> & { localImage?: LocalImageRef };
+
+export type ViewedOrder = Viewed<Order>;
+
+/** One list of the overlay, as one pending command changes it. */
+export interface ListEdit<T extends { id: string; pending: boolean }> {
+  has(id: string): boolean;
+  get(id: string): T | undefined;
+  rows(): T[];
+  /** Sets the row as the command leaves it: pending if it was, or if the command is still queued. */
+  put(row: T): void;
+  /** Changes a row the list holds, as put does; a row not there stays absent. */
+  change(id: string, f: (row: T) => T): void;
+  /** Sets the row as given, its pending mark left alone (a side effect of the command, not its change). */
+  set(row: T): void;
+  delete(id: string): void;
+  /**
+   * Whether the command still speaks for this row. Lists whose absorbed
+   * commands are left out whole (categories, menu items) answer true; the
+   * orders ask per row, since a bulk change lands order by order.
+   */
+  open(id: string): boolean;
+}
+
+/**
+ * How a command shows in each list the overlay lays over the replica (its
+ * change planned as the server plans it); a list it names no rule for, it
+ * leaves alone. Methods, for the same reason as CommandSpec's.
+ */
+export interface OverlayRules<C> {
+  categories?(command: C, list: ListEdit<Viewed<Category>>): void;
+  menuItems?(command: C, list: ListEdit<ViewedMenuItem>): void;
+  orders?(command: C, list: ListEdit<ViewedOrder>): void;
+}
+
+export type OverlayList = keyof OverlayRules<unknown>;
+
+/**
+ * Commands that change none of the lists above: the store document, the
+ * upload history and the customer messages are laid over by their own area's
+ * overlay (store/, menu-import/, messages/), the rest show nowhere before they land.
+ */
+export const IN_NO_LIST = {} as const;
+
 /**
  * One command type's declaration. Methods, not function-valued properties:
  * the registry's lookup (commandSpec) reads every spec as a spec of any
@@ -80,6 +130,8 @@ export interface CommandSpec<C> {
   touches(command: C): TouchedIds;
   /** Whether the replica shows a delivered command's effect, so the outbox may let it go. */
   absorbed(command: C, landing: Landing): boolean;
+  /** How the command shows before the replica has it (IN_NO_LIST when it changes no list). */
+  overlay: OverlayRules<C>;
   /**
    * Set when a later command with the same key overwrites this one entirely:
    * once the replica shows the later one, this one's effect is gone from the

@@ -8,8 +8,7 @@
 // overlay only look a command up, and a command type without its rules does
 // not compile.
 import type { CommandOf, CommandSpec, CommandSpecs, TouchedIds } from './command-spec';
-import type { Category } from './entities';
-import { CATEGORY_COMMANDS, type CategoryPayloads, type CategoryUpdates } from './categories/commands';
+import { CATEGORY_COMMANDS, type CategoryPayloads } from './categories/commands';
 import { MESSAGE_COMMANDS, type MessagePayloads } from './customer-messages/commands';
 import { HELP_COMMANDS, type HelpPayloads } from './help/commands';
 import { MENU_ITEM_COMMANDS, type MenuItemPayloads, type MenuItemUpdates } from './menu/commands';
@@ -106,16 +105,4 @@ export interface CommandResult {
   commandId: string;
   /** Server commit time of the command's writes, epoch ms (floored). */
   committedAt: number;
-}
-
-/** Applies the updates a user may make, and nothing else, to a category. */
-export function applyCategoryUpdates<C extends Category>(category: C, updates: CategoryUpdates): C {
-  const next = { ...category };
-  if (updates.name !== undefined) next.name = updates.name;
-  if (updates.description !== undefined) next.description = updates.description;
-  if (updates.icon !== undefined) next.icon = updates.icon;
-  if (updates.color !== undefined) next.color = updates.color;
-  if (updates.isActive !== undefined) next.isActive = updates.isActive;
-  if (updates.orderIndex !== undefined) next.orderIndex = updates.orderIndex;
-  return next;
 }

@@ -35,6 +35,17 @@ export interface TranslationSource {
   description: string;
 }
 
+/**
+ * An image chosen on this device, kept in IndexedDB beside its command until the
+ * sender has uploaded it (doc 2 §7 Storage). Already compressed when chosen.
+ */
+export interface LocalImageRef {
+  /** Key of the stored blob (client-made, unique). */
+  blobId: string;
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
+  size: number;
+}
+
 export interface MenuItem {
   id: string;
   name: string;

@@ -1,7 +1,19 @@
 // Pure rules the menu-item commands share between client and server (doc 2 §3, §7).
-import type { MenuItemUpdates } from './commands';
-import type { MenuItem } from './entities';
+import type { MenuItem, Translation } from './entities';
 import { IMAGE_URL_MAX } from './limits';
+
+/** Fields of a menu item a user can set (doc 2 §3, §5). */
+export interface MenuItemFields {
+  name: string;
+  description: string;
+  price: number;
+  isAvailable: boolean;
+  translations: Record<string, Translation>;
+  beautifyEnabled: boolean;
+}
+
+/** Image fields travel as updates too: the sender sets them once the image is uploaded. */
+export type MenuItemUpdates = Partial<MenuItemFields & { orderIndex: number; imageUrl: string; imagePath: string }>;
 
 /** Applies the updates a user may make, and nothing else, to a menu item. */
 export function applyMenuItemUpdates<M extends MenuItem>(item: M, updates: MenuItemUpdates): M {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyCommand } from './commands';
+import { IN_NO_LIST, TOUCHES_NOTHING, type CommandSpecs } from './command-spec';
+import type { AnyCommand, CommandPayloads } from './commands';
 import { withCategoryDefaults, withMenuItemDefaults, type Category, type MenuItem } from './entities';
 import { absorbedCommandIds, isAbsorbed, overlayCategories, overlayMenuItems, type CommandStatus, type PendingCommand } from './overlay';
 
@@ -184,5 +185,17 @@ describe('absorbedCommandIds', () => {
     const r1 = entry(reorder('b', 'a', 'c'), 'delivered', 10);
     const r2 = entry(reorder('c', 'b', 'a'), 'delivered', 20);
     expect([...absorbedCommandIds([r1, r2], byId('b:0@10', 'a:1@10', 'c:2@5'))]).toEqual([r1.command.id]);
+  });
+});
+
+describe('the registry', () => {
+  // Checked by the compiler (npm run typecheck): a declaration without how
+  // its command shows in the overlay is no CommandSpec, so it cannot be registered.
+  it('refuses a command declared without how it shows', () => {
+    const spec = { callable: 'addCategorySecure', describe: () => 'Add', touches: TOUCHES_NOTHING, absorbed: () => false };
+    // @ts-expect-error: `overlay` is missing
+    const missing: CommandSpecs<Pick<CommandPayloads, 'category.add'>> = { 'category.add': spec };
+    const declared: CommandSpecs<Pick<CommandPayloads, 'category.add'>> = { 'category.add': { ...spec, overlay: IN_NO_LIST } };
+    expect([missing, declared].map((specs) => 'overlay' in specs['category.add'])).toEqual([false, true]);
   });
 });

@@ -1,12 +1,14 @@
 // The view a screen shows: the replica with the pending commands laid over it,
 // in queue order. Pure, so every case is one line of a table test.
-import { landingOf, reorderPositions, type ReplicaIndex, type WithUpdatedAt } from './command-spec';
-import { applyCategoryUpdates, commandSpec, type AnyCommand, type LocalImageRef } from './commands';
-import { CATEGORY_DEFAULTS, MENU_ITEM_DEFAULTS, type Category, type MenuItem } from './entities';
-import { applyMenuItemUpdates } from './menu-item-updates';
-import { mergeTranslation } from './translations-apply';
+// How each command shows is declared by its area (the `overlay` of its
+// CommandSpec); this file only looks it up.
+import {
+  landingOf, type ListEdit, type OverlayList, type ReplicaIndex, type Viewed, type ViewedMenuItem, type ViewedOrder, type WithUpdatedAt,
+} from './command-spec';
+import { commandSpec, type AnyCommand } from './commands';
+import type { Category, MenuItem } from './entities';
 
-export type { ReplicaIndex } from './command-spec';
+export type { ReplicaIndex, Viewed, ViewedMenuItem } from './command-spec';
 
 export type CommandStatus = 'queued' | 'delivered' | 'failed';
 
@@ -17,8 +19,6 @@ export interface PendingCommand {
   /** Server commit time (epoch ms) once delivered. */
   committedAt?: number;
 }
-
-export type Viewed<T> = T & { pending: boolean };
 
 /**
  * A delivered command stays laid over the replica until the replica has pulled
@@ -70,47 +70,39 @@ export function absorbedCommandIds(entries: readonly PendingCommand[], replica: 
   return absorbed;
 }
 
-function applyToCategories(view: Map<string, Viewed<Category>>, command: AnyCommand, pending: boolean): void {
-  const mark = (c: Viewed<Category>) => ({ ...c, pending: c.pending || pending });
-  switch (command.type) {
-    case 'category.add': {
-      const { category } = command.payload;
-      const base = view.get(category.id);
-      view.set(category.id, mark({
-        ...CATEGORY_DEFAULTS,
-        translations: {},
-        ...base,
-        ...category,
-        storeId: command.storeId,
-        pending: base?.pending ?? false,
-      }));
-      return;
-    }
-    case 'category.delete':
-      view.delete(command.payload.categoryId);
-      return;
-    case 'category.update':
-    case 'category.bulkUpdate': {
-      const updates = command.type === 'category.update' ? [command.payload] : command.payload.updates;
-      for (const { categoryId, updates: fields } of updates) {
-        const current = view.get(categoryId);
-        if (current) view.set(categoryId, mark(applyCategoryUpdates(current, fields)));
-      }
-      return;
-    }
-    case 'category.reorder':
-      for (const [id, orderIndex] of reorderPositions(command.payload.orderedIds, (id) => view.has(id))) {
-        const current = view.get(id);
-        if (current && current.orderIndex !== orderIndex) view.set(id, mark({ ...current, orderIndex }));
-      }
-      return;
-    case 'translations.apply':
-      for (const { categoryId, ...translation } of command.payload.categories) {
-        const current = view.get(categoryId);
-        if (current) view.set(categoryId, mark({ ...current, translations: mergeTranslation(current.translations, command.payload.language, translation) }));
-      }
-  }
+/**
+ * Lays one pending command over one list, by its declared rule for that list
+ * (each area's commands.ts says how its commands show); a command with no rule
+ * for the list leaves it alone. `open` says whether the command still speaks
+ * for a row (see ListEdit).
+ */
+export function layOver<L extends OverlayList>(
+  list: L,
+  view: Map<string, OverlayRow<L>>,
+  entry: PendingCommand,
+  open: (id: string) => boolean = () => true,
+): void {
+  const rule = commandSpec(entry.command).overlay[list] as OverlayRule<L> | undefined;
+  if (!rule) return;
+  const pending = entry.status === 'queued';
+  const put = (row: OverlayRow<L>) => view.set(row.id, { ...row, pending: row.pending || pending });
+  rule(entry.command, {
+    has: (id) => view.has(id),
+    get: (id) => view.get(id),
+    rows: () => [...view.values()],
+    put,
+    change: (id, f) => {
+      const current = view.get(id);
+      if (current) put(f(current));
+    },
+    set: (row) => view.set(row.id, row),
+    delete: (id) => view.delete(id),
+    open,
+  });
 }
+
+type OverlayRow<L extends OverlayList> = { categories: Viewed<Category>; menuItems: ViewedMenuItem; orders: ViewedOrder }[L];
+type OverlayRule<L extends OverlayList> = (command: AnyCommand, list: ListEdit<OverlayRow<L>>) => void;
 
 export function byOrderIndex(a: { orderIndex: number; name: string; id: string }, b: { orderIndex: number; name: string; id: string }): number {
   return a.orderIndex - b.orderIndex || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
@@ -129,90 +121,9 @@ export function overlayCategories(
   const absorbed = absorbedCommandIds(entries, index);
   for (const entry of entries) {
     if (entry.status === 'failed' || absorbed.has(entry.command.id)) continue;
-    if (!entry.command.type.startsWith('category.') && entry.command.type !== 'translations.apply') continue;
-    applyToCategories(view, entry.command, entry.status === 'queued');
+    layOver('categories', view, entry);
   }
   return [...view.values()].sort(byOrderIndex);
-}
-
-/** A menu item as screens show it: an image chosen on this device shows from IndexedDB until uploaded. */
-export type ViewedMenuItem = Viewed<MenuItem> & { localImage?: LocalImageRef };
-
-function applyToMenuItems(view: Map<string, ViewedMenuItem>, command: AnyCommand, pending: boolean): void {
-  const mark = (m: ViewedMenuItem) => ({ ...m, pending: m.pending || pending });
-  const change = (id: string, f: (m: ViewedMenuItem) => ViewedMenuItem) => {
-    const current = view.get(id);
-    if (current) view.set(id, mark(f(current)));
-  };
-  switch (command.type) {
-    case 'menuItem.add': {
-      const { menuItemId, menuItem } = command.payload;
-      const base = view.get(menuItemId);
-      view.set(menuItemId, mark({
-        ...MENU_ITEM_DEFAULTS,
-        categories: [],
-        orderIndex: 0,
-        ...base,
-        ...menuItem,
-        id: menuItemId,
-        storeId: command.storeId,
-        pending: base?.pending ?? false,
-      }));
-      return;
-    }
-    case 'menuItem.delete':
-      view.delete(command.payload.menuItemId);
-      return;
-    case 'menuItem.update':
-      change(command.payload.menuItemId, (m) => applyMenuItemUpdates(m, command.payload.updates));
-      return;
-    case 'menuItem.bulkUpdate':
-      for (const { menuItemId, ...updates } of command.payload.updates) change(menuItemId, (m) => applyMenuItemUpdates(m, updates));
-      return;
-    case 'menuItem.reorder':
-      for (const [id, orderIndex] of reorderPositions(command.payload.orderedIds, (id) => view.has(id))) {
-        if (view.get(id)?.orderIndex !== orderIndex) change(id, (m) => ({ ...m, orderIndex }));
-      }
-      return;
-    case 'menuItem.setImage': {
-      const { image } = command.payload;
-      change(command.payload.menuItemId, (m) => {
-        const { localImage: _old, imageUrl: _url, ...rest } = m;
-        return image ? { ...rest, localImage: image } : rest;
-      });
-      return;
-    }
-    case 'category.setMenuItems': {
-      const { categoryId, menuItemIds } = command.payload;
-      const wanted = new Set(menuItemIds);
-      for (const item of [...view.values()]) {
-        const has = item.categories.includes(categoryId);
-        if (has === wanted.has(item.id)) continue;
-        change(item.id, (m) => ({
-          ...m,
-          categories: has ? m.categories.filter((c) => c !== categoryId) : [...m.categories, categoryId],
-        }));
-      }
-      return;
-    }
-    case 'category.delete': {
-      // The category's chips go with it (its links are deleted with it).
-      const { categoryId } = command.payload;
-      for (const item of [...view.values()]) {
-        if (item.categories.includes(categoryId)) {
-          view.set(item.id, { ...item, categories: item.categories.filter((c) => c !== categoryId) });
-        }
-      }
-      return;
-    }
-    case 'translations.apply':
-      for (const { menuItemId, ...translation } of command.payload.items) {
-        change(menuItemId, (m) => ({ ...m, translations: mergeTranslation(m.translations, command.payload.language, translation) }));
-      }
-      return;
-    default:
-      return;
-  }
 }
 
 /** Replica ⊕ pending for the menu, as overlayCategories does for categories. */
@@ -225,7 +136,7 @@ export function overlayMenuItems(
   const absorbed = absorbedCommandIds(entries, index);
   for (const entry of entries) {
     if (entry.status === 'failed' || absorbed.has(entry.command.id)) continue;
-    applyToMenuItems(view, entry.command, entry.status === 'queued');
+    layOver('menuItems', view, entry);
   }
   return [...view.values()].sort(byOrderIndex);
 }

@@ -1,7 +1,7 @@
 // The customer-message commands, declared once: payload, callable,
-// description, touched rows and absorption. Built and laid over the replica
+// description, touched rows, absorption and how each shows before it lands. Built and laid over the replica
 // by src/domain/customer-messages.ts.
-import type { CommandSpecs } from '../command-spec';
+import { IN_NO_LIST, type CommandSpecs } from '../command-spec';
 
 export interface MessagePayloads {
   /** A customer message: status read, readAt stamped by the server (OWNER and MANAGER only). */
@@ -16,11 +16,13 @@ export const MESSAGE_COMMANDS: CommandSpecs<MessagePayloads> = {
     describe: () => 'Mark a message as read',
     touches: (c) => ({ customerMessages: [c.payload.messageId] }),
     absorbed: (c, at) => at.stamped(at.replica.customerMessages?.get(c.payload.messageId)),
+    overlay: IN_NO_LIST,
   },
   'message.respond': {
     callable: 'respondToMessageSecure',
     describe: () => 'Respond to a message',
     touches: (c) => ({ customerMessages: [c.payload.messageId] }),
     absorbed: (c, at) => at.stamped(at.replica.customerMessages?.get(c.payload.messageId)),
+    overlay: IN_NO_LIST,
   },
 };

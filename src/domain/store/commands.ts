@@ -1,6 +1,6 @@
 // The store's settings command, declared once: payload, callable,
-// description, touched rows and absorption. Built by src/domain/store-commands.ts.
-import { TOUCHES_NOTHING, type CommandSpecs } from '../command-spec';
+// description, touched rows, absorption and how each shows before it lands. Built by src/domain/store-commands.ts.
+import { IN_NO_LIST, TOUCHES_NOTHING, type CommandSpecs } from '../command-spec';
 import type { StoreSettings } from '../store-settings';
 
 export interface StorePayloads {
@@ -16,5 +16,6 @@ export const STORE_COMMANDS: CommandSpecs<StorePayloads> = {
     touches: TOUCHES_NOTHING,
     // Without the store document in the index nothing is proven: the TTL ends it.
     absorbed: (_c, at) => at.stamped(at.replica.store),
+    overlay: IN_NO_LIST,
   },
 };
