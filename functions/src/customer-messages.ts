@@ -1,10 +1,10 @@
 // Customer messages (doc 2 §4 message status, §5 read permission, §8): mark as
 // read (OWNER and MANAGER only) and respond, each one command, exactly once.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { validateResponse } from '../../src/domain/customer-messages';
-import { DomainError } from '../../src/domain/errors';
-import { MESSAGES } from '../../src/domain/messages';
-import { canMarkMessageRead } from '../../src/domain/roles';
+import { validateResponse } from '../../src/domain/messages/customer-messages';
+import { DomainError } from '../../src/domain/shared/errors';
+import { MESSAGES } from '../../src/domain/shared/messages';
+import { canMarkMessageRead } from '../../src/domain/session/roles';
 import { commandCall, stamped, type CommandContext } from './lib/command-call';
 import { fieldsOf, idOf } from './lib/payload';
 import { refuse } from './lib/refuse';

@@ -1,12 +1,12 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { DEFAULT_STORE_TIME_ZONE, isTimeZone } from '../../src/domain/analytics/store-day';
-import { DEFAULT_APP_CONFIG } from '../../src/domain/app-config';
-import { isClientId } from '../../src/domain/commands';
-import type { Role } from '../../src/domain/entities';
-import { DomainError } from '../../src/domain/errors';
-import { MESSAGES } from '../../src/domain/messages';
-import { isValidStoreId, validateCreateStore } from '../../src/domain/validation/store';
+import { DEFAULT_APP_CONFIG } from '../../src/domain/settings/app-config';
+import { isClientId } from '../../src/domain/sync/commands';
+import type { Role } from '../../src/domain/shared/entities';
+import { DomainError } from '../../src/domain/shared/errors';
+import { MESSAGES } from '../../src/domain/shared/messages';
+import { isValidStoreId, validateCreateStore } from '../../src/domain/store/store-validation';
 import { refuse } from './lib/refuse';
 import { secureCall, text } from './lib/secure-call';
 

@@ -14,7 +14,7 @@ import { previewRoutes, tableQrSection } from '../features/tables/routes';
 import { messagesRoutes } from '../features/messages/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { storeRoutes } from '../features/store/routes';
-import { MESSAGES } from '../domain/messages';
+import { MESSAGES } from '../domain/shared/messages';
 import { RequireAuth, RequireOnboarded, RequireStore } from './guards';
 import { NotFoundPage } from './simple-pages';
 

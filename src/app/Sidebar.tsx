@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { MESSAGES } from '../domain/messages';
+import { MESSAGES } from '../domain/shared/messages';
 import { useSession } from '../data/session/session';
 import { useCurrentStore } from '../data/stores';
 import { useNewMessageCount } from '../data/customer-messages';

@@ -1,6 +1,6 @@
 import { useSyncStatus } from '../data/sync-status';
-import { listOf } from '../domain/catalogue/sync';
-import { MESSAGES } from '../domain/messages';
+import { listOf } from '../domain/shared/catalogue/sync';
+import { MESSAGES } from '../domain/shared/messages';
 
 const S = MESSAGES.sync;
 const time = (ms: number) => new Date(ms).toLocaleTimeString();

@@ -5,8 +5,8 @@
 // dialog can say 'Failed to save translations. Please try again.'
 import { useMemo } from 'react';
 import { filter, firstValueFrom, from, map } from 'rxjs';
-import { MESSAGES } from '../domain/messages';
-import { applyTranslationsCommand, type TranslationsApplyPayload } from '../domain/translations-apply';
+import { MESSAGES } from '../domain/shared/messages';
+import { applyTranslationsCommand, type TranslationsApplyPayload } from '../domain/menu/translations-apply';
 import { appCheckReady } from './app-check';
 import { callFunction } from './callable';
 import { useEngine } from './engine/EngineProvider';

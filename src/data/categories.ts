@@ -7,11 +7,11 @@ import {
   reorderCategoriesCommand,
   setCategoryMenuItemsCommand,
   updateCategoryCommand,
-} from '../domain/category-commands';
-import { withCategoryDefaults, type Category } from '../domain/entities';
-import { MESSAGES } from '../domain/messages';
-import { overlayCategories, type PendingCommand, type Viewed } from '../domain/overlay';
-import type { CategoryInput } from '../domain/validation/category';
+} from '../domain/categories/category-commands';
+import { withCategoryDefaults, type Category } from '../domain/shared/entities';
+import { MESSAGES } from '../domain/shared/messages';
+import { overlayCategories, type PendingCommand, type Viewed } from '../domain/sync/overlay';
+import type { CategoryInput } from '../domain/categories/category-validation';
 import type { ReplicaDoc } from './replica/schemas';
 import { useQueue, useReplicaView, type ListView } from './views/replica-view';
 

@@ -3,10 +3,10 @@
 // then primary, then first), the roles held in each, and the actions that
 // change them. The offline replica and every feature read it from here.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Role } from '../domain/entities';
-import { MESSAGES } from '../domain/messages';
-import { claimStoreIds, rolesForStore } from '../domain/roles';
-import { chooseCurrentStore, isValidStoreId, mergeStoreIds, storeKnownEarly, type NewStore } from '../domain/validation/store';
+import type { Role } from '../domain/shared/entities';
+import { MESSAGES } from '../domain/shared/messages';
+import { claimStoreIds, rolesForStore } from '../domain/session/roles';
+import { chooseCurrentStore, isValidStoreId, mergeStoreIds, storeKnownEarly, type NewStore } from '../domain/store/store-validation';
 import * as repo from './store-repository';
 import { storeCreationIds } from './store-creation-id';
 import { engineCode } from './engine/engine-code';

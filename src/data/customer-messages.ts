@@ -5,13 +5,13 @@ import { useMemo } from 'react';
 import {
   markMessageReadCommand, messageFromDoc, newMessageCount, overlayMessages, respondToMessageCommand,
   type SellerMessage, type ViewedMessage,
-} from '../domain/customer-messages';
-import { MESSAGES } from '../domain/messages';
-import { absorbedCommandIds, type PendingCommand } from '../domain/overlay';
+} from '../domain/messages/customer-messages';
+import { MESSAGES } from '../domain/shared/messages';
+import { absorbedCommandIds, type PendingCommand } from '../domain/sync/overlay';
 import type { ReplicaDoc } from './replica/schemas';
 import { useQueue, useReplicaView, type ActionErrors, type ListView } from './views/replica-view';
 
-export type { ViewedMessage } from '../domain/customer-messages';
+export type { ViewedMessage } from '../domain/messages/customer-messages';
 
 function messagesOverlay(docs: ReplicaDoc[], entries: PendingCommand[]): ViewedMessage[] {
   const replica = docs.map(messageFromDoc);

@@ -3,7 +3,7 @@
 // spec's dashboard subscribes to exactly these two (doc 1 §6).
 import { useMemo } from 'react';
 import { map } from 'rxjs';
-import type { UploadRecord } from '../domain/entities';
+import type { UploadRecord } from '../domain/shared/entities';
 import { useEngine } from './engine/EngineProvider';
 import { useObservable } from './engine/use-observable';
 import type { ReplicaDoc } from './replica/schemas';

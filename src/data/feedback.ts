@@ -3,8 +3,8 @@
 // (the domain has no randomness) so the thank-you can show it at once.
 import { useCallback } from 'react';
 import { submitFeedbackCommand } from '../domain/help/feedback-command';
-import { MESSAGES } from '../domain/messages';
-import { generateTicketId, type FeedbackInput } from '../domain/validation/feedback';
+import { MESSAGES } from '../domain/shared/messages';
+import { generateTicketId, type FeedbackInput } from '../domain/help/feedback-validation';
 import { useQueue, type ActionErrors } from './views/replica-view';
 
 const random = () => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;

@@ -5,7 +5,7 @@ import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
 import { config } from '../config/env';
-import { SENDER_UPLOAD_RETRY_BUDGET_MS } from '../domain/limits';
+import { SENDER_UPLOAD_RETRY_BUDGET_MS } from '../domain/shared/limits';
 import { firebaseApp } from './firebase';
 
 export const firestore = getFirestore(firebaseApp);

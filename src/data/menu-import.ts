@@ -4,16 +4,16 @@
 // for each row, category.setMenuItems for each category that gains items,
 // then upload.markPublished with the count.
 import { useMemo } from 'react';
-import { addCategoryCommand, setCategoryMenuItemsCommand } from '../domain/category-commands';
-import type { AnyCommand } from '../domain/commands';
-import { CATEGORY_DEFAULTS, withCategoryDefaults, withMenuItemDefaults, type Category, type MenuItem } from '../domain/entities';
-import { membersOf } from '../domain/category-form';
-import { addMenuItemCommand } from '../domain/menu-item-commands';
+import { addCategoryCommand, setCategoryMenuItemsCommand } from '../domain/categories/category-commands';
+import type { AnyCommand } from '../domain/sync/commands';
+import { CATEGORY_DEFAULTS, withCategoryDefaults, withMenuItemDefaults, type Category, type MenuItem } from '../domain/shared/entities';
+import { membersOf } from '../domain/categories/category-form';
+import { addMenuItemCommand } from '../domain/menu/menu-item-commands';
 import { planPublish } from '../domain/menu-import/publish-plan';
 import type { ReviewRow } from '../domain/menu-import/review';
-import { MESSAGES } from '../domain/messages';
-import { markPublishedCommand } from '../domain/upload-commands';
-import type { ValidationResult } from '../domain/validation/result';
+import { MESSAGES } from '../domain/shared/messages';
+import { markPublishedCommand } from '../domain/menu-import/upload-commands';
+import type { ValidationResult } from '../domain/shared/validation-result';
 import { useEngine } from './engine/EngineProvider';
 import type { ViewedUpload } from './uploads';
 

@@ -2,8 +2,8 @@
 // commands (each checked by src/domain against what the user sees). A chosen
 // image is stored with its command and shown from IndexedDB until uploaded.
 import { useEffect, useMemo, useState } from 'react';
-import type { LocalImageRef, MenuItemFields } from '../domain/commands';
-import { withMenuItemDefaults, type MenuItem } from '../domain/entities';
+import type { LocalImageRef, MenuItemFields } from '../domain/sync/commands';
+import { withMenuItemDefaults, type MenuItem } from '../domain/shared/entities';
 import {
   addMenuItemCommand,
   deleteMenuItemCommand,
@@ -11,16 +11,16 @@ import {
   setMenuItemImageCommand,
   setMenuItemsAvailabilityCommand,
   updateMenuItemCommand,
-} from '../domain/menu-item-commands';
-import { isMenuImageType } from '../domain/menu-item-updates';
-import { MESSAGES } from '../domain/messages';
-import { overlayMenuItems, type PendingCommand, type ViewedMenuItem } from '../domain/overlay';
-import type { MenuItemInput } from '../domain/validation/menu-item';
+} from '../domain/menu/menu-item-commands';
+import { isMenuImageType } from '../domain/menu/menu-item-updates';
+import { MESSAGES } from '../domain/shared/messages';
+import { overlayMenuItems, type PendingCommand, type ViewedMenuItem } from '../domain/sync/overlay';
+import type { MenuItemInput } from '../domain/menu/menu-item-validation';
 import { useEngine } from './engine/EngineProvider';
 import type { ReplicaDoc } from './replica/schemas';
 import { useQueue, useReplicaView, type ActionErrors, type ListView } from './views/replica-view';
 
-export type { ViewedMenuItem } from '../domain/overlay';
+export type { ViewedMenuItem } from '../domain/sync/overlay';
 export type MenuItemsView = ListView<ViewedMenuItem>;
 
 function menuItemsOverlay(docs: ReplicaDoc[], entries: PendingCommand[], storeId: string): ViewedMenuItem[] {

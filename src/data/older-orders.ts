@@ -3,10 +3,10 @@
 // would bring the old orders back onto the device for good). Online only;
 // offline the screen says so.
 import { useEffect, useState } from 'react';
-import type { DateRange } from '../domain/date-range';
+import type { DateRange } from '../domain/shared/date-range';
 import { orderFromDoc } from '../domain/orders/order-view';
 import { orderWindowStart } from '../domain/orders/order-window';
-import type { Order } from '../domain/entities';
+import type { Order } from '../domain/shared/entities';
 import { useCurrentStore } from './stores';
 import { useOnline } from './sync-status';
 

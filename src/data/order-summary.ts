@@ -6,11 +6,11 @@
 import { useEffect, useState } from 'react';
 import { NO_FILTER, rollupsWithStatus, type OrderFilter } from '../domain/analytics/order-filter';
 import type { DateRange, OrderSummary } from '../domain/analytics/order-summary';
-import { previousPeriod } from '../domain/date-range';
-import { MESSAGES } from '../domain/messages';
+import { previousPeriod } from '../domain/shared/date-range';
+import { MESSAGES } from '../domain/shared/messages';
 import { orderWindowStart } from '../domain/orders/order-window';
 import { summarize } from '../workers/analytics/client/summarize-client';
-import type { SyncDataKind } from '../domain/catalogue/sync';
+import type { SyncDataKind } from '../domain/shared/catalogue/sync';
 import { useDailyStats } from './daily-stats';
 import { useOrders, type OrdersView } from './orders';
 import { useStoreTimeZone } from './store-profile';

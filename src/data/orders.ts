@@ -2,8 +2,8 @@
 // them from the replica with the pending commands laid over, so how many a
 // device keeps can change in one place; one hook queues the order commands.
 import { useMemo } from 'react';
-import type { Order } from '../domain/entities';
-import { MESSAGES } from '../domain/messages';
+import type { Order } from '../domain/shared/entities';
+import { MESSAGES } from '../domain/shared/messages';
 import {
   bulkDeleteOrdersCommand,
   bulkUpdateOrderStatusCommand,
@@ -13,7 +13,7 @@ import {
 import { overlayOrders, type ViewedOrder } from '../domain/orders/order-overlay';
 import { newestFirst, orderFromDoc } from '../domain/orders/order-view';
 import { ACTIVE_ORDER_STATUSES, type OrderStatus } from '../domain/orders/orders';
-import type { PendingCommand } from '../domain/overlay';
+import type { PendingCommand } from '../domain/sync/overlay';
 import type { ReplicaDoc } from './replica/schemas';
 import { useQueue, useReplicaView, type ActionErrors, type ListView, type ViewSelector } from './views/replica-view';
 

@@ -3,12 +3,12 @@
 // once; the history is the replica's qrCodeGenerations with the requests still
 // queued on this device laid on top as pending.
 import { useCallback, useMemo } from 'react';
-import type { Command } from '../domain/commands';
-import type { QrGenerationRecord } from '../domain/entities';
-import { MESSAGES } from '../domain/messages';
-import type { PendingCommand } from '../domain/overlay';
+import type { Command } from '../domain/sync/commands';
+import type { QrGenerationRecord } from '../domain/shared/entities';
+import { MESSAGES } from '../domain/shared/messages';
+import type { PendingCommand } from '../domain/sync/overlay';
 import { qrHistory, requestQrDeliveryCommand, type QrHistoryRow } from '../domain/tables/qr-delivery';
-import type { DeliveryInput } from '../domain/validation/qr';
+import type { DeliveryInput } from '../domain/tables/qr-validation';
 import type { ReplicaDoc } from './replica/schemas';
 import { useSession } from './session/session';
 import { useQueue, useReplicaView, type ActionErrors, type ListView } from './views/replica-view';

@@ -1,7 +1,7 @@
 // The current store's settings (configs, doc 2 §3 "App config") from the
 // replicated store document with this device's pending settings laid over,
 // so screens read them offline too and see a saved change at once.
-import { DEFAULT_APP_CONFIG, type AppConfig } from '../domain/app-config';
+import { DEFAULT_APP_CONFIG, type AppConfig } from '../domain/settings/app-config';
 import { useStoreView } from './store-profile';
 
 /**

@@ -3,7 +3,7 @@
 // finds the store it made instead of making a second. The id belongs to one
 // submission: the same user sending the same values again, also after a
 // reload (session storage), reuses it; other values are another store.
-import type { NewStore } from '../domain/validation/store';
+import type { NewStore } from '../domain/store/store-validation';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

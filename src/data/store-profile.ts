@@ -5,12 +5,12 @@
 import { useMemo } from 'react';
 import { combineLatest, map } from 'rxjs';
 import { deviceTimeZone } from '../domain/analytics/store-day';
-import type { AppConfig } from '../domain/app-config';
-import { MESSAGES } from '../domain/messages';
-import { updateStoreConfigsCommand, updateStoreProfileCommand, type FormEdit } from '../domain/store-commands';
-import { overlayStore, type ViewedStore } from '../domain/store-overlay';
-import type { StoreProfile } from '../domain/store-settings';
-import type { SyncDataKind } from '../domain/catalogue/sync';
+import type { AppConfig } from '../domain/settings/app-config';
+import { MESSAGES } from '../domain/shared/messages';
+import { updateStoreConfigsCommand, updateStoreProfileCommand, type FormEdit } from '../domain/store/store-commands';
+import { overlayStore, type ViewedStore } from '../domain/store/store-overlay';
+import type { StoreProfile } from '../domain/store/store-settings';
+import type { SyncDataKind } from '../domain/shared/catalogue/sync';
 import { useEngine } from './engine/EngineProvider';
 import { useObservable } from './engine/use-observable';
 import type { OfflineEngine } from './engine/engine';
@@ -18,7 +18,7 @@ import { notSyncedYet } from './replica/sync-plan';
 import type { ReplicaDoc } from './replica/schemas';
 import { caughtUp$, useQueue, type ActionErrors } from './views/replica-view';
 
-export type { ViewedStore } from '../domain/store-overlay';
+export type { ViewedStore } from '../domain/store/store-overlay';
 export type StoreView = { status: 'loading'; waitingFor: SyncDataKind[] } | { status: 'ready'; store: ViewedStore | null };
 
 const loading: StoreView = { status: 'loading', waitingFor: notSyncedYet(new Set(), ['store']) };

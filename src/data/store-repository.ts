@@ -1,9 +1,9 @@
 // Reads and calls behind store selection and creation (doc 1 §4.4, §7.1, §7.2).
 // The Firestore and Functions SDKs are imported on first use: this module is
 // part of the first route (the current-store context wraps the sign-in screen).
-import { STORE_CREATE_REFRESH_RETRY_MS } from '../domain/limits';
-import { MESSAGES } from '../domain/messages';
-import type { NewStore } from '../domain/validation/store';
+import { STORE_CREATE_REFRESH_RETRY_MS } from '../domain/shared/limits';
+import { MESSAGES } from '../domain/shared/messages';
+import type { NewStore } from '../domain/store/store-validation';
 import { appCheckReady } from './app-check';
 import { sessionManager } from './session/session';
 import type { StoreSummary } from './stores';

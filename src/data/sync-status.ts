@@ -2,12 +2,12 @@
 // on the network): online, pending changes, last synced, the data that has
 // not synced to this device yet, failed changes.
 import { useEffect, useMemo, useState } from 'react';
-import { describeCommand } from '../domain/commands';
+import { describeCommand } from '../domain/sync/commands';
 import { useEngine } from './engine/EngineProvider';
 import { useObservable } from './engine/use-observable';
 import type { OutboxEntry } from './outbox/outbox';
 import { useNotSyncedYet } from './views/replica-view';
-import type { SyncDataKind } from '../domain/catalogue/sync';
+import type { SyncDataKind } from '../domain/shared/catalogue/sync';
 import { ALL_PULLS } from './replica/sync-plan';
 
 export interface FailedChange {

@@ -4,8 +4,8 @@
 // that has none yet needs the network (getTableLinkSecure).
 import { useMemo } from 'react';
 import { combineLatest, map } from 'rxjs';
-import type { Command } from '../domain/commands';
-import { MESSAGES } from '../domain/messages';
+import type { Command } from '../domain/sync/commands';
+import { MESSAGES } from '../domain/shared/messages';
 import { setTableCountCommand, viewedTableCount } from '../domain/tables/table-commands';
 import { tableNumberOf } from '../domain/tables/table-plan';
 import { appCheckReady } from './app-check';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAppConfig } from './store-config';
-import { translationTargets, type LanguageOption } from '../domain/languages';
+import { translationTargets, type LanguageOption } from '../domain/settings/languages';
 
 /** The store's enabled languages other than its default: each gets a name and a description. */
 export function useTranslationLanguages(): LanguageOption[] {

@@ -3,17 +3,17 @@
 // one chosen file has got (waiting, its percent sent, recorded, refused).
 import { useMemo } from 'react';
 import { combineLatest, from, map } from 'rxjs';
-import type { UploadRecord } from '../domain/entities';
-import { MESSAGES } from '../domain/messages';
-import type { PendingCommand } from '../domain/overlay';
-import { deleteUploadCommand, deprecateUploadCommand, recordUploadCommand } from '../domain/upload-commands';
-import { overlayUploads, type UploadEntry, type ViewedUpload } from '../domain/upload-overlay';
+import type { UploadRecord } from '../domain/shared/entities';
+import { MESSAGES } from '../domain/shared/messages';
+import type { PendingCommand } from '../domain/sync/overlay';
+import { deleteUploadCommand, deprecateUploadCommand, recordUploadCommand } from '../domain/menu-import/upload-commands';
+import { overlayUploads, type UploadEntry, type ViewedUpload } from '../domain/menu-import/upload-overlay';
 import { useEngine } from './engine/EngineProvider';
 import { useObservable } from './engine/use-observable';
 import type { ReplicaDoc } from './replica/schemas';
 import { useQueue, useReplicaView, type ActionErrors, type ListView } from './views/replica-view';
 
-export type { ViewedUpload } from '../domain/upload-overlay';
+export type { ViewedUpload } from '../domain/menu-import/upload-overlay';
 
 function uploadsOverlay(docs: ReplicaDoc[], entries: PendingCommand[]): ViewedUpload[] {
   // The outbox's entries carry their refusal too (OutboxEntry.failure).

@@ -6,7 +6,7 @@
 // this page starts the app's own App Check (src/data/app-check.ts) with the
 // CustomProvider and unsigned tokens instead, then queues commands through the
 // signed-in user's engine as the screens do (acquireEngine + appEngineConfig).
-import { addCategoryCommand } from '../../src/domain/category-commands';
+import { addCategoryCommand } from '../../src/domain/categories/category-commands';
 import { startAppCheck } from '../../src/data/app-check';
 import { appEngineConfig } from '../../src/data/engine/app-engine-config';
 import type { OfflineEngine } from '../../src/data/engine/engine';

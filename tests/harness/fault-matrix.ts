@@ -7,14 +7,14 @@
 // It never writes the outbox by hand: every command goes through dispatch.
 import {
   addCategoryCommand, deleteCategoryCommand, reorderCategoriesCommand, updateCategoryCommand,
-} from '../../src/domain/category-commands';
-import type { AnyCommand } from '../../src/domain/commands';
-import { withCategoryDefaults, withMenuItemDefaults, type Category, type MenuItem } from '../../src/domain/entities';
+} from '../../src/domain/categories/category-commands';
+import type { AnyCommand } from '../../src/domain/sync/commands';
+import { withCategoryDefaults, withMenuItemDefaults, type Category, type MenuItem } from '../../src/domain/shared/entities';
 import {
   addMenuItemCommand, deleteMenuItemCommand, reorderMenuItemsCommand, updateMenuItemCommand,
-} from '../../src/domain/menu-item-commands';
-import { overlayCategories, overlayMenuItems } from '../../src/domain/overlay';
-import type { ValidationResult } from '../../src/domain/validation/result';
+} from '../../src/domain/menu/menu-item-commands';
+import { overlayCategories, overlayMenuItems } from '../../src/domain/sync/overlay';
+import type { ValidationResult } from '../../src/domain/shared/validation-result';
 import { appEngineConfig } from '../../src/data/engine/app-engine-config';
 import type { OfflineEngine } from '../../src/data/engine/engine';
 import { acquireEngine } from '../../src/data/engine/registry';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AnyCommand } from '../../src/domain/commands';
+import type { AnyCommand } from '../../src/domain/sync/commands';
 import { firebaseTokenSource } from '../../src/data/firebase-token-source';
 import { Outbox } from '../../src/data/outbox/outbox';
 import { callableBaseUrl } from '../../src/data/sender/callable-http';

@@ -1,8 +1,8 @@
 import { FieldValue, getFirestore, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { isClientId, type CommandResult } from '../../../src/domain/commands';
-import { DomainError } from '../../../src/domain/errors';
-import { MESSAGES } from '../../../src/domain/messages';
-import { hasStoreAccess } from '../../../src/domain/roles';
+import { isClientId, type CommandResult } from '../../../src/domain/sync/commands';
+import { DomainError } from '../../../src/domain/shared/errors';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { hasStoreAccess } from '../../../src/domain/session/roles';
 import { runOnce } from './exactly-once';
 import { secureCall, text, type Caller } from './secure-call';
 

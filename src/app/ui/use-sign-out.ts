@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/shared/messages';
 import { countUnsentChanges, signOutAndClear } from '../../data/sign-out';
 import { useSession } from '../../data/session/session';
 

@@ -10,7 +10,7 @@ import {
   recordSuccess,
   secondsUntilRetry,
   type BreakerState,
-} from '../../domain/circuit-breaker';
+} from '../../domain/sync/circuit-breaker';
 import {
   classifyFailure,
   isPoison,
@@ -18,9 +18,9 @@ import {
   retryDelay,
   serverFaultRefusal,
   type DeliveryFailure,
-} from '../../domain/command-policy';
-import { COMMAND_CALLABLES, callDataOf, isPlainCommand, type AnyCommand, type CommandResult } from '../../domain/commands';
-import { DATA_RETRY_ATTEMPTS } from '../../domain/limits';
+} from '../../domain/sync/command-policy';
+import { COMMAND_CALLABLES, callDataOf, isPlainCommand, type AnyCommand, type CommandResult } from '../../domain/sync/commands';
+import { DATA_RETRY_ATTEMPTS } from '../../domain/shared/limits';
 import type { TokenSource } from '../token-source';
 import type { Outbox, OutboxEntry } from '../outbox/outbox';
 import { postCallable, type CallOutcome } from './callable-http';

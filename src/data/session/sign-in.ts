@@ -16,7 +16,7 @@ import {
   signInWithPopup,
   type ConfirmationResult,
 } from 'firebase/auth';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/shared/messages';
 import { auth } from '../firebase';
 import { browserNetwork } from './clock';
 import { signInGuard } from './session';

@@ -1,8 +1,8 @@
 // The category commands, declared once: payload, callable, description,
 // touched rows, absorption and how each shows before it lands. Built by
-// src/domain/category-commands.ts.
-import { reorderPositions, showsOrder, type CommandSpecs } from '../command-spec';
-import { CATEGORY_DEFAULTS, type Category } from '../entities';
+// src/domain/categories/category-commands.ts.
+import { reorderPositions, showsOrder, type CommandSpecs } from '../shared/command-spec';
+import { CATEGORY_DEFAULTS, type Category } from '../shared/entities';
 
 /** Fields of a category a user can set. */
 export interface CategoryFields {

@@ -1,7 +1,7 @@
 // The menu import's upload commands, declared once: payload, callable,
-// description, touched rows, absorption and how each shows before it lands. Built by src/domain/upload-commands.ts,
-// laid over the history by src/domain/upload-overlay.ts.
-import { IN_NO_LIST, type CommandSpecs, type Landing } from '../command-spec';
+// description, touched rows, absorption and how each shows before it lands. Built by src/domain/menu-import/upload-commands.ts,
+// laid over the history by src/domain/menu-import/upload-overlay.ts.
+import { IN_NO_LIST, type CommandSpecs, type Landing } from '../shared/command-spec';
 
 /** A menu import file kept in IndexedDB beside its command until the sender uploaded it. */
 export interface LocalFileRef {

@@ -1,13 +1,13 @@
 // The menu item commands and the bulk translation, declared once: payload,
 // callable, description, touched rows, absorption and how each shows before it lands. Built by
-// src/domain/menu-item-commands.ts and translations-apply.ts.
-import { reorderPositions, showsOrder, type CommandSpecs } from '../command-spec';
-import { MENU_ITEM_DEFAULTS, type LocalImageRef } from '../entities';
-import { applyMenuItemUpdates, type MenuItemFields, type MenuItemUpdates } from '../menu-item-updates';
-import { mergeTranslation, type TranslationsApplyPayload } from '../translations-apply';
+// src/domain/menu/menu-item-commands.ts and translations-apply.ts.
+import { reorderPositions, showsOrder, type CommandSpecs } from '../shared/command-spec';
+import { MENU_ITEM_DEFAULTS, type LocalImageRef } from '../shared/entities';
+import { applyMenuItemUpdates, type MenuItemFields, type MenuItemUpdates } from './menu-item-updates';
+import { mergeTranslation, type TranslationsApplyPayload } from './translations-apply';
 
-export type { LocalImageRef } from '../entities';
-export type { MenuItemFields, MenuItemUpdates } from '../menu-item-updates';
+export type { LocalImageRef } from '../shared/entities';
+export type { MenuItemFields, MenuItemUpdates } from './menu-item-updates';
 
 export interface MenuItemPayloads {
   'menuItem.add': { menuItemId: string; menuItem: MenuItemFields & { orderIndex?: number } };

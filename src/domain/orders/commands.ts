@@ -1,8 +1,8 @@
 // The seller's order commands, declared once: payload, callable, description,
 // touched rows, absorption and how each shows before it lands. Built by ./order-commands.ts; the rules they
 // follow are ./status-change.ts's. (placeOrderSecure is the customer's, no command.)
-import { IN_NO_LIST, type CommandSpecs, type Landing, type ListEdit, type ViewedOrder } from '../command-spec';
-import type { OrderStatus } from './order-status';
+import { IN_NO_LIST, type CommandSpecs, type Landing, type ListEdit, type ViewedOrder } from '../shared/command-spec';
+import type { OrderStatus } from '../shared/order-status';
 import { planStatusChange, type StatusChangeMode } from './status-change';
 
 export interface OrderPayloads {

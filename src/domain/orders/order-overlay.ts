@@ -2,11 +2,11 @@
 // (overlay.ts): a tap shows at once, offline too, and a refusal rolls back
 // because failed commands are left out. How each shows is ./commands.ts's:
 // planned with the rule the server applies.
-import type { ViewedOrder } from '../command-spec';
-import type { Order } from '../entities';
-import { layOver, type PendingCommand } from '../overlay';
+import type { ViewedOrder } from '../shared/command-spec';
+import type { Order } from '../shared/entities';
+import { layOver, type PendingCommand } from '../sync/overlay';
 
-export type { ViewedOrder } from '../command-spec';
+export type { ViewedOrder } from '../shared/command-spec';
 type ReplicaOrder = Order & { updatedAt?: number };
 
 /**

@@ -3,7 +3,7 @@
 // placed in the last ORDER_WINDOW_DAYS days plus every active order of any
 // age; analytics reads the daily rollups for the days before the window.
 import { shiftStoreDay, storeDayStart, storeMoment } from '../analytics/store-day';
-import { addDays, startOfDay } from '../dates';
+import { addDays, startOfDay } from '../shared/dates';
 import { isActiveStatus, type OrderStatus } from './orders';
 
 /**

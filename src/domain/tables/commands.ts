@@ -1,7 +1,7 @@
 // The table commands, declared once: payload, callable, description, touched
 // rows, absorption and how each shows before it lands. Built by ./table-commands.ts and ./qr-delivery.ts.
-import { IN_NO_LIST, TOUCHES_NOTHING, type CommandSpecs } from '../command-spec';
-import type { QrDeliveryDetails, QrDeliveryMethod } from '../entities';
+import { IN_NO_LIST, TOUCHES_NOTHING, type CommandSpecs } from '../shared/command-spec';
+import type { QrDeliveryDetails, QrDeliveryMethod } from '../shared/entities';
 
 export interface TablePayloads {
   /** The store's table count (1..100): links table_1..table_N active, those above deactivated. */

@@ -11,9 +11,9 @@ import { useOrderSummaryOf } from '../../data/order-summary';
 import { useOrdersSince } from '../../data/orders';
 import { useStoreTimeZone } from '../../data/store-profile';
 import { storeToday } from '../../domain/analytics/store-day';
-import { presetRange, previousPeriod } from '../../domain/date-range';
-import { formatCurrency, formatNumber } from '../../domain/format';
-import { MESSAGES } from '../../domain/messages';
+import { presetRange, previousPeriod } from '../../domain/shared/date-range';
+import { formatCurrency, formatNumber } from '../../domain/shared/format';
+import { MESSAGES } from '../../domain/shared/messages';
 import { isActiveStatus } from '../../domain/orders/orders';
 import { paths } from '../../config/paths';
 

@@ -5,7 +5,7 @@ import { useMenuItemActions, useMenuItems, type ViewedMenuItem } from '../../dat
 import { useKitchenOrders, useOrderActions, type ViewedOrder } from '../../data/orders';
 import { useCurrentStore } from '../../data/stores';
 import type { ActionErrors } from '../../data/views/replica-view';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/shared/messages';
 import {
   allDayCounts,
   groupKitchenColumns,
@@ -13,7 +13,7 @@ import {
   popMove,
   pushMove,
   type KitchenMove,
-} from '../../domain/orders/kitchen';
+} from '../../domain/kitchen/kitchen';
 import { nextQuickAction } from '../../domain/orders/orders';
 import { AllDay } from './AllDay';
 import { ConnectionBanner } from './ConnectionBanner';

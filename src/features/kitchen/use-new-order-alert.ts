@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '../../domain/messages';
-import { newOrderIds } from '../../domain/orders/kitchen';
+import { MESSAGES } from '../../domain/shared/messages';
+import { newOrderIds } from '../../domain/kitchen/kitchen';
 import type { ViewedOrder } from '../../data/orders';
 import { beep, enableSound } from './sound';
 

@@ -7,9 +7,9 @@ import {
   DATE_PRESET_LABELS, DATE_PRESETS, presetRange, trendDirection, validateCustomRange, type DatePreset, type Metrics,
 } from '../../domain/analytics/order-summary';
 import { NO_FILTER, validateOrderFilter, type OrderFilter } from '../../domain/analytics/order-filter';
-import { parseIsoDate } from '../../domain/dates';
-import { formatCurrency, formatNumber } from '../../domain/format';
-import { MESSAGES } from '../../domain/messages';
+import { parseIsoDate } from '../../domain/shared/dates';
+import { formatCurrency, formatNumber } from '../../domain/shared/format';
+import { MESSAGES } from '../../domain/shared/messages';
 import { EMPTY_FILTER_INPUT, SummaryFilters } from './SummaryFilters';
 import './order-summary.css';
 

@@ -5,9 +5,9 @@ import { useOrderActions, useOrders, type ViewedOrder } from '../../data/orders'
 import type { ActionErrors } from '../../data/views/replica-view';
 import { useCurrentStore } from '../../data/stores';
 import { useStoreTimeZone } from '../../data/store-profile';
-import { formatDateLabel, parseIsoDate } from '../../domain/dates';
-import { validateCustomRange } from '../../domain/date-range';
-import { MESSAGES } from '../../domain/messages';
+import { formatDateLabel, parseIsoDate } from '../../domain/shared/dates';
+import { validateCustomRange } from '../../domain/shared/date-range';
+import { MESSAGES } from '../../domain/shared/messages';
 import {
   DEFAULT_ORDER_DATE_PRESET,
   DEFAULT_ORDER_STATUS_FILTER,

@@ -5,8 +5,8 @@ import { ViewLoading } from '../../app/ui/ViewLoading';
 import { useFlash } from '../../app/ui/use-flash';
 import { useCurrentStore } from '../../data/stores';
 import { useStoreView } from '../../data/store-profile';
-import { shortenLink } from '../../domain/format';
-import { MESSAGES } from '../../domain/messages';
+import { shortenLink } from '../../domain/shared/format';
+import { MESSAGES } from '../../domain/shared/messages';
 import { storePaths } from './store-paths';
 import './store.css';
 

@@ -4,9 +4,9 @@ import { PAGE_FORM_ID } from '../../app/page-title';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { useCurrentStore } from '../../data/stores';
 import { useStoreSettingsActions, useStoreView, type ViewedStore } from '../../data/store-profile';
-import { STORE_ADDRESS_MAX, STORE_NAME_MAX, STORE_PHONE_MAX } from '../../domain/limits';
-import { MESSAGES } from '../../domain/messages';
-import type { StoreProfile } from '../../domain/store-settings';
+import { STORE_ADDRESS_MAX, STORE_NAME_MAX, STORE_PHONE_MAX } from '../../domain/shared/limits';
+import { MESSAGES } from '../../domain/shared/messages';
+import type { StoreProfile } from '../../domain/store/store-settings';
 import { storePaths } from './store-paths';
 import './store.css';
 

@@ -1,5 +1,5 @@
-import type { Role } from '../../domain/entities';
-import { MESSAGES } from '../../domain/messages';
+import type { Role } from '../../domain/shared/entities';
+import { MESSAGES } from '../../domain/shared/messages';
 import type { StoreSummary } from '../../data/stores';
 
 export function StoreCard(props: {

@@ -8,7 +8,7 @@ import { QrDeliveryDialog } from '../../app/ui/QrDeliveryDialog';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { config } from '../../config/env';
 import { useTables } from '../../data/tables';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/shared/messages';
 import { downloadBlob, fileSafe } from './download';
 import { QrDeliveryHistory } from './QrDeliveryHistory';
 import { tableLink } from './qr-code';

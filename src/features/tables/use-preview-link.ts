@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { toCallError } from '../../data/callable';
 import { requestTableLink, type TablesView } from '../../data/tables';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/shared/messages';
 import { tableLinkRefusal } from '../../domain/tables/table-link';
 
 export type PreviewLink =

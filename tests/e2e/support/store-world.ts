@@ -49,7 +49,7 @@ export async function memberWithoutRole(owner: Owner): Promise<Owner> {
   const email = `e2e-staff-${randomUUID().slice(0, 8)}@example.test`;
   const password = 'test-pass-123';
   const user = await adminAuth.createUser({ email, password, emailVerified: true });
-  // `true` names the store with no role of its own (src/domain/roles.ts), and there is no top-level role.
+  // `true` names the store with no role of its own (src/domain/session/roles.ts), and there is no top-level role.
   await adminAuth.setCustomUserClaims(user.uid, { stores: { [owner.storeId]: true } });
   await adminDb.doc(`users/${user.uid}`).set({
     email, storeIds: [owner.storeId], primaryStoreId: owner.storeId,
