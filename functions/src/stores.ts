@@ -1,6 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { DEFAULT_STORE_TIME_ZONE, isTimeZone } from '../../src/domain/analytics/store-day';
+import { DEFAULT_STORE_TIME_ZONE, isTimeZone } from '../../src/domain/shared/store-day';
 import { DEFAULT_APP_CONFIG } from '../../src/domain/settings/app-config';
 import { isClientId } from '../../src/domain/sync/commands';
 import type { Role } from '../../src/domain/shared/entities';

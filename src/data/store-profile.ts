@@ -4,7 +4,7 @@
 // commands that change it. Offline they queue like every change.
 import { useMemo } from 'react';
 import { combineLatest, map } from 'rxjs';
-import { deviceTimeZone } from '../domain/analytics/store-day';
+import { deviceTimeZone } from '../domain/shared/store-day';
 import type { AppConfig } from '../domain/settings/app-config';
 import { MESSAGES } from '../domain/shared/messages';
 import { updateStoreConfigsCommand, updateStoreProfileCommand, type FormEdit } from '../domain/store/store-commands';

@@ -10,7 +10,7 @@
 // recomputation from the raw orders gives the same numbers exactly.
 import type { Order, OrderItem } from '../shared/entities';
 import type { OrderStatus } from '../orders/orders';
-import { storeMoment } from './store-day';
+import { storeMoment } from '../shared/store-day';
 
 export interface Tally {
   orders: number;

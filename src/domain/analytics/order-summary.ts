@@ -13,7 +13,7 @@ import type { DailyStats } from './daily-stats';
 import { daysOf } from './report-range';
 import { dailyStatsByDay } from './rollup-shards';
 import { firstWholeDay } from '../orders/order-window';
-import { deviceTimeZone, storeDayLabel, storeDayStart, storeMoment } from './store-day';
+import { deviceTimeZone, storeDayLabel, storeDayStart, storeMoment } from '../shared/store-day';
 
 type AnalyticsOrder = Pick<Order, 'status' | 'createdAt' | 'items' | 'totalAmount'> & {
   /**

@@ -3,14 +3,10 @@
 // command the server would certainly refuse is never queued.
 import type { Command } from '../sync/commands';
 import type { Category } from '../shared/entities';
+import { isPermutationOf, type NewIds } from '../shared/ids';
 import { MESSAGES } from '../shared/messages';
 import { validateCategory, type CategoryInput } from './category-validation';
 import type { ValidationResult } from '../shared/validation-result';
-
-export interface NewIds {
-  commandId: string;
-  storeId: string;
-}
 
 type Refused = { ok: false; errors: Record<string, string> };
 const refused = (field: string, message: string): Refused => ({ ok: false, errors: { [field]: message } });
@@ -62,13 +58,6 @@ export function deleteCategoryCommand(
 ): ValidationResult<Command<'category.delete'>> {
   if (!view.some((c) => c.id === categoryId)) return refused('form', MESSAGES.category.notFound);
   return { ok: true, value: { id: ids.commandId, type: 'category.delete', storeId: ids.storeId, payload: { categoryId } } };
-}
-
-/** Whether `orderedIds` names every row of the view exactly once. */
-export function isPermutationOf(orderedIds: readonly string[], view: readonly { id: string }[]): boolean {
-  if (orderedIds.length !== view.length) return false;
-  const ids = new Set(orderedIds);
-  return ids.size === orderedIds.length && view.every((row) => ids.has(row.id));
 }
 
 /** A drag's result: every category's orderIndex becomes its position, in one command. */

@@ -3,7 +3,7 @@
 // server would refuse is never queued. The ticket id is made on the device so
 // the thank-you can show it offline; the server checks its shape.
 import type { Command } from '../sync/commands';
-import type { NewIds } from '../categories/category-commands';
+import type { NewIds } from '../shared/ids';
 import { FEEDBACK_TICKET_LENGTH } from '../shared/limits';
 import { FEEDBACK_PAGES, FEEDBACK_PRIORITIES, FEEDBACK_TYPES, validateFeedback, type FeedbackInput } from './feedback-validation';
 import type { ValidationResult } from '../shared/validation-result';

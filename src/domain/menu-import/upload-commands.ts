@@ -2,7 +2,7 @@
 // the server applies (src/domain/menu-import/upload-status.ts, validation/upload.ts)
 // against the history the user sees: a command the server would certainly
 // refuse is never queued.
-import type { NewIds } from '../categories/category-commands';
+import type { NewIds } from '../shared/ids';
 import type { Command, LocalFileRef } from '../sync/commands';
 import type { UploadRecord } from '../shared/entities';
 import { MAX_MENU_ITEMS_PER_STORE } from '../shared/limits';

@@ -2,10 +2,10 @@
 import type { UploadFileType } from '../shared/entities';
 import { UPLOAD_MAX_BYTES } from '../shared/limits';
 import { MESSAGES } from '../shared/messages';
+import { PDF_MIME_TYPE } from '../shared/stored-files';
 import { extensionFor, isAcceptedImageType, isCameraImageType } from '../menu/image-validation';
 import { resultOf, type ValidationResult } from '../shared/validation-result';
 
-export const PDF_MIME_TYPE = 'application/pdf';
 export const ACCEPTED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', PDF_MIME_TYPE] as const;
 
 export function uploadFileType(mimeType: string): UploadFileType {

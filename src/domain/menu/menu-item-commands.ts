@@ -2,7 +2,7 @@
 // the server applies, against the view the user sees: a command the server
 // would certainly refuse is never queued.
 import type { Command, LocalImageRef, MenuItemFields, MenuItemUpdates } from '../sync/commands';
-import { isPermutationOf, type NewIds } from '../categories/category-commands';
+import { isPermutationOf, type NewIds } from '../shared/ids';
 import type { MenuItem } from '../shared/entities';
 import { isMenuImageType, orderIndexAtEnd } from './menu-item-updates';
 import { MESSAGES } from '../shared/messages';

@@ -1,7 +1,7 @@
 // Customer messages (doc 2 §2 "Customer messages", §3, §4, §5, §8): the list's
 // rules, the commands (mark as read, respond) and how a pending one shows.
 import { touchedMessageIds, type AnyCommand, type Command } from '../sync/commands';
-import type { NewIds } from '../categories/category-commands';
+import type { NewIds } from '../shared/ids';
 import type { CustomerMessage, MessageStatus } from '../shared/records';
 import { MESSAGES } from '../shared/messages';
 import type { PendingCommand, Viewed } from '../sync/overlay';

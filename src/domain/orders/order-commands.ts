@@ -4,7 +4,7 @@
 // checks again against the order as it is then (another device may have
 // moved it), and a refusal rolls the change back with the spec's words.
 import type { Command } from '../sync/commands';
-import type { NewIds } from '../categories/category-commands';
+import type { NewIds } from '../shared/ids';
 import type { Order } from '../shared/entities';
 import { MESSAGES } from '../shared/messages';
 import { ORDER_BULK_LIMIT } from './order-limits';

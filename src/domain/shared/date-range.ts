@@ -2,7 +2,7 @@
 // screen (doc 2 §2, §5). Every range is whole store days (the store's
 // midnight to the last millisecond before the next one, in the store's zone),
 // so "the previous period" is the same number of calendar days.
-import { deviceTimeZone, shiftStoreDay, storeDayParts, storeDaysBetween, storeDaysRange, storeToday } from '../analytics/store-day';
+import { deviceTimeZone, shiftStoreDay, storeDayParts, storeDaysBetween, storeDaysRange, storeToday } from './store-day';
 import { calendarDaysBetween, toIsoDate } from './dates';
 import { MESSAGES } from './messages';
 import { resultOf, type FieldErrors, type ValidationResult } from './validation-result';

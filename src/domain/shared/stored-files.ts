@@ -2,7 +2,8 @@
 // table for the app, the storage stand-in (tools/storage-emulator/rules.ts)
 // and storage.rules, whose numbers a unit test compares with these.
 import { MENU_IMAGE_MAX_BYTES, UPLOAD_MAX_BYTES } from './limits';
-import { PDF_MIME_TYPE } from '../menu-import/upload-validation';
+
+export const PDF_MIME_TYPE = 'application/pdf';
 
 export interface StoredFileKind {
   /** The folder under stores/{storeId}/; files sit directly in it. */

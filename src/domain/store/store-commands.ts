@@ -4,7 +4,7 @@
 // They carry what the user changed, not what the form showed.
 import type { AppConfig } from '../settings/app-config';
 import type { Command } from '../sync/commands';
-import type { NewIds } from '../categories/category-commands';
+import type { NewIds } from '../shared/ids';
 import { checkStoreSettings, configChanges, profileChanges, type StoreProfile, type StoreSettingsDoc } from './store-settings';
 import type { ValidationResult } from '../shared/validation-result';
 

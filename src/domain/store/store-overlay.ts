@@ -1,7 +1,7 @@
 // The store document as the screens show it: the replica's copy with this
 // device's pending settings commands laid over, in queue order, applied as
 // the server applies them (store-settings.ts), so a change shows at once.
-import { storeTimeZone } from '../analytics/store-day';
+import { storeTimeZone } from '../shared/store-day';
 import { mergeAppConfig, type AppConfig, type DeepPartial } from '../settings/app-config';
 import { isAbsorbed, type PendingCommand } from '../sync/overlay';
 import { PROFILE_FIELDS, settingsWrite, type StoreProfile } from './store-settings';

@@ -4,7 +4,7 @@
 // e-mail the Function writes for the Trigger Email extension.
 import type { Command } from '../sync/commands';
 import { isClientId } from '../shared/ids';
-import type { NewIds } from '../categories/category-commands';
+import type { NewIds } from '../shared/ids';
 import type { QrDeliveryDetails, QrDeliveryMethod, QrGenerationRecord } from '../shared/entities';
 import { QR_HISTORY_PAGE_SIZE } from '../shared/limits';
 import { MESSAGES } from '../shared/messages';

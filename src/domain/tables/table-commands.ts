@@ -2,7 +2,7 @@
 // Function applies (doc 2 §5 "QR section"), so a count the server would
 // refuse is never queued.
 import type { Command } from '../sync/commands';
-import type { NewIds } from '../categories/category-commands';
+import type { NewIds } from '../shared/ids';
 import { validateTableCountSave } from './qr-validation';
 import type { ValidationResult } from '../shared/validation-result';
 

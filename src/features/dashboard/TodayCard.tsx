@@ -10,7 +10,7 @@ import { ViewLoading } from '../../app/ui/ViewLoading';
 import { useOrderSummaryOf } from '../../data/order-summary';
 import { useOrdersSince } from '../../data/orders';
 import { useStoreTimeZone } from '../../data/store-profile';
-import { storeToday } from '../../domain/analytics/store-day';
+import { storeToday } from '../../domain/shared/store-day';
 import { presetRange, previousPeriod } from '../../domain/shared/date-range';
 import { formatCurrency, formatNumber } from '../../domain/shared/format';
 import { MESSAGES } from '../../domain/shared/messages';

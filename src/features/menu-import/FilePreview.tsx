@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatFileSize } from '../../domain/shared/format';
 import { MESSAGES } from '../../domain/shared/messages';
-import { PDF_MIME_TYPE } from '../../domain/menu-import/upload-validation';
+import { PDF_MIME_TYPE } from '../../domain/shared/stored-files';
 
 const text = MESSAGES.upload;
 const PREVIEW_WIDTH = 320;

@@ -1,4 +1,4 @@
-import { storeDayLabel } from '../../../domain/analytics/store-day';
+import { storeDayLabel } from '../../../domain/shared/store-day';
 import type { PrepReport } from '../../../domain/analytics/prep-time';
 import { trendDirection } from '../../../domain/analytics/order-summary';
 import { formatNumber } from '../../../domain/shared/format';

@@ -1,7 +1,7 @@
 // The store's own calendar (issue 11): days and hours are the store's, in its
 // IANA time zone, whatever zone the device or the Function runs in. 'Local
 // midnight' in doc 1 §9 is the store's midnight.
-import { MONTHS_SHORT } from '../shared/dates';
+import { MONTHS_SHORT } from './dates';
 
 /** A time zone every runtime knows; stores created before time zones were recorded use it until backfilled. */
 export const DEFAULT_STORE_TIME_ZONE = 'UTC';
