@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { hasStoreAccess } from '../domain/session/roles';
 import { MESSAGES } from '../domain/shared/messages';
-import { useCurrentStore } from '../data/stores';
+import { useCurrentStore } from '../data/stores/stores';
 import { useSession } from '../data/session/session';
 import { useSignOut } from './ui/use-sign-out';
 

@@ -18,7 +18,7 @@ import type { ValidationResult } from '../../src/domain/shared/validation-result
 import { appEngineConfig } from '../../src/data/engine/app-engine-config';
 import type { OfflineEngine } from '../../src/data/engine/engine';
 import { acquireEngine } from '../../src/data/engine/registry';
-import { auth } from '../../src/data/firebase';
+import { auth } from '../../src/data/firebase/firebase';
 import { mulberry32 } from '../../scripts/seed/demo-random';
 
 // In the hash, not the query: the precache serves this page offline only at its exact URL.

@@ -11,7 +11,7 @@ import { isMenuImageType } from '../../src/domain/menu/menu-item-updates';
 import { appEngineConfig } from '../../src/data/engine/app-engine-config';
 import type { OfflineEngine } from '../../src/data/engine/engine';
 import { acquireEngine } from '../../src/data/engine/registry';
-import { auth } from '../../src/data/firebase';
+import { auth } from '../../src/data/firebase/firebase';
 import { compressImageFile } from '../../src/workers/image/client/compress-image-client';
 import { makePhotoLikeJpeg } from './photo';
 

@@ -3,7 +3,7 @@ import { CustomProvider, initializeAppCheck } from 'firebase/app-check';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_CALLABLES, callDataOf, type AnyCommand, type PlainCommand } from '../../src/domain/sync/commands';
-import { firebaseTokenSource } from '../../src/data/firebase-token-source';
+import { firebaseTokenSource } from '../../src/data/firebase/firebase-token-source';
 import { Outbox } from '../../src/data/outbox/outbox';
 import { callableBaseUrl } from '../../src/data/sender/callable-http';
 import { Sender } from '../../src/data/sender/sender';

@@ -7,7 +7,7 @@ import type { AnyCommand } from '../../src/domain/sync/commands';
 import { withCategoryDefaults } from '../../src/domain/shared/entities';
 import { OfflineEngine } from '../../src/data/engine/engine';
 import { acquireEngine, holdEngine, releaseEngine, stopEngines } from '../../src/data/engine/registry';
-import { firebaseTokenSource } from '../../src/data/firebase-token-source';
+import { firebaseTokenSource } from '../../src/data/firebase/firebase-token-source';
 import { Outbox } from '../../src/data/outbox/outbox';
 import { removeReplica } from '../../src/data/replica/database';
 import { callableBaseUrl } from '../../src/data/sender/callable-http';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnyCommand } from '../../src/domain/sync/commands';
 import { menuImagePath } from '../../src/domain/menu/menu-item-updates';
 import { OfflineEngine } from '../../src/data/engine/engine';
-import { firebaseTokenSource } from '../../src/data/firebase-token-source';
+import { firebaseTokenSource } from '../../src/data/firebase/firebase-token-source';
 import { Outbox } from '../../src/data/outbox/outbox';
 import { removeReplica } from '../../src/data/replica/database';
 import { callableBaseUrl } from '../../src/data/sender/callable-http';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Modal, closeDialog } from './Modal';
-import { useRequestQrDelivery } from '../../data/qr-delivery';
+import { useRequestQrDelivery } from '../../data/tables/qr-delivery';
 import type { MailingAddress, QrDeliveryMethod } from '../../domain/shared/entities';
 import { MESSAGES } from '../../domain/shared/messages';
 import { deliveryConfirmation, validateDelivery, type DeliveryInput } from '../../domain/tables/qr-validation';

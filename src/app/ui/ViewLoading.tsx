@@ -1,4 +1,4 @@
-import { useOnline } from '../../data/sync-status';
+import { useOnline } from '../../data/shell/sync-status';
 import { listOf, type SyncDataKind } from '../../domain/shared/catalogue/sync';
 import { MESSAGES } from '../../domain/shared/messages';
 

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { MESSAGES } from '../../domain/shared/messages';
-import { countUnsentChanges, signOutAndClear } from '../../data/sign-out';
+import { countUnsentChanges, signOutAndClear } from '../../data/shell/sign-out';
 import { useSession } from '../../data/session/session';
 
 export function useSignOut(): () => Promise<void> {

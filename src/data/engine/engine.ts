@@ -16,7 +16,7 @@ import type { UploadFile } from '../sender/file-upload';
 import type { UploadImage } from '../sender/image-upload';
 import { Sender } from '../sender/sender';
 import { senderLockName, webLock } from '../sender/web-lock';
-import type { TokenSource } from '../token-source';
+import type { TokenSource } from '../firebase/token-source';
 import { CaughtUp } from './caught-up';
 import { LastSynced } from './last-synced';
 import { UploadProgress } from './upload-progress';

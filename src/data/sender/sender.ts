@@ -21,7 +21,7 @@ import {
 } from '../../domain/sync/command-policy';
 import { COMMAND_CALLABLES, callDataOf, isPlainCommand, type AnyCommand, type CommandResult } from '../../domain/sync/commands';
 import { DATA_RETRY_ATTEMPTS } from '../../domain/shared/limits';
-import type { TokenSource } from '../token-source';
+import type { TokenSource } from '../firebase/token-source';
 import type { Outbox, OutboxEntry } from '../outbox/outbox';
 import { postCallable, type CallOutcome } from './callable-http';
 import { prepareUploadCall, type UploadFile } from './file-upload';

@@ -9,7 +9,7 @@ import { PROACTIVE_CHECK_INTERVAL_MS, SIGN_OUT_FLAG_TIMEOUT_MS, TOKEN_VALIDITY_C
 import { isDefinitiveAuthRefusal } from '../../domain/shared/errors';
 import { MESSAGES } from '../../domain/shared/messages';
 import { isTokenValid, needsProactiveRefresh, refreshDelayMs, shouldSkipForcedRefresh } from '../../domain/session/token';
-import type { TokenSource } from '../token-source';
+import type { TokenSource } from '../firebase/token-source';
 import type { AuthBackend, IdToken, SessionUser } from './auth-backend';
 import { AuthMachine } from './auth-machine';
 import type { Clock, Network, TimerHandle } from './clock';

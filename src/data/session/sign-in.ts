@@ -17,7 +17,7 @@ import {
   type ConfirmationResult,
 } from 'firebase/auth';
 import { MESSAGES } from '../../domain/shared/messages';
-import { auth } from '../firebase';
+import { auth } from '../firebase/firebase';
 import { browserNetwork } from './clock';
 import { signInGuard } from './session';
 import { SignInRefused } from './sign-in-guard';

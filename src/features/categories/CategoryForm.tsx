@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PAGE_FORM_ID } from '../../app/page-title';
-import type { useCategoryActions } from '../../data/categories';
+import { PAGE_FORM_ID } from '../../app/shell/page-title';
+import type { useCategoryActions } from '../../data/categories/categories';
 import { categoryFormValues, changedCategoryFields, type CategoryFormValues } from '../../domain/categories/category-form';
 import { CATEGORY_COLORS, CATEGORY_DEFAULTS, CATEGORY_ICONS, type Category } from '../../domain/shared/entities';
 import {

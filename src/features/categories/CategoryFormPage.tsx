@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useCategories, useCategoryActions } from '../../data/categories';
-import { useMenuItems, type ViewedMenuItem } from '../../data/menu-items';
+import { useCategories, useCategoryActions } from '../../data/categories/categories';
+import { useMenuItems, type ViewedMenuItem } from '../../data/menu/menu-items';
 import type { Category } from '../../domain/shared/entities';
 import { MESSAGES } from '../../domain/shared/messages';
 import type { Viewed } from '../../domain/sync/overlay';
@@ -9,7 +9,7 @@ import { CategoryForm } from './CategoryForm';
 import { MembershipPanel } from './MembershipPanel';
 import type { FlashState } from '../../app/ui/use-flash';
 import { ViewLoading } from '../../app/ui/ViewLoading';
-import { categoryPaths } from './routes';
+import { categoryPaths } from './category-paths';
 import './categories.css';
 
 const M = MESSAGES.category;

@@ -6,7 +6,7 @@ import type { Category } from '../../domain/shared/entities';
 import type { LanguageOption } from '../../domain/settings/languages';
 import { MESSAGES } from '../../domain/shared/messages';
 import type { Viewed } from '../../domain/sync/overlay';
-import { categoryPaths } from './routes';
+import { categoryPaths } from './category-paths';
 
 const M = MESSAGES.category;
 

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import type { MenuItemsView } from '../../data/menu-items';
+import type { MenuItemsView } from '../../data/menu/menu-items';
 import { membersOf, sameIds } from '../../domain/categories/category-form';
 import type { Category } from '../../domain/shared/entities';
 import { CATEGORY_SAVE_TIMEOUT_MS } from '../../domain/shared/limits';

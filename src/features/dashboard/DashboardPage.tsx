@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNow } from '../../app/ui/use-now';
 import { ViewLoading } from '../../app/ui/ViewLoading';
-import { useNewestUpload, useStoreDocument } from '../../data/dashboard';
-import { useCurrentStore, type StoreSummary } from '../../data/stores';
+import { useNewestUpload, useStoreDocument } from '../../data/store/dashboard';
+import { useCurrentStore, type StoreSummary } from '../../data/stores/stores';
 import { DASHBOARD_LOADING_CLEAR_MS } from '../../domain/shared/limits';
 import { MESSAGES } from '../../domain/shared/messages';
 import { isReadyToReview } from '../../domain/menu-import/upload-overlay';

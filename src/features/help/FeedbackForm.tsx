@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Modal } from '../../app/ui/Modal';
-import { useSubmitFeedback } from '../../data/feedback';
-import { useOnline } from '../../data/sync-status';
+import { useSubmitFeedback } from '../../data/help/feedback';
+import { useOnline } from '../../data/shell/sync-status';
 import { FEEDBACK_THANKS_MS } from '../../domain/shared/limits';
 import { MESSAGES } from '../../domain/shared/messages';
 import {

@@ -1,4 +1,4 @@
-import type { ViewedMenuItem } from '../../data/menu-items';
+import type { ViewedMenuItem } from '../../data/menu/menu-items';
 import { MESSAGES } from '../../domain/shared/messages';
 import { soldOutItems, type AllDayLine } from '../../domain/kitchen/kitchen';
 

@@ -1,4 +1,4 @@
-import { useOrdersConnection } from '../../data/live-connection';
+import { useOrdersConnection } from '../../data/firebase/live-connection';
 import { MESSAGES } from '../../domain/shared/messages';
 
 /**

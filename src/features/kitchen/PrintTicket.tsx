@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import type { ViewedOrder } from '../../data/orders';
+import type { ViewedOrder } from '../../data/orders/orders';
 import { ticketClock } from '../../domain/shared/catalogue/kitchen';
 import { MESSAGES } from '../../domain/shared/messages';
 import { tableLabel } from '../../domain/orders/order-view';

@@ -1,4 +1,4 @@
-import type { ViewedOrder } from '../../data/orders';
+import type { ViewedOrder } from '../../data/orders/orders';
 import { MESSAGES } from '../../domain/shared/messages';
 import { ageColour, formatTicketAge, type AgeThresholds } from '../../domain/kitchen/kitchen';
 import { tableLabel } from '../../domain/orders/order-view';

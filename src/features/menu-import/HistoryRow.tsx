@@ -8,7 +8,7 @@ import { MESSAGES } from '../../domain/shared/messages';
 import { canDeleteUpload, canTransitionUpload, uploadStatusText } from '../../domain/menu-import/upload-status';
 import { isReadyToReview } from '../../domain/menu-import/upload-overlay';
 import type { ActionErrors } from '../../data/views/replica-view';
-import type { ViewedUpload } from '../../data/uploads';
+import type { ViewedUpload } from '../../data/menu-import/uploads';
 import { reviewPath } from './import-paths';
 
 const text = MESSAGES.upload;

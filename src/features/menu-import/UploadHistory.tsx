@@ -2,7 +2,7 @@
 import { forwardRef, useState } from 'react';
 import { MESSAGES } from '../../domain/shared/messages';
 import { historyPage } from '../../domain/menu-import/upload-overlay';
-import { useUploadActions, useUploadHistory } from '../../data/uploads';
+import { useUploadActions, useUploadHistory } from '../../data/menu-import/uploads';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { HistoryRow } from './HistoryRow';
 

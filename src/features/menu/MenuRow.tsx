@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { useMenuItemImage, type ViewedMenuItem } from '../../data/menu-items';
+import { useMenuItemImage, type ViewedMenuItem } from '../../data/menu/menu-items';
 import type { DragHandleProps } from '../../app/ui/SortableList';
 import { StaleTranslations } from '../../app/ui/StaleTranslations';
 import type { Category } from '../../domain/shared/entities';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { useMessageActions, ViewedMessage } from '../../data/customer-messages';
+import type { useMessageActions, ViewedMessage } from '../../data/messages/customer-messages';
 import { RESPONSE_MAX } from '../../domain/messages/customer-messages';
 import { formatMessageDate } from '../../domain/shared/format';
 import { MESSAGES } from '../../domain/shared/messages';

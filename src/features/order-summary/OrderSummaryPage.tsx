@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { ViewLoading } from '../../app/ui/ViewLoading';
-import { useOrderSummary } from '../../data/order-summary';
+import { useOrderSummary } from '../../data/analytics/order-summary';
 import { sessionManager, useSession } from '../../data/session/session';
-import { useStoreTimeZone } from '../../data/store-profile';
+import { useStoreTimeZone } from '../../data/store/store-profile';
 import {
   DATE_PRESET_LABELS, DATE_PRESETS, presetRange, trendDirection, validateCustomRange, type DatePreset, type Metrics,
 } from '../../domain/analytics/order-summary';

@@ -1,4 +1,4 @@
-import type { ViewedOrder } from '../../data/orders';
+import type { ViewedOrder } from '../../data/orders/orders';
 import { formatCurrency, relativeTimeShort } from '../../domain/shared/format';
 import { MESSAGES } from '../../domain/shared/messages';
 import { canCancel, nextQuickAction, orderTotal, shortOrderId } from '../../domain/orders/orders';

@@ -9,7 +9,7 @@ import {
 } from '../../domain/menu/bulk-translation';
 import { TRANSLATION_BATCH_SIZE, TRANSLATION_STATUS_CLEAR_MS } from '../../domain/shared/limits';
 import { MESSAGES } from '../../domain/shared/messages';
-import { translateText, useSaveTranslations } from '../../data/bulk-translation';
+import { translateText, useSaveTranslations } from '../../data/menu/bulk-translation';
 
 export type BulkPhase = 'select' | 'translating' | 'saving' | 'complete';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useSetTableCount, useTables } from '../../data/tables';
+import { useSetTableCount, useTables } from '../../data/tables/tables';
 import { WIZARD_DEFAULT_TABLES, WIZARD_MAX_TABLES } from '../../domain/shared/limits';
 import { MESSAGES } from '../../domain/shared/messages';
 import { clampTableCountInput } from '../../domain/tables/qr-validation';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CallError } from '../../data/callable';
+import { CallError } from '../../data/firebase/callable';
 import { STORE_ADDRESS_MAX, STORE_NAME_MAX, STORE_PHONE_MAX } from '../../domain/shared/limits';
 import { MESSAGES } from '../../domain/shared/messages';
 import { remainingStoresHint, storeLimitReached, validateCreateStore } from '../../domain/store/store-validation';

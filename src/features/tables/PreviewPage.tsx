@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useCurrentStore } from '../../data/stores';
-import { useTables } from '../../data/tables';
+import { useCurrentStore } from '../../data/stores/stores';
+import { useTables } from '../../data/tables/tables';
 import { PREVIEW_DEFAULT_TABLE } from '../../domain/shared/limits';
 import { MESSAGES } from '../../domain/shared/messages';
 import { validateTableNumber } from '../../domain/tables/preview-validation';

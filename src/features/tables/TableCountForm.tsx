@@ -3,7 +3,7 @@
 // non-positive or unchanged; the change is queued (offline too) and the
 // success line is worked out from the change itself, as the server will make it.
 import { useId, useState, type FormEvent } from 'react';
-import { useSetTableCount } from '../../data/tables';
+import { useSetTableCount } from '../../data/tables/tables';
 import { MESSAGES } from '../../domain/shared/messages';
 import { canSaveTableCount, clampTableCountInput, tableCountChangeMessage, tableCountDiff, validateTableCountSave } from '../../domain/tables/qr-validation';
 import { MAX_TABLES_PER_STORE } from '../../domain/shared/limits';

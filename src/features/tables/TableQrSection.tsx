@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { QrDeliveryDialog } from '../../app/ui/QrDeliveryDialog';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { config } from '../../config/env';
-import { useTables } from '../../data/tables';
+import { useTables } from '../../data/tables/tables';
 import { MESSAGES } from '../../domain/shared/messages';
 import { downloadBlob, fileSafe } from './download';
 import { QrDeliveryHistory } from './QrDeliveryHistory';
