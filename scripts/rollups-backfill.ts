@@ -12,7 +12,7 @@
 // FIREBASE_PROJECT_ID / GOOGLE_CLOUD_PROJECT and Application Default Credentials.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { isTimeZone } from '../src/domain/analytics/store-day.ts';
+import { isTimeZone } from '../src/domain/shared/store-day.ts';
 import { PROJECT_ID, useEmulatorsInThisProcess } from './lib/project.ts';
 import { rebuildStoreRollups } from './lib/rollups-rebuild.ts';
 

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { registerServiceWorker } from './app/register-sw';
-import { UpdatePrompt } from './app/UpdatePrompt';
+import { registerServiceWorker } from './app/pwa/register-sw';
+import { UpdatePrompt } from './app/pwa/UpdatePrompt';
 import { stopEnginesOnSignOut } from './data/engine/stop-on-sign-out';
-import { auth } from './data/firebase';
+import { auth } from './data/firebase/firebase';
 import './app/styles.css';
 
 const root = document.getElementById('root');

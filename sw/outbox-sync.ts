@@ -5,7 +5,7 @@
 import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { config } from '../src/config/env';
-import { firebaseTokenSource } from '../src/data/firebase-token-source';
+import { firebaseTokenSource } from '../src/data/firebase/firebase-token-source';
 import { Outbox } from '../src/data/outbox/outbox';
 import { workerAppCheck } from '../src/data/sender/app-check-handoff';
 import { functionsUrl } from '../src/data/sender/functions-url';

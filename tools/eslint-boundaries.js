@@ -4,12 +4,40 @@ import { dirname, relative, resolve } from 'node:path';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
 
+/**
+ * The areas of src/domain and the other areas each one reads. Every area also
+ * reads shared/ (the kernel: records, texts, ids, dates, limits, the command
+ * spec) and sync/ (the command registry and the overlay, for their types and
+ * lookups); shared/ reads no area. A dependency not listed here is a design
+ * decision: add it here, in the same change, or move the code to shared/.
+ * Circles between files are refused by src/domain/import-circles.test.ts.
+ * Tests may read any area (they build their cases from several).
+ */
+const DOMAIN_USES = {
+  analytics: ['orders'],
+  categories: [],
+  help: [],
+  kitchen: ['orders'],
+  menu: ['settings'],
+  'menu-import': ['menu'],
+  messages: [],
+  orders: ['settings'],
+  session: ['team'],
+  settings: [],
+  store: ['menu-import', 'session', 'settings', 'tables'],
+  tables: [],
+  team: [],
+};
+const DOMAIN_KERNEL = ['shared', 'sync'];
+
 /** Which area a file belongs to, by its path from the repository root. */
 function areaOf(file) {
   const path = relative(ROOT, file).split('\\').join('/');
   const feature = path.match(/^src\/features\/([^/]+)/);
   if (feature) return { kind: 'feature', name: feature[1] };
-  const top = path.match(/^src\/(domain|data|app|config|workers)(\/|$)/);
+  const domain = path.match(/^src\/domain\/(?:([^/]+)\/)?/);
+  if (domain) return { kind: 'domain', name: domain[1], test: /\.test\.tsx?$/.test(path) };
+  const top = path.match(/^src\/(data|app|config|workers)(\/|$)/);
   if (top) return { kind: top[1] };
   if (path.startsWith('functions/src/')) return { kind: 'functions' };
   return { kind: 'other' };
@@ -17,6 +45,7 @@ function areaOf(file) {
 
 function violation(from, to) {
   if (from.kind === 'domain' && to.kind !== 'domain') return 'domain/ is pure: it imports nothing of the app.';
+  if (from.kind === 'domain' && to.kind === 'domain') return domainViolation(from, to);
   if (from.kind === 'feature' && to.kind === 'feature' && to.name !== from.name)
     return `The ${from.name} feature does not import the ${to.name} feature: move shared code to domain/, data/ or app/.`;
   if (['data', 'workers', 'config'].includes(from.kind) && (to.kind === 'feature' || to.kind === 'app'))
@@ -24,6 +53,16 @@ function violation(from, to) {
   if (from.kind === 'functions' && !['functions', 'domain'].includes(to.kind))
     return 'Functions share only src/domain with the app.';
   return undefined;
+}
+
+function domainViolation(from, to) {
+  if (from.name === undefined || from.name === to.name || from.test) return undefined;
+  if (from.name === 'shared') return 'domain/shared is the kernel: it imports no area (move what it needs into shared/).';
+  if (from.name === 'sync') return undefined; // the registry gathers every area
+  const uses = DOMAIN_USES[from.name];
+  if (uses === undefined) return `domain/${from.name} is not an area listed in tools/eslint-boundaries.js (DOMAIN_USES).`;
+  if (to.name === undefined || DOMAIN_KERNEL.includes(to.name) || uses.includes(to.name)) return undefined;
+  return `domain/${from.name} does not import domain/${to.name}: list it in DOMAIN_USES (tools/eslint-boundaries.js) if it should, or move the shared part to domain/shared.`;
 }
 
 const rule = {

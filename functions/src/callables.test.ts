@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { COMMANDS } from '../../src/domain/commands';
+import { COMMANDS } from '../../src/domain/sync/commands';
 
 const INDEX = new URL('./index.ts', import.meta.url);
 

@@ -1,15 +1,15 @@
 // Menu item commands (doc 2 §3, §5, §7, §8). Validation is src/domain's, so the
 // server refuses with the very words the client shows.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import type { MenuItemUpdates } from '../../src/domain/commands';
-import { withMenuItemDefaults, type MenuItem } from '../../src/domain/entities';
-import { DomainError } from '../../src/domain/errors';
-import { MAX_MENU_ITEMS_PER_STORE } from '../../src/domain/limits';
+import type { MenuItemUpdates } from '../../src/domain/sync/commands';
+import { withMenuItemDefaults, type MenuItem } from '../../src/domain/shared/entities';
+import { DomainError } from '../../src/domain/shared/errors';
+import { MAX_MENU_ITEMS_PER_STORE } from '../../src/domain/shared/limits';
 import {
   applyMenuItemUpdates, firstDuplicate, isValidImageUpdate, orderIndexAtEnd, replacedImagePath,
-} from '../../src/domain/menu-item-updates';
-import { MESSAGES } from '../../src/domain/messages';
-import { canAddMenuItem, validateMenuItem } from '../../src/domain/validation/menu-item';
+} from '../../src/domain/menu/menu-item-updates';
+import { MESSAGES } from '../../src/domain/shared/messages';
+import { canAddMenuItem, validateMenuItem } from '../../src/domain/menu/menu-item-validation';
 import { commandCall, stamped, type CommandContext } from './lib/command-call';
 import { deleteImage } from './lib/menu-image-file';
 import { menuItemUpdatesOf } from './lib/menu-payload';

@@ -2,8 +2,8 @@
 // collection, the live check, the history line and the fields every new
 // order carries so it replicates (updatedAt, _deleted; SYNC-NOTES).
 import { Timestamp, type DocumentSnapshot, type FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { DomainError } from '../../src/domain/errors';
-import { MESSAGES } from '../../src/domain/messages';
+import { DomainError } from '../../src/domain/shared/errors';
+import { MESSAGES } from '../../src/domain/shared/messages';
 import { isOrderStatus, validateOrder, type OrderStatus } from '../../src/domain/orders/orders';
 import type { PricedOrder } from '../../src/domain/orders/pricing';
 import type { Checked } from '../../src/domain/orders/refusal';

@@ -4,9 +4,9 @@
 // applyOrderWrite(s) (lib/order-write.ts), which keeps the daily rollups in
 // the same transaction; the store's time zone is read with the other reads.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { mergeAppConfig, type DeepPartial, type AppConfig } from '../../src/domain/app-config';
-import { DomainError } from '../../src/domain/errors';
-import { MESSAGES } from '../../src/domain/messages';
+import { mergeAppConfig, type DeepPartial, type AppConfig } from '../../src/domain/settings/app-config';
+import { DomainError } from '../../src/domain/shared/errors';
+import { MESSAGES } from '../../src/domain/shared/messages';
 import { exampleOrder, type ExampleMenuItem } from '../../src/domain/orders/example-order';
 import { ORDER_BULK_LIMIT } from '../../src/domain/orders/order-limits';
 import { readNotes } from '../../src/domain/orders/place-order';

@@ -3,9 +3,9 @@
 // prices come from the live menu, tax and gratuity from the store's
 // orderConfig; the caller's commandId makes a double tap or a retry one order.
 import { getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { mergeAppConfig, type AppConfig, type DeepPartial } from '../../src/domain/app-config';
-import { DomainError } from '../../src/domain/errors';
-import { MESSAGES } from '../../src/domain/messages';
+import { mergeAppConfig, type AppConfig, type DeepPartial } from '../../src/domain/settings/app-config';
+import { DomainError } from '../../src/domain/shared/errors';
+import { MESSAGES } from '../../src/domain/shared/messages';
 import { checkOrdering, priceLines, readPlaceOrderRequest, type OrderableItem } from '../../src/domain/orders/place-order';
 import { priceOrder } from '../../src/domain/orders/pricing';
 import { admitOrder } from '../../src/domain/orders/rate-window';

@@ -11,13 +11,13 @@
 import { getFirestore, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { DomainError } from '../../src/domain/errors';
-import type { QrDeliveryDetails, QrDeliveryMethod } from '../../src/domain/entities';
-import { MESSAGES } from '../../src/domain/messages';
+import { DomainError } from '../../src/domain/shared/errors';
+import type { QrDeliveryDetails, QrDeliveryMethod } from '../../src/domain/shared/entities';
+import { MESSAGES } from '../../src/domain/shared/messages';
 import { deliveryFailure, qrMailMessage, readQrDeliveryPayload, sheetFileName } from '../../src/domain/tables/qr-delivery';
 import { makeQrSheet } from '../../src/domain/tables/qr-sheet';
 import { tableNumberOf } from '../../src/domain/tables/table-plan';
-import { customerLink, DEFAULT_CUSTOMER_HOST } from '../../src/domain/validation/preview';
+import { customerLink, DEFAULT_CUSTOMER_HOST } from '../../src/domain/tables/preview-validation';
 import { commandCall, stamped } from './lib/command-call';
 import { fieldsOf } from './lib/payload';
 import { refuse } from './lib/refuse';

@@ -1,11 +1,11 @@
 // updateStoreSettingsSecure (doc 1 §7.1, doc 2 §7): the store profile and the
 // settings (`configs`, merged over the defaults, undefined stripped). The
-// payload is read and checked by src/domain/store-settings.ts, the rules the
+// payload is read and checked by src/domain/store/store-settings.ts, the rules the
 // client's forms and command builders use, so both refuse with the same words.
-import { DomainError } from '../../src/domain/errors';
-import { MESSAGES } from '../../src/domain/messages';
+import { DomainError } from '../../src/domain/shared/errors';
+import { MESSAGES } from '../../src/domain/shared/messages';
+import { checkStoreSettings, readStoreSettings, type StoreSettingsDoc } from '../../src/domain/store/store-settings';
 import { can } from '../../src/domain/team/permissions';
-import { checkStoreSettings, readStoreSettings, type StoreSettingsDoc } from '../../src/domain/store-settings';
 import { commandCall, stamped } from './lib/command-call';
 import { fieldsOf } from './lib/payload';
 import { refuse } from './lib/refuse';

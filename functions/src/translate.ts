@@ -7,10 +7,10 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { DomainError } from '../../src/domain/errors';
-import { MESSAGES } from '../../src/domain/messages';
-import { claimStoreIds } from '../../src/domain/roles';
-import { readTranslationRequest } from '../../src/domain/translation';
+import { DomainError } from '../../src/domain/shared/errors';
+import { MESSAGES } from '../../src/domain/shared/messages';
+import { claimStoreIds } from '../../src/domain/session/roles';
+import { readTranslationRequest } from '../../src/domain/menu/translation';
 import { secureCall } from './lib/secure-call';
 import { translationProvider } from './translation/choose';
 

@@ -6,13 +6,13 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions/v2';
-import { DomainError } from '../../src/domain/errors';
-import { UPLOAD_MAX_BYTES } from '../../src/domain/limits';
-import { MESSAGES } from '../../src/domain/messages';
-import { isItemCount, publishableError, UPLOAD_FILE_NAME_MAX } from '../../src/domain/upload-commands';
-import { canTransitionUpload, deleteUploadError, deprecatePatch } from '../../src/domain/upload-status';
-import { isAcceptedImportFile, isImportFilePathOf, uploadFileType } from '../../src/domain/validation/upload';
-import type { UploadRecord } from '../../src/domain/entities';
+import { DomainError } from '../../src/domain/shared/errors';
+import { UPLOAD_MAX_BYTES } from '../../src/domain/shared/limits';
+import { MESSAGES } from '../../src/domain/shared/messages';
+import { isItemCount, publishableError, UPLOAD_FILE_NAME_MAX } from '../../src/domain/menu-import/upload-commands';
+import { canTransitionUpload, deleteUploadError, deprecatePatch } from '../../src/domain/menu-import/upload-status';
+import { isAcceptedImportFile, isImportFilePathOf, uploadFileType } from '../../src/domain/menu-import/upload-validation';
+import type { UploadRecord } from '../../src/domain/shared/entities';
 import { commandCall, stamped, type CommandContext } from './lib/command-call';
 import { fieldsOf, idOf } from './lib/payload';
 

@@ -1,7 +1,7 @@
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { isClientId } from '../../src/domain/commands';
-import { DomainError } from '../../src/domain/errors';
-import { MESSAGES } from '../../src/domain/messages';
+import { isClientId } from '../../src/domain/sync/commands';
+import { DomainError } from '../../src/domain/shared/errors';
+import { MESSAGES } from '../../src/domain/shared/messages';
 import { secureCall, text, type Caller } from './lib/secure-call';
 import { syncClaims, type UserRecordDoc } from './stores';
 

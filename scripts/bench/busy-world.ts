@@ -6,7 +6,7 @@
 // commit shares one stamp: SYNC-NOTES). A marker document written last says
 // the world is whole; a later run on the same day reuses it.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { storeTimeZone } from '../../src/domain/analytics/store-day.ts';
+import { storeTimeZone } from '../../src/domain/shared/store-day.ts';
 import { HARBOR_CONFIGS } from '../seed/demo-configs.ts';
 import { HARBOR_MENU, NIGHT_MARKET_MENU } from '../seed/demo-menu.ts';
 import { dayKey } from '../seed/demo-orders.ts';

@@ -11,7 +11,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { dailyStatsFromOrders, type RollupOrder } from '../../src/domain/analytics/daily-stats';
 import { foldedDayFields, isFoldableDay, ROLLUP_SHARDS, rollupShard, shardDocId, shardFields } from '../../src/domain/analytics/rollup-shards';
-import { storeMoment, storeToday } from '../../src/domain/analytics/store-day';
+import { storeMoment, storeToday } from '../../src/domain/shared/store-day';
 import { openReplica, removeReplica, type ReplicaDatabase } from '../../src/data/replica/database';
 import { firestoreFeed, replicateStore } from '../../src/data/replica/replicate';
 import { REPLICATED, type ReplicaCollectionName } from '../../src/data/replica/schemas';

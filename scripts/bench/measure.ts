@@ -5,8 +5,8 @@ import {
 } from 'firebase/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { combineLatest, filter, firstValueFrom, map, type Observable } from 'rxjs';
-import { withCategoryDefaults } from '../../src/domain/entities';
-import { overlayCategories } from '../../src/domain/overlay';
+import { withCategoryDefaults } from '../../src/domain/shared/entities';
+import { overlayCategories } from '../../src/domain/sync/overlay';
 import { Outbox } from '../../src/data/outbox/outbox';
 import { openReplica, type ReplicaDatabase } from '../../src/data/replica/database';
 import { replicateStore, type StoreReplication } from '../../src/data/replica/replicate';

@@ -11,7 +11,7 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { dailyStatsFromOrders, emptyDailyStats, readRollupOrder, rollupDayOfId, type RollupOrder } from '../../src/domain/analytics/daily-stats.ts';
 import { foldedDayFields, isFoldableDay, ROLLUP_SHARDS, rollupShard, shardDocId, shardFields } from '../../src/domain/analytics/rollup-shards.ts';
-import { storeMoment, storeTimeZone, storeToday } from '../../src/domain/analytics/store-day.ts';
+import { storeMoment, storeTimeZone, storeToday } from '../../src/domain/shared/store-day.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** No zone is further than 14 hours from UTC: a store day lies within its UTC date ± 14 h. */

@@ -1,7 +1,7 @@
 // The settings (configs) of the demo stores: overrides merged over the domain's
 // defaults, so every switch not named here is off, as in a new store.
 
-import { mergeAppConfig } from '../../src/domain/app-config.ts';
+import { mergeAppConfig } from '../../src/domain/settings/app-config.ts';
 import { LANGUAGES_EN_ZH } from './demo-menu.ts';
 import type { StoreConfigs } from './demo-types.ts';
 

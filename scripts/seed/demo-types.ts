@@ -5,12 +5,12 @@
 // made of the same records the app and the Functions validate.
 export type { OrderStatus } from '../../src/domain/orders/orders.ts';
 export { ORDER_STATUSES } from '../../src/domain/orders/orders.ts';
-export type { LanguageOption } from '../../src/domain/languages.ts';
-export type { AppConfig as StoreConfigs } from '../../src/domain/app-config.ts';
-export type { Translation } from '../../src/domain/entities.ts';
+export type { LanguageOption } from '../../src/domain/settings/languages.ts';
+export type { AppConfig as StoreConfigs } from '../../src/domain/settings/app-config.ts';
+export type { Translation } from '../../src/domain/shared/entities.ts';
 import type { OrderStatus } from '../../src/domain/orders/orders.ts';
-import type { Translation } from '../../src/domain/entities.ts';
-import type { AppConfig as StoreConfigs } from '../../src/domain/app-config.ts';
+import type { Translation } from '../../src/domain/shared/entities.ts';
+import type { AppConfig as StoreConfigs } from '../../src/domain/settings/app-config.ts';
 
 export type MessageStatus = 'new' | 'read' | 'responded';
 

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_MENU_ITEMS_PER_STORE } from '../../src/domain/limits.ts';
+import { MAX_MENU_ITEMS_PER_STORE } from '../../src/domain/shared/limits.ts';
 import { validateOrder } from '../../src/domain/orders/orders.ts';
-import { validateCategory } from '../../src/domain/validation/category.ts';
-import { validateMenuItem } from '../../src/domain/validation/menu-item.ts';
+import { validateCategory } from '../../src/domain/categories/category-validation.ts';
+import { validateMenuItem } from '../../src/domain/menu/menu-item-validation.ts';
 import { dayKey, localDay } from './demo-orders.ts';
 import {
   buildDemoWorld,

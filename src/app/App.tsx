@@ -1,41 +1,35 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { CurrentStoreProvider } from '../data/stores';
+import { CurrentStoreProvider } from '../data/stores/stores';
 import { engineCode } from '../data/engine/engine-code';
-import { LoginPage } from '../features/auth/LoginPage';
+import { authRoutes } from '../features/auth/routes';
+import { categoriesRoutes } from '../features/categories/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { helpRoutes } from '../features/help/routes';
+import { kitchenRoutes } from '../features/kitchen/routes';
 import { menuRoutes } from '../features/menu/routes';
 import { menuImportRoutes } from '../features/menu-import/routes';
-import { ordersRoutes } from '../features/orders/routes';
-import { kitchenRoutes } from '../features/kitchen/routes';
-import { orderSummaryRoutes } from '../features/order-summary/routes';
-import { helpRoutes } from '../features/help/routes';
-import { previewRoutes, tableQrSection } from '../features/tables/routes';
 import { messagesRoutes } from '../features/messages/routes';
+import { orderSummaryRoutes } from '../features/order-summary/routes';
+import { ordersRoutes } from '../features/orders/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { setupWizardRoutes } from '../features/setup-wizard/routes';
 import { storeRoutes } from '../features/store/routes';
+import { storeSelectionRoutes } from '../features/stores/routes';
+import { previewRoutes, tableQrSection } from '../features/tables/routes';
 import { joinRoutes, teamSection } from '../features/team/routes';
-import { MESSAGES } from '../domain/messages';
 import { RequireAuth, RequireOnboarded, RequireStore } from './guards';
 import { NotFoundPage } from './simple-pages';
+import { Loads } from './ui/Loads';
 
+// Each feature owns its route table (features/*/routes.tsx); the app only
+// places them behind the guards they need.
+//
 // Everything after sign-in loads on first use (and is precached, so it opens
 // offline): the sign-in screen downloads neither the shell nor the offline
 // engine (RxDB, Firestore), which come with ShellLayout (issue 11 item 6).
-const loadShell = () => import('./ShellLayout');
+const loadShell = () => import('./shell/ShellLayout');
 const ShellLayout = lazy(() => loadShell().then((m) => ({ default: m.ShellLayout })));
-const DashboardRoute = lazy(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardRoute })));
-const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage').then((m) => ({ default: m.CategoriesPage })));
-const CategoryFormPage = lazy(() => import('../features/categories/CategoryFormPage').then((m) => ({ default: m.CategoryFormPage })));
-const SetupWizardPage = lazy(() => import('../features/setup-wizard/SetupWizardPage').then((m) => ({ default: m.SetupWizardPage })));
-const StoreSelectionPage = lazy(() => import('../features/stores/StoreSelectionPage').then((m) => ({ default: m.StoreSelectionPage })));
-
-function Loads({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<p className="loading" role="status">{MESSAGES.shell.loadingScreen}</p>}>{children}</Suspense>;
-}
-
-// The category form and its older spellings (doc 1 §2.1).
-const CATEGORY_FORM_PATHS = ['/categories/add', '/categories/new', '/categories/add/:categoryId', '/categories/update/:categoryId'];
 
 /**
  * Whoever signs in opens the shell and a store's engine next: their code is
@@ -61,12 +55,12 @@ export function App() {
     <BrowserRouter>
       <CurrentStoreProvider>
         <Routes>
-          <Route path={paths.login} element={<LoginPage />} />
+          {authRoutes}
           <Route element={<RequireAuth />}>
-            <Route path={paths.storeSelection} element={<Loads><StoreSelectionPage /></Loads>} />
+            {storeSelectionRoutes}
             {joinRoutes}
             <Route element={<RequireStore />}>
-              <Route path={paths.setupWizard} element={<Loads><SetupWizardPage /></Loads>} />
+              {setupWizardRoutes}
               <Route element={<RequireOnboarded />}>
                 <Route element={<Loads><ShellLayout /></Loads>}>
                   {menuRoutes}
@@ -79,11 +73,8 @@ export function App() {
                   {messagesRoutes}
                   {storeRoutes(tableQrSection, teamSection)}
                   {settingsRoutes}
-                  <Route index element={<Loads><DashboardRoute /></Loads>} />
-                  <Route path={paths.categories} element={<Loads><CategoriesPage /></Loads>} />
-                  {CATEGORY_FORM_PATHS.map((path) => (
-                    <Route key={path} path={path} element={<Loads><CategoryFormPage /></Loads>} />
-                  ))}
+                  {dashboardRoutes}
+                  {categoriesRoutes}
                 </Route>
               </Route>
             </Route>

@@ -2,9 +2,9 @@
 // current store, onboarding done; then the page.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { hasStoreAccess } from '../domain/roles';
-import { MESSAGES } from '../domain/messages';
-import { useCurrentStore } from '../data/stores';
+import { hasStoreAccess } from '../domain/session/roles';
+import { MESSAGES } from '../domain/shared/messages';
+import { useCurrentStore } from '../data/stores/stores';
 import { useSession } from '../data/session/session';
 import { useSignOut } from './ui/use-sign-out';
 

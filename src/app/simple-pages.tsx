@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '../domain/messages';
+import { MESSAGES } from '../domain/shared/messages';
 
 export function NotFoundPage() {
   return (

@@ -1,7 +1,7 @@
 // The one place the app reads its environment. Production sets VITE_FIREBASE_*
 // at build time; with nothing set, the app talks to the local `demo-` project
 // on the emulators, so nothing can reach a real project by mistake.
-import { DEFAULT_CUSTOMER_HOST } from '../domain/validation/preview';
+import { DEFAULT_CUSTOMER_HOST } from '../domain/tables/preview-validation';
 
 const env = import.meta.env;
 

@@ -6,7 +6,7 @@ import { signIn } from './support/app';
 import { fireOutboxSync } from './support/background-sync';
 import { categoryNames, commandCount, ownerWithCategories } from './support/world';
 
-// App Check in Chromium with the app's own wiring (src/data/app-check.ts), run
+// App Check in Chromium with the app's own wiring (src/data/firebase/app-check.ts), run
 // with the CustomProvider and unsigned tokens since reCAPTCHA cannot be reached
 // (tests/harness/app-check.ts). The Functions emulator decodes the token
 // without verifying it (firebase-tools #5253) and the command record keeps the

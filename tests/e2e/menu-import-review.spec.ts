@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '../../src/domain/shared/messages';
 import { signIn } from './support/app';
 import { expectAccessible } from './support/axe';
 import { storedMenu } from './support/menu-world';

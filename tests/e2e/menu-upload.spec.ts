@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '../../src/domain/shared/messages';
 import { EMULATORS } from '../support/emulator-env';
 import { goOffline, goOnline, signIn } from './support/app';
 import { expectAccessible } from './support/axe';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { CallError } from '../../src/data/callable';
+import { CallError } from '../../src/data/firebase/callable';
 import { createClient } from '../support/client';
 import { signUpWithEmail, uniqueEmail } from './support/auth-emulator';
 

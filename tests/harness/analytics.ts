@@ -14,9 +14,9 @@ import { dailyStatsFromOrders, type DailyStats } from '../../src/domain/analytic
 import { filterOrders, NO_FILTER, rollupsWithStatus, type OrderFilter } from '../../src/domain/analytics/order-filter';
 import { buildReports, reportsFromOrders, type ReportHistory, type ReportOrder } from '../../src/domain/analytics/order-reports';
 import { FOLD_AFTER_DAYS, ROLLUP_SHARDS } from '../../src/domain/analytics/rollup-shards';
-import { storeMoment } from '../../src/domain/analytics/store-day';
+import { storeMoment } from '../../src/domain/shared/store-day';
 import { summarizeOrders, type OrderHistory } from '../../src/domain/analytics/order-summary';
-import { presetRange, previousPeriod, rangeStoreDays, type DatePreset, type DateRange } from '../../src/domain/date-range';
+import { presetRange, previousPeriod, rangeStoreDays, type DatePreset, type DateRange } from '../../src/domain/shared/date-range';
 import { orderWindowStart } from '../../src/domain/orders/order-window';
 import type { OrderStatus } from '../../src/domain/orders/orders';
 import { computeReports, computeReportsFromStats } from '../../src/workers/analytics/client/reports-client';

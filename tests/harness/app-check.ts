@@ -3,15 +3,15 @@
 // Test harness for App Check, built only by the local stack
 // (scripts/lib/build-app.ts), never by `npm run build`. A production build
 // starts App Check with reCAPTCHA Enterprise, which cannot be reached here;
-// this page starts the app's own App Check (src/data/app-check.ts) with the
+// this page starts the app's own App Check (src/data/firebase/app-check.ts) with the
 // CustomProvider and unsigned tokens instead, then queues commands through the
 // signed-in user's engine as the screens do (acquireEngine + appEngineConfig).
-import { addCategoryCommand } from '../../src/domain/category-commands';
-import { startAppCheck } from '../../src/data/app-check';
+import { addCategoryCommand } from '../../src/domain/categories/category-commands';
+import { startAppCheck } from '../../src/data/firebase/app-check';
 import { appEngineConfig } from '../../src/data/engine/app-engine-config';
 import type { OfflineEngine } from '../../src/data/engine/engine';
 import { acquireEngine } from '../../src/data/engine/registry';
-import { auth, firebaseApp } from '../../src/data/firebase';
+import { auth, firebaseApp } from '../../src/data/firebase/firebase';
 import { workerAppCheck } from '../../src/data/sender/app-check-handoff';
 import { unsignedAppCheckToken } from '../support/app-check-token';
 

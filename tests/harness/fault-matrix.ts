@@ -7,18 +7,18 @@
 // It never writes the outbox by hand: every command goes through dispatch.
 import {
   addCategoryCommand, deleteCategoryCommand, reorderCategoriesCommand, updateCategoryCommand,
-} from '../../src/domain/category-commands';
-import type { AnyCommand } from '../../src/domain/commands';
-import { withCategoryDefaults, withMenuItemDefaults, type Category, type MenuItem } from '../../src/domain/entities';
+} from '../../src/domain/categories/category-commands';
+import type { AnyCommand } from '../../src/domain/sync/commands';
+import { withCategoryDefaults, withMenuItemDefaults, type Category, type MenuItem } from '../../src/domain/shared/entities';
 import {
   addMenuItemCommand, deleteMenuItemCommand, reorderMenuItemsCommand, updateMenuItemCommand,
-} from '../../src/domain/menu-item-commands';
-import { overlayCategories, overlayMenuItems } from '../../src/domain/overlay';
-import type { ValidationResult } from '../../src/domain/validation/result';
+} from '../../src/domain/menu/menu-item-commands';
+import { overlayCategories, overlayMenuItems } from '../../src/domain/sync/overlay';
+import type { ValidationResult } from '../../src/domain/shared/validation-result';
 import { appEngineConfig } from '../../src/data/engine/app-engine-config';
 import type { OfflineEngine } from '../../src/data/engine/engine';
 import { acquireEngine } from '../../src/data/engine/registry';
-import { auth } from '../../src/data/firebase';
+import { auth } from '../../src/data/firebase/firebase';
 import { mulberry32 } from '../../scripts/seed/demo-random';
 
 // In the hash, not the query: the precache serves this page offline only at its exact URL.

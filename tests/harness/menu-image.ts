@@ -5,13 +5,13 @@
 // exist, it queues a setImage the way they will: the signed-in user's own
 // engine (acquireEngine with appEngineConfig, as ShellLayout does), a photo
 // compressed by the real image worker, and the domain's command builder.
-import { withMenuItemDefaults, type MenuItem } from '../../src/domain/entities';
-import { setMenuItemImageCommand } from '../../src/domain/menu-item-commands';
-import { isMenuImageType } from '../../src/domain/menu-item-updates';
+import { withMenuItemDefaults, type MenuItem } from '../../src/domain/shared/entities';
+import { setMenuItemImageCommand } from '../../src/domain/menu/menu-item-commands';
+import { isMenuImageType } from '../../src/domain/menu/menu-item-updates';
 import { appEngineConfig } from '../../src/data/engine/app-engine-config';
 import type { OfflineEngine } from '../../src/data/engine/engine';
 import { acquireEngine } from '../../src/data/engine/registry';
-import { auth } from '../../src/data/firebase';
+import { auth } from '../../src/data/firebase/firebase';
 import { compressImageFile } from '../../src/workers/image/client/compress-image-client';
 import { makePhotoLikeJpeg } from './photo';
 

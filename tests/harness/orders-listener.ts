@@ -7,8 +7,8 @@
 // when each order first arrives, on the browser's wall clock (timeOrigin +
 // now), the clock the board's recorder uses too.
 import { collection, onSnapshot, query, where } from 'firebase/firestore';
-import { auth } from '../../src/data/firebase';
-import { firestore } from '../../src/data/firebase-services';
+import { auth } from '../../src/data/firebase/firebase';
+import { firestore } from '../../src/data/firebase/firebase-services';
 import { ACTIVE_ORDER_STATUSES } from '../../src/domain/orders/orders';
 
 declare global {

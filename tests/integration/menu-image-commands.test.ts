@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import { describe, expect, it } from 'vitest';
-import { menuImagePath, type MenuImageType } from '../../src/domain/menu-item-updates';
+import { menuImagePath, type MenuImageType } from '../../src/domain/menu/menu-item-updates';
 import { adminBucket, adminDb } from '../support/admin';
 import { refusal } from '../support/client';
 import { createStorageClient } from '../support/storage-client';

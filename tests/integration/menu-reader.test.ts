@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadRecord } from '../../src/domain/entities';
+import type { UploadRecord } from '../../src/domain/shared/entities';
 import { STALE_PROCESSING_MS } from '../../src/domain/menu-import/reading-limits';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '../../src/domain/shared/messages';
 import { adminDb } from '../support/admin';
 import { PROJECT_ID } from '../support/emulator-env';
 import {

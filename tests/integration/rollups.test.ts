@@ -5,7 +5,7 @@ import { rebuildStoreRollups, storedRollupOrder } from '../../scripts/lib/rollup
 import { mulberry32 } from '../../scripts/seed/demo-random';
 import { comparableDailyStats, dailyStatsFromOrders, emptyDailyStats, readDailyStats, type RollupOrder } from '../../src/domain/analytics/daily-stats';
 import { dailyStatsByDay, rollupShard, shardDocId } from '../../src/domain/analytics/rollup-shards';
-import { storeMoment } from '../../src/domain/analytics/store-day';
+import { storeMoment } from '../../src/domain/shared/store-day';
 import { ORDER_STATUSES } from '../../src/domain/orders/orders';
 import { adminDb } from '../support/admin';
 import { PROJECT_ID } from '../support/emulator-env';

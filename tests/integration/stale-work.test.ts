@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STALE_PROCESSING_MS } from '../../src/domain/menu-import/reading-limits';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '../../src/domain/shared/messages';
 import { adminDb } from '../support/admin';
 import { PROJECT_ID } from '../support/emulator-env';
 

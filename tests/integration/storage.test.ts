@@ -14,7 +14,7 @@ import {
   type StorageError,
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuImagePath } from '../../src/domain/menu-item-updates';
+import { menuImagePath } from '../../src/domain/menu/menu-item-updates';
 import { describeCase, fixturePaths, ruleCases } from '../../tools/storage-emulator/rule-cases';
 import { createStorageClient, signInWithClaims, type StorageTestClient } from '../support/storage-client';
 

@@ -2,7 +2,7 @@ import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_APP_CONFIG } from '../../src/domain/app-config';
+import { DEFAULT_APP_CONFIG } from '../../src/domain/settings/app-config';
 import { adminAuth, adminDb } from '../support/admin';
 import { createClient, refusal } from '../support/client';
 import { commandRecordCount, ownerPerTest, signInAsNewStoreOwner } from '../support/store-member';

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import { describe, expect, it } from 'vitest';
-import type { MenuDraft } from '../../src/domain/menu-import/draft';
-import { MESSAGES } from '../../src/domain/messages';
-import { importFilePath } from '../../src/domain/validation/upload';
+import type { MenuDraft } from '../../src/domain/shared/menu-draft';
+import { MESSAGES } from '../../src/domain/shared/messages';
+import { importFilePath } from '../../src/domain/menu-import/upload-validation';
 import { adminBucket, adminDb } from '../support/admin';
 import { refusal } from '../support/client';
 import { createStorageClient } from '../support/storage-client';

@@ -3,7 +3,7 @@ import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, type Auth
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { expect } from 'vitest';
-import { CallError, callFunction } from '../../src/data/callable';
+import { CallError, callFunction } from '../../src/data/firebase/callable';
 import { EMULATORS, PROJECT_ID } from './emulator-env';
 
 export interface TestClient {

@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import type { Role } from '../../src/domain/entities';
+import type { Role } from '../../src/domain/shared/entities';
 import { adminDb } from './admin';
 
 /**

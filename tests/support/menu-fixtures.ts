@@ -6,7 +6,7 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import type { Browser } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import type { MenuDraft } from '../../src/domain/menu-import/draft';
+import type { MenuDraft } from '../../src/domain/shared/menu-draft';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 
 export interface KnownItem {

@@ -2,7 +2,7 @@
 // (rules.test.ts, the rule functions alone) and by the integration test
 // (tests/integration/storage.test.ts, the real SDK against whichever Storage
 // emulator runs). Each line: who, what, where, with which file, and the answer.
-import { MENU_IMAGE_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../src/domain/limits.ts';
+import { MENU_IMAGE_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../src/domain/shared/limits.ts';
 
 export type CaseCaller = 'member' | 'outsider' | 'signed-out';
 

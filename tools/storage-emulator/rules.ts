@@ -1,9 +1,9 @@
 // storage.rules evaluated by hand for the stand-in: members of a store read
 // all of `stores/{storeId}/**`, write only the kinds of file of
-// src/domain/stored-files.ts (type and size checked on `request.resource`),
+// src/domain/shared/stored-files.ts (type and size checked on `request.resource`),
 // and delete only where the app does. Everything else is denied, as in rules
 // with no matching `allow`.
-import { acceptsFile, storedFileOf } from '../../src/domain/stored-files.ts';
+import { acceptsFile, storedFileOf } from '../../src/domain/shared/stored-files.ts';
 
 export type Claims = Readonly<Record<string, unknown>>;
 

@@ -3,7 +3,7 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectStorageEmulator, getBytes, getMetadata, getStorage, ref, updateMetadata, uploadBytes, type StorageError } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENU_IMAGE_MAX_BYTES } from '../../src/domain/limits.ts';
+import { MENU_IMAGE_MAX_BYTES } from '../../src/domain/shared/limits.ts';
 import { startStorageStandIn, type StorageStandIn } from './server.ts';
 
 const BUCKET = 'demo-test.appspot.com';

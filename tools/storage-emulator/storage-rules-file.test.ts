@@ -3,7 +3,7 @@
 // change on one side alone fails here instead of drifting.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { STORED_FILE_KINDS, type StoredFileKind } from '../../src/domain/stored-files.ts';
+import { STORED_FILE_KINDS, type StoredFileKind } from '../../src/domain/shared/stored-files.ts';
 
 const rules = readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8');
 
@@ -36,7 +36,7 @@ const inRules: Array<[string, StoredFileKind, string]> = [
   ['import files', STORED_FILE_KINDS.importFile, 'isImportFile'],
 ];
 
-describe('storage.rules states the domain table (src/domain/stored-files.ts)', () => {
+describe('storage.rules states the domain table (src/domain/shared/stored-files.ts)', () => {
   it.each(inRules)('%s: the size limit, any image, the other types', (_label, kind, fn) => {
     const body = ruleFunction(fn);
     expect(sizeLimit(body)).toBe(kind.maxBytes);

@@ -1,8 +1,8 @@
 import { FieldValue, getFirestore, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { isClientId, type CommandResult } from '../../../src/domain/commands';
-import { DomainError } from '../../../src/domain/errors';
-import { MESSAGES } from '../../../src/domain/messages';
-import type { Role } from '../../../src/domain/entities';
+import { isClientId, type CommandResult } from '../../../src/domain/sync/commands';
+import { DomainError } from '../../../src/domain/shared/errors';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import type { Role } from '../../../src/domain/shared/entities';
 import { runOnce } from './exactly-once';
 import { memberRole } from './member';
 import { secureCall, text, type Caller } from './secure-call';

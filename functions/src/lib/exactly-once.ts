@@ -1,7 +1,7 @@
 import { FieldValue, type Firestore, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { DomainError } from '../../../src/domain/errors';
-import { MESSAGES } from '../../../src/domain/messages';
+import { DomainError } from '../../../src/domain/shared/errors';
+import { MESSAGES } from '../../../src/domain/shared/messages';
 
 export interface OnceOptions {
   db: Firestore;

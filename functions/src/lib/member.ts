@@ -1,8 +1,8 @@
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import type { Role } from '../../../src/domain/entities';
-import { DomainError } from '../../../src/domain/errors';
-import { MESSAGES } from '../../../src/domain/messages';
-import { isRole } from '../../../src/domain/roles';
+import type { Role } from '../../../src/domain/shared/entities';
+import { DomainError } from '../../../src/domain/shared/errors';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { isRole } from '../../../src/domain/session/roles';
 import { can, type Permission } from '../../../src/domain/team/permissions';
 
 /**

@@ -2,7 +2,7 @@
 // (an item deleted, an image replaced or removed), with the Admin SDK.
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions/v2';
-import { isMenuImagePathOf } from '../../../src/domain/menu-item-updates';
+import { isMenuImagePathOf } from '../../../src/domain/menu/menu-item-updates';
 
 /**
  * Best effort, after the commit: the command has taken effect, and a leftover

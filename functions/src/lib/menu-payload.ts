@@ -3,11 +3,11 @@
 // validateMenuItem so the user sees the spec's one required-fields text; the
 // caps (lengths, translations) are src/domain's and are checked here, before
 // the handler reads anything.
-import type { MenuItemUpdates } from '../../../src/domain/commands';
-import type { Translation } from '../../../src/domain/entities';
-import { DomainError } from '../../../src/domain/errors';
-import { readTranslationSource, storedTranslation } from '../../../src/domain/translation-source';
-import { validateMenuItemUpdates } from '../../../src/domain/validation/menu-item';
+import type { MenuItemUpdates } from '../../../src/domain/sync/commands';
+import type { Translation } from '../../../src/domain/shared/entities';
+import { DomainError } from '../../../src/domain/shared/errors';
+import { readTranslationSource, storedTranslation } from '../../../src/domain/menu/translation-source';
+import { validateMenuItemUpdates } from '../../../src/domain/menu/menu-item-validation';
 import { fieldsOf, isFields, orderIndexOf } from './payload';
 import { refuse } from './refuse';
 

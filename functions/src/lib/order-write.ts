@@ -8,7 +8,7 @@ import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/fir
 import { millis } from './millis';
 import { readRollupOrder, rollupDelta, type Contribution, type RollupOrder } from '../../../src/domain/analytics/daily-stats';
 import { rollupShard, shardDocId, shardFields } from '../../../src/domain/analytics/rollup-shards';
-import { storeTimeZone } from '../../../src/domain/analytics/store-day';
+import { storeTimeZone } from '../../../src/domain/shared/store-day';
 
 /** An order's fields as a command sees them before and after its change (null: absent or deleted). */
 export type OrderState = Readonly<Record<string, unknown>> | null;

@@ -1,12 +1,12 @@
 // Reading untrusted callable payloads into typed values; a malformed payload is
 // refused as invalid-argument with the screen's own failure text, before the
 // handler reads anything. The rules themselves are src/domain's.
-import type { CategoryUpdates } from '../../../src/domain/commands';
-import { isClientId } from '../../../src/domain/commands';
-import { DomainError } from '../../../src/domain/errors';
-import { firstDuplicate } from '../../../src/domain/menu-item-updates';
-import { validateBulkUpdate } from '../../../src/domain/validation/bulk';
-import { validateCategoryUpdates } from '../../../src/domain/validation/category';
+import type { CategoryUpdates } from '../../../src/domain/sync/commands';
+import { isClientId } from '../../../src/domain/sync/commands';
+import { DomainError } from '../../../src/domain/shared/errors';
+import { firstDuplicate } from '../../../src/domain/menu/menu-item-updates';
+import { validateBulkUpdate } from '../../../src/domain/menu/bulk-validation';
+import { validateCategoryUpdates } from '../../../src/domain/categories/category-validation';
 import { refuse } from './refuse';
 
 export type Fields = Record<string, unknown>;

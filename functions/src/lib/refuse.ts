@@ -1,5 +1,5 @@
-import { DomainError } from '../../../src/domain/errors';
-import type { ValidationResult } from '../../../src/domain/validation/result';
+import { DomainError } from '../../../src/domain/shared/errors';
+import type { ValidationResult } from '../../../src/domain/shared/validation-result';
 
 /**
  * Turns a failed validation into the refusal the client shows. A limit is a

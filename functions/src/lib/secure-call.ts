@@ -1,8 +1,8 @@
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import { isDomainError } from '../../../src/domain/errors';
-import { MESSAGES } from '../../../src/domain/messages';
-import type { Claims } from '../../../src/domain/entities';
+import { isDomainError } from '../../../src/domain/shared/errors';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import type { Claims } from '../../../src/domain/shared/entities';
 
 /**
  * App Check is enforced only when the deployment says so (ENFORCE_APP_CHECK=true

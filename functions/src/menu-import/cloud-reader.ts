@@ -4,7 +4,7 @@
 // - MENU_READER=vertex: Vertex AI in VERTEX_PROJECT / VERTEX_LOCATION
 //   (default us-central1) with the Function's service account token.
 // MENU_READER_MODEL picks the model (default gemini-2.5-flash). Never used by tests.
-import type { DraftSection } from '../../../src/domain/menu-import/draft';
+import type { DraftSection } from '../../../src/domain/shared/menu-draft';
 import { parsePrice } from '../../../src/domain/menu-import/prices';
 import type { MenuReader, MenuReading } from './reader';
 import { UnreadableFileError } from './reader';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../src/domain/messages';
+import { MESSAGES } from '../../../src/domain/shared/messages';
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
 import { readMenu } from './read-menu';
 import { UnreadableFileError, type MenuReader } from './reader';

@@ -1,11 +1,11 @@
 // One read of a menu file (issue 14): the chosen reader under a time limit,
 // then the parser; the draft, or the catalogue message saying why there is none.
 import { logger } from 'firebase-functions/v2';
-import type { UploadFileType } from '../../../src/domain/entities';
-import type { MenuDraft } from '../../../src/domain/menu-import/draft';
+import type { UploadFileType } from '../../../src/domain/shared/entities';
+import type { MenuDraft } from '../../../src/domain/shared/menu-draft';
 import { parseMenu } from '../../../src/domain/menu-import/parse-menu';
-import { MESSAGES } from '../../../src/domain/messages';
-import { withTimeout } from '../../../src/domain/timeout';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { withTimeout } from '../../../src/domain/shared/timeout';
 import { UnreadableFileError, type MenuReader } from './reader';
 
 const M = MESSAGES.menuReading;

@@ -6,11 +6,11 @@
 import { getFirestore, type DocumentReference } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions/v2';
-import type { UploadRecord } from '../../../src/domain/entities';
-import type { MenuDraft } from '../../../src/domain/menu-import/draft';
+import type { UploadRecord } from '../../../src/domain/shared/entities';
+import type { MenuDraft } from '../../../src/domain/shared/menu-draft';
 import { isImportPathOf, READ_TIME_LIMIT_MS } from '../../../src/domain/menu-import/reading-limits';
-import { MESSAGES } from '../../../src/domain/messages';
-import { completePatch, failPatch, startProcessingPatch } from '../../../src/domain/upload-status';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { completePatch, failPatch, startProcessingPatch } from '../../../src/domain/menu-import/upload-status';
 import { readMenu } from './read-menu';
 import type { MenuReader } from './reader';
 import { chooseReader } from './registry';

@@ -1,9 +1,9 @@
 // One interface for every way of reading a menu file (issue 14): a local
 // reader gives positioned text for the shared parser; a cloud reader may give
 // the sections directly. Adding a reader is one file plus a line in registry.ts.
-import type { DraftSection } from '../../../src/domain/menu-import/draft';
+import type { DraftSection } from '../../../src/domain/shared/menu-draft';
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
-import type { UploadFileType } from '../../../src/domain/entities';
+import type { UploadFileType } from '../../../src/domain/shared/entities';
 
 export interface MenuReading {
   /** Which reader read it, as the draft records it ('ocr', 'pdf-text', 'pdf-text+ocr', 'cloud:gemini-...'). */

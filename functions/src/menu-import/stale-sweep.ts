@@ -4,10 +4,10 @@
 // production), and a scheduled sweep (../stale-work.ts) fails those of stores
 // that upload nothing more.
 import { getFirestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import type { UploadRecord } from '../../../src/domain/entities';
+import type { UploadRecord } from '../../../src/domain/shared/entities';
 import { isStaleProcessing } from '../../../src/domain/menu-import/reading-limits';
-import { MESSAGES } from '../../../src/domain/messages';
-import { failPatch } from '../../../src/domain/upload-status';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { failPatch } from '../../../src/domain/menu-import/upload-status';
 
 /** Fails the store's stale 'processing' records; returns how many. */
 export async function failStaleReadings(storeId: string, now: number = Date.now()): Promise<number> {

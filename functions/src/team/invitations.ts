@@ -3,10 +3,10 @@
 // account that accepts must have the invited address when it has one.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { isClientId } from '../../../src/domain/commands';
-import { DomainError } from '../../../src/domain/errors';
-import { MESSAGES } from '../../../src/domain/messages';
-import { isRole } from '../../../src/domain/roles';
+import { isClientId } from '../../../src/domain/sync/commands';
+import { DomainError } from '../../../src/domain/shared/errors';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { isRole } from '../../../src/domain/session/roles';
 import { acceptRefusal, INVITATION_TTL_MS, MAX_MEMBERS, normalEmail, validateInvitation, type InvitationRecord } from '../../../src/domain/team/invitation';
 import { invitationMail } from '../../../src/domain/team/invitation-mail';
 import { mayManage } from '../../../src/domain/team/permissions';

@@ -2,10 +2,10 @@
 // document (the truth the Functions and rules read) and the user's own store
 // list in one transaction, then refresh the member's claims.
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { isClientId } from '../../../src/domain/commands';
-import { DomainError } from '../../../src/domain/errors';
-import { MESSAGES } from '../../../src/domain/messages';
-import { isRole } from '../../../src/domain/roles';
+import { isClientId } from '../../../src/domain/sync/commands';
+import { DomainError } from '../../../src/domain/shared/errors';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { isRole } from '../../../src/domain/session/roles';
 import { mayAssign, mayManage } from '../../../src/domain/team/permissions';
 import { memberRef, requirePermission } from '../lib/member';
 import { secureCall, text } from '../lib/secure-call';

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Modal, closeDialog } from './Modal';
-import { useRequestQrDelivery } from '../../data/qr-delivery';
-import type { MailingAddress, QrDeliveryMethod } from '../../domain/entities';
-import { MESSAGES } from '../../domain/messages';
-import { deliveryConfirmation, validateDelivery, type DeliveryInput } from '../../domain/validation/qr';
+import { useRequestQrDelivery } from '../../data/tables/qr-delivery';
+import type { MailingAddress, QrDeliveryMethod } from '../../domain/shared/entities';
+import { MESSAGES } from '../../domain/shared/messages';
+import { deliveryConfirmation, validateDelivery, type DeliveryInput } from '../../domain/tables/qr-validation';
 
 const D = MESSAGES.tablesScreen.delivery;
 const CHOICES: ReadonlyArray<[QrDeliveryMethod, string]> = [

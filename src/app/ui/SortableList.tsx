@@ -23,7 +23,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
-import { DRAG_ACTIVATION_PX } from '../../domain/limits';
+import { DRAG_ACTIVATION_PX } from '../../domain/shared/limits';
 
 /** Spread on the element that starts a drag (the handle): pointer, touch and keyboard. */
 export type DragHandleProps = HTMLAttributes<HTMLElement>;

@@ -1,10 +1,10 @@
 // The 'Translation out of date' mark of a list row (issue 12 item 5): the
 // store's languages whose translation was made from a name or description
 // the original no longer has. The menu's rows and the categories' share it.
-import type { Translation } from '../../domain/entities';
-import type { LanguageOption } from '../../domain/languages';
-import { MESSAGES } from '../../domain/messages';
-import { outOfDateLanguages } from '../../domain/translation-source';
+import type { Translation } from '../../domain/shared/entities';
+import type { LanguageOption } from '../../domain/settings/languages';
+import { MESSAGES } from '../../domain/shared/messages';
+import { outOfDateLanguages } from '../../domain/menu/translation-source';
 
 const text = MESSAGES.menuScreen;
 

@@ -1,6 +1,6 @@
-import { useOnline } from '../../data/sync-status';
-import { listOf, type SyncDataKind } from '../../domain/catalogue/sync';
-import { MESSAGES } from '../../domain/messages';
+import { useOnline } from '../../data/shell/sync-status';
+import { listOf, type SyncDataKind } from '../../domain/shared/catalogue/sync';
+import { MESSAGES } from '../../domain/shared/messages';
 
 /**
  * A screen waiting for data that has never synced to this device. Online the

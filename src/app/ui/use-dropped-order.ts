@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { agreesWith, arrangeBy } from '../../domain/list-order';
+import { agreesWith, arrangeBy } from '../../domain/shared/list-order';
 
 /**
  * Rows in the order the user just dropped them until the view (replica ⊕

@@ -5,8 +5,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { MESSAGES } from '../../domain/messages';
-import { countUnsentChanges, signOutAndClear } from '../../data/sign-out';
+import { MESSAGES } from '../../domain/shared/messages';
+import { countUnsentChanges, signOutAndClear } from '../../data/shell/sign-out';
 import { useSession } from '../../data/session/session';
 
 export function useSignOut(): () => Promise<void> {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { TokenSource } from '../token-source';
+import type { TokenSource } from '../firebase/token-source';
 import { appEngineConfig } from './app-engine-config';
 import type { OfflineEngine } from './engine';
 import { acquireEngine, releaseEngine } from './registry';

@@ -1,10 +1,10 @@
-import { appCheckToken } from '../app-check';
-import { firebaseTokenSource } from '../firebase-token-source';
-import { auth } from '../firebase';
-import { firestore, senderStorage } from '../firebase-services';
+import { appCheckToken } from '../firebase/app-check';
+import { firebaseTokenSource } from '../firebase/firebase-token-source';
+import { auth } from '../firebase/firebase';
+import { firestore, senderStorage } from '../firebase/firebase-services';
 import { functionsUrl } from '../sender/functions-url';
 import { storageFileUpload, storageImageUpload } from '../sender/storage-upload';
-import { tokensFor, type TokenSource } from '../token-source';
+import { tokensFor, type TokenSource } from '../firebase/token-source';
 import type { EngineConfig } from './engine';
 
 /** The app's engine for a store; with the session's tokens, for this user only (see tokensFor). */

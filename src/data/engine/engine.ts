@@ -2,8 +2,8 @@
 // the outbox, and (in the leader tab only) the sender and the outbox upkeep.
 import type { Firestore } from 'firebase/firestore';
 import { auditTime, combineLatest, merge, startWith, Subscription } from 'rxjs';
-import { touchedIds, type AnyCommand, type TouchedIds } from '../../domain/commands';
-import { absorbedCommandIds, type ReplicaIndex } from '../../domain/overlay';
+import { touchedIds, type AnyCommand, type TouchedIds } from '../../domain/sync/commands';
+import { absorbedCommandIds, type ReplicaIndex } from '../../domain/sync/overlay';
 import { Outbox, type OutboxEntry } from '../outbox/outbox';
 import { openReplica, type ReplicaDatabase } from '../replica/database';
 import { replicateStore, type StoreReplication } from '../replica/replicate';
@@ -16,7 +16,7 @@ import type { UploadFile } from '../sender/file-upload';
 import type { UploadImage } from '../sender/image-upload';
 import { Sender } from '../sender/sender';
 import { senderLockName, webLock } from '../sender/web-lock';
-import type { TokenSource } from '../token-source';
+import type { TokenSource } from '../firebase/token-source';
 import { CaughtUp } from './caught-up';
 import { LastSynced } from './last-synced';
 import { UploadProgress } from './upload-progress';

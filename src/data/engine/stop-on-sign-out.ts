@@ -6,7 +6,7 @@ import { onAuthStateChanged, type Auth } from 'firebase/auth';
 /**
  * Whenever the user leaves (signed out here or in another tab, or refused for
  * good by the identity service), this tab lets go of their databases. Deleting
- * them is the deliberate sign-out's job (data/sign-out.ts), so an outbox
+ * them is the deliberate sign-out's job (data/shell/sign-out.ts), so an outbox
  * survives a forced sign-out for the same user to deliver after signing in.
  */
 export function stopEnginesOnSignOut(auth: Auth): () => void {

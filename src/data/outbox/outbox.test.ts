@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AnyCommand } from '../../domain/commands';
+import type { AnyCommand } from '../../domain/sync/commands';
 import { Outbox } from './outbox';
 
 const rename = (id: string): AnyCommand => ({

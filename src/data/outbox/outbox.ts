@@ -2,9 +2,9 @@
 // database per user, so queued work survives reloads, closed tabs and restarts
 // and is readable by every tab and by the service worker.
 import { Dexie, liveQuery, type EntityTable, type Observable } from 'dexie';
-import type { AnyCommand } from '../../domain/commands';
-import type { DeliveryFailure } from '../../domain/command-policy';
-import type { PendingCommand } from '../../domain/overlay';
+import type { AnyCommand } from '../../domain/sync/commands';
+import type { DeliveryFailure } from '../../domain/sync/command-policy';
+import type { PendingCommand } from '../../domain/sync/overlay';
 
 export interface OutboxEntry extends PendingCommand {
   /** Queue position: commands are delivered in this order. */

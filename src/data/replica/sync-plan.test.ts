@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listOf, sync } from '../../domain/catalogue/sync';
+import { listOf, sync } from '../../domain/shared/catalogue/sync';
 import { ALL_PULLS, DATA_OF, FIRST_PULLS, HISTORY_PULLS, MENU_PULLS, notSyncedYet } from './sync-plan';
 import { REPLICATED, type ReplicaCollectionName } from './schemas';
 

@@ -1,7 +1,7 @@
 // In which order a store's collections are first pulled, and what the user
 // calls the data each holds. Pure, so the plan and the "still syncing" list
 // are unit-tested without a database.
-import type { SyncDataKind } from '../../domain/catalogue/sync';
+import type { SyncDataKind } from '../../domain/shared/catalogue/sync';
 import type { ReplicaCollectionName } from './schemas';
 
 /**

@@ -4,7 +4,7 @@
 // worker the browser stopped, which a postMessage would not reach. The worker
 // sends with a handed token while it is valid for a secure call (more than 5
 // minutes left, the ID token's rule) and otherwise leaves the outbox to a page.
-import { isTokenValid } from '../../domain/token';
+import { isTokenValid } from '../../domain/session/token';
 
 const CACHE = 'app-check-handoff-v1';
 const KEY = '/__app-check-handoff/token';

@@ -1,7 +1,7 @@
 // The callable protocol spoken with plain fetch (POST {data}, Bearer token), so
 // the same sender runs in the page and in the service worker, where the
 // Functions SDK is unavailable, and so the error body can be read in full.
-import type { DeliveryFailure } from '../../domain/command-policy';
+import type { DeliveryFailure } from '../../domain/sync/command-policy';
 
 export type CallOutcome<T> = { ok: true; result: T } | { ok: false; failure: DeliveryFailure };
 

@@ -1,10 +1,10 @@
 // A menu import file (issue 14) travels like a menu image (image-upload.ts):
 // its bytes go to Cloud Storage first, with progress for the screen, then the
 // record goes to recordMenuUploadSecure like any command.
-import { uploadFailure } from '../../domain/command-policy';
-import type { Command } from '../../domain/commands';
-import { MESSAGES } from '../../domain/messages';
-import { uploadCallDataOf } from '../../domain/upload-commands';
+import { uploadFailure } from '../../domain/sync/command-policy';
+import type { Command } from '../../domain/sync/commands';
+import { MESSAGES } from '../../domain/shared/messages';
+import { uploadCallDataOf } from '../../domain/menu-import/upload-commands';
 import type { Outbox } from '../outbox/outbox';
 import type { PreparedCall } from './image-upload';
 

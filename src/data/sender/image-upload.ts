@@ -3,9 +3,9 @@
 // The upload itself is injected (see storage-upload.ts), so the sender stays
 // free of firebase/storage: it is tested with a fake, and the service worker,
 // where that SDK cannot run, simply has none.
-import { IMAGE_FILE_MISSING, uploadFailure, type DeliveryFailure } from '../../domain/command-policy';
-import { imageCallDataOf, type Command } from '../../domain/commands';
-import { isMenuImageType, menuImagePath, type MenuImageType } from '../../domain/menu-item-updates';
+import { IMAGE_FILE_MISSING, uploadFailure, type DeliveryFailure } from '../../domain/sync/command-policy';
+import { imageCallDataOf, type Command } from '../../domain/sync/commands';
+import { isMenuImageType, menuImagePath, type MenuImageType } from '../../domain/menu/menu-item-updates';
 import type { Outbox } from '../outbox/outbox';
 
 export interface ImageToUpload {

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { callDataOf, type AnyCommand, type PlainCommand } from '../../domain/commands';
+import { callDataOf, type AnyCommand, type PlainCommand } from '../../domain/sync/commands';
 import { Outbox } from '../outbox/outbox';
-import type { TokenSource } from '../token-source';
+import type { TokenSource } from '../firebase/token-source';
 import type { ImageToUpload, UploadImage } from './image-upload';
 import { Sender } from './sender';
 

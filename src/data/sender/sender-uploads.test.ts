@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AnyCommand } from '../../domain/commands';
+import type { AnyCommand } from '../../domain/sync/commands';
 import { Outbox } from '../outbox/outbox';
-import type { TokenSource } from '../token-source';
+import type { TokenSource } from '../firebase/token-source';
 import type { FileToUpload, UploadFile } from './file-upload';
 import { Sender } from './sender';
 

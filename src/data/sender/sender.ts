@@ -10,7 +10,7 @@ import {
   recordSuccess,
   secondsUntilRetry,
   type BreakerState,
-} from '../../domain/circuit-breaker';
+} from '../../domain/sync/circuit-breaker';
 import {
   classifyFailure,
   isPoison,
@@ -18,10 +18,10 @@ import {
   retryDelay,
   serverFaultRefusal,
   type DeliveryFailure,
-} from '../../domain/command-policy';
-import { COMMAND_CALLABLES, callDataOf, isPlainCommand, type AnyCommand, type CommandResult } from '../../domain/commands';
-import { DATA_RETRY_ATTEMPTS } from '../../domain/limits';
-import type { TokenSource } from '../token-source';
+} from '../../domain/sync/command-policy';
+import { COMMAND_CALLABLES, callDataOf, isPlainCommand, type AnyCommand, type CommandResult } from '../../domain/sync/commands';
+import { DATA_RETRY_ATTEMPTS } from '../../domain/shared/limits';
+import type { TokenSource } from '../firebase/token-source';
 import type { Outbox, OutboxEntry } from '../outbox/outbox';
 import { postCallable, type CallOutcome } from './callable-http';
 import { prepareUploadCall, type UploadFile } from './file-upload';

@@ -1,6 +1,6 @@
 // The few things the session needs from an identity service. The real one
 // wraps firebase/auth (firebase-backend.ts); tests use a fake.
-import type { Claims } from '../../domain/entities';
+import type { Claims } from '../../domain/shared/entities';
 
 export interface SessionUser {
   uid: string;

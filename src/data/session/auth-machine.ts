@@ -7,9 +7,9 @@ import {
   transitionAuth,
   type AuthState,
   type AuthStateEntry,
-} from '../../domain/auth-state';
-import { STATE_WAIT_POLL_MS, STATE_WAIT_TIMEOUT_MS } from '../../domain/limits';
-import { MESSAGES } from '../../domain/messages';
+} from '../../domain/session/auth-state';
+import { STATE_WAIT_POLL_MS, STATE_WAIT_TIMEOUT_MS } from '../../domain/shared/limits';
+import { MESSAGES } from '../../domain/shared/messages';
 import { sleep, type Clock } from './clock';
 
 export class AuthMachine {

@@ -1,7 +1,7 @@
 // The real AuthBackend: firebase/auth, on the emulator locally.
 import { onIdTokenChanged, signOut, type Auth, type User } from 'firebase/auth';
-import type { Claims } from '../../domain/entities';
-import { localTokenExpiry, measureClockSkew } from '../../domain/token';
+import type { Claims } from '../../domain/shared/entities';
+import { localTokenExpiry, measureClockSkew } from '../../domain/session/token';
 import type { AuthBackend, IdToken, SessionUser } from './auth-backend';
 import type { KeyValueStore } from './token-cache';
 

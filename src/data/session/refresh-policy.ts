@@ -8,15 +8,15 @@ import {
   recordSuccess,
   secondsUntilRetry,
   type BreakerState,
-} from '../../domain/circuit-breaker';
-import { AUTH_BACKOFF, backoffDelay, isRetryableError } from '../../domain/errors';
+} from '../../domain/sync/circuit-breaker';
+import { AUTH_BACKOFF, backoffDelay, isRetryableError } from '../../domain/shared/errors';
 import {
   REFRESH_RETRIES,
   REFRESH_RETRIES_SLOW_CONNECTION,
   TOKEN_REFRESH_RATE_LIMIT,
   TOKEN_REFRESH_RATE_WINDOW_MS,
-} from '../../domain/limits';
-import { MESSAGES } from '../../domain/messages';
+} from '../../domain/shared/limits';
+import { MESSAGES } from '../../domain/shared/messages';
 import { sleep, type Clock, type Network } from './clock';
 
 /** A refusal before any request was made: the message is the one the user reads. */

@@ -2,14 +2,14 @@
 // machine, keeps the ID token fresh (scheduled 5 minutes before expiry plus a
 // 60-second check), shares the token with other tabs, queues refreshes while
 // offline, and implements TokenSource for every secure caller.
-import type { AuthState } from '../../domain/auth-state';
-import { stateAfterSignIn } from '../../domain/auth-state';
-import type { Claims } from '../../domain/entities';
-import { PROACTIVE_CHECK_INTERVAL_MS, SIGN_OUT_FLAG_TIMEOUT_MS, TOKEN_VALIDITY_CACHE_MS } from '../../domain/limits';
-import { isDefinitiveAuthRefusal } from '../../domain/errors';
-import { MESSAGES } from '../../domain/messages';
-import { isTokenValid, needsProactiveRefresh, refreshDelayMs, shouldSkipForcedRefresh } from '../../domain/token';
-import type { TokenSource } from '../token-source';
+import type { AuthState } from '../../domain/session/auth-state';
+import { stateAfterSignIn } from '../../domain/session/auth-state';
+import type { Claims } from '../../domain/shared/entities';
+import { PROACTIVE_CHECK_INTERVAL_MS, SIGN_OUT_FLAG_TIMEOUT_MS, TOKEN_VALIDITY_CACHE_MS } from '../../domain/shared/limits';
+import { isDefinitiveAuthRefusal } from '../../domain/shared/errors';
+import { MESSAGES } from '../../domain/shared/messages';
+import { isTokenValid, needsProactiveRefresh, refreshDelayMs, shouldSkipForcedRefresh } from '../../domain/session/token';
+import type { TokenSource } from '../firebase/token-source';
 import type { AuthBackend, IdToken, SessionUser } from './auth-backend';
 import { AuthMachine } from './auth-machine';
 import type { Clock, Network, TimerHandle } from './clock';
@@ -33,7 +33,7 @@ export interface SessionDeps {
 }
 
 export const SELECTED_STORE_KEY = 'selectedStore';
-/** The offline copy of the user's store list (see data/stores-copy.ts). */
+/** The offline copy of the user's store list (see data/stores/stores-copy.ts). */
 export const STORES_COPY_KEY = 'storesCopy';
 /**
  * The claims of the last token this device saw, per user: a device opened

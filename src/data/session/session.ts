@@ -1,8 +1,8 @@
 // The one session of the app: the manager wired to firebase/auth, the browser's
 // clock, network and storage. Anything needing a token imports `tokenSource`.
 import { useSyncExternalStore } from 'react';
-import { auth } from '../firebase';
-import type { TokenSource } from '../token-source';
+import { auth } from '../firebase/firebase';
+import type { TokenSource } from '../firebase/token-source';
 import { browserNetwork, systemClock } from './clock';
 import { firebaseBackend } from './firebase-backend';
 import { SessionManager, type SessionSnapshot } from './session-manager';

@@ -2,10 +2,10 @@
 // offline, rate limited per identifier (5 per 60 s, lockout when 80 % failed),
 // and transient failures retried (3 attempts, 2 on a slow connection, where
 // each attempt costs the user more waiting).
-import { AUTH_BACKOFF, backoffDelay, isRetryableError } from '../../domain/errors';
-import { SIGN_IN_RETRIES, SIGN_IN_RETRIES_SLOW_CONNECTION } from '../../domain/limits';
-import { MESSAGES } from '../../domain/messages';
-import { checkRateLimit, pruneAttempts, type Attempt } from '../../domain/rate-limit';
+import { AUTH_BACKOFF, backoffDelay, isRetryableError } from '../../domain/shared/errors';
+import { SIGN_IN_RETRIES, SIGN_IN_RETRIES_SLOW_CONNECTION } from '../../domain/shared/limits';
+import { MESSAGES } from '../../domain/shared/messages';
+import { checkRateLimit, pruneAttempts, type Attempt } from '../../domain/session/rate-limit';
 import { sleep, type Clock, type Network } from './clock';
 import type { KeyValueStore } from './token-cache';
 

@@ -16,8 +16,8 @@ import {
   signInWithPopup,
   type ConfirmationResult,
 } from 'firebase/auth';
-import { MESSAGES } from '../../domain/messages';
-import { auth } from '../firebase';
+import { MESSAGES } from '../../domain/shared/messages';
+import { auth } from '../firebase/firebase';
 import { browserNetwork } from './clock';
 import { signInGuard } from './session';
 import { SignInRefused } from './sign-in-guard';

@@ -1,7 +1,7 @@
 // Test doubles for the session's injected dependencies: an identity service
 // whose tokens and failures the test controls, a switchable network, storage
 // in memory, and a broadcast hub that connects "tabs" in one process.
-import type { Claims } from '../../domain/entities';
+import type { Claims } from '../../domain/shared/entities';
 import type { AuthBackend, IdToken, SessionUser } from './auth-backend';
 import { systemClock, type Network } from './clock';
 import type { CacheMessage, Channel, KeyValueStore } from './token-cache';

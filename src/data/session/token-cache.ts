@@ -1,8 +1,8 @@
 // The cached session of doc 1 §3/§4.2: token, claims, expiry, user, time of
 // caching and browser fingerprint, in session storage. Other tabs hear of every
 // update and clear over a BroadcastChannel, so one tab's refresh serves all.
-import type { Claims } from '../../domain/entities';
-import { isCachedTokenUsable, type CachedToken } from '../../domain/token';
+import type { Claims } from '../../domain/shared/entities';
+import { isCachedTokenUsable, type CachedToken } from '../../domain/session/token';
 import type { Clock } from './clock';
 
 export interface CachedSession extends CachedToken {

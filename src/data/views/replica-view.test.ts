@@ -1,7 +1,7 @@
 import { BehaviorSubject, firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { AnyCommand } from '../../domain/commands';
-import type { PendingCommand } from '../../domain/overlay';
+import type { AnyCommand } from '../../domain/sync/commands';
+import type { PendingCommand } from '../../domain/sync/overlay';
 import { CaughtUp } from '../engine/caught-up';
 import type { OfflineEngine } from '../engine/engine';
 import type { ReplicaCollectionName, ReplicaDoc } from '../replica/schemas';

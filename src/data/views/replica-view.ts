@@ -4,13 +4,13 @@
 import { useCallback, useMemo } from 'react';
 import { combineLatest, map, Observable, of } from 'rxjs';
 import type { MangoQuerySelector } from 'rxdb/plugins/core';
-import type { AnyCommand } from '../../domain/commands';
-import type { PendingCommand } from '../../domain/overlay';
-import type { ValidationResult } from '../../domain/validation/result';
+import type { AnyCommand } from '../../domain/sync/commands';
+import type { PendingCommand } from '../../domain/sync/overlay';
+import type { ValidationResult } from '../../domain/shared/validation-result';
 import type { OfflineEngine } from '../engine/engine';
 import { useEngine } from '../engine/EngineProvider';
 import { useObservable } from '../engine/use-observable';
-import type { SyncDataKind } from '../../domain/catalogue/sync';
+import type { SyncDataKind } from '../../domain/shared/catalogue/sync';
 import type { ReplicaCollectionName, ReplicaDoc, SubcollectionName } from '../replica/schemas';
 import { notSyncedYet } from '../replica/sync-plan';
 

@@ -8,7 +8,7 @@
 import {
   cancelReason, emptyDailyStats, hourKey, itemKey, prepTimeMs, reasonKey, toCents, type DailyStats, type RollupOrder, type Tally,
 } from './daily-stats';
-import { storeMoment } from './store-day';
+import { storeMoment } from '../shared/store-day';
 
 function tally(record: Record<string, Tally>, key: string): Tally {
   let found = record[key];

@@ -10,7 +10,7 @@ import {
   type DailyStats,
   type RollupOrder,
 } from './daily-stats';
-import { storeMoment } from './store-day';
+import { storeMoment } from '../shared/store-day';
 
 const NY = 'America/New_York';
 const at = (iso: string) => Date.parse(iso);

@@ -8,9 +8,9 @@
 // rollup with Firestore increments of (what the order counts for after the
 // write) minus (what it counted for before), without reading it, and a
 // recomputation from the raw orders gives the same numbers exactly.
-import type { Order, OrderItem } from '../entities';
+import type { Order, OrderItem } from '../shared/entities';
 import type { OrderStatus } from '../orders/orders';
-import { storeMoment } from './store-day';
+import { storeMoment } from '../shared/store-day';
 
 export interface Tally {
   orders: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../shared/messages';
 import { filterOrders, NO_FILTER, validateOrderFilter } from './order-filter';
 
 const orders = [

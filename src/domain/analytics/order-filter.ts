@@ -2,10 +2,10 @@
 // minimum or maximum totalAmount, run for the current period and for the
 // preceding period of equal length"): applied to the orders before anything
 // is counted, so every card of the Order Summary and both periods agree.
-import type { Order } from '../entities';
-import { MESSAGES } from '../messages';
+import type { Order } from '../shared/entities';
+import { MESSAGES } from '../shared/messages';
 import { isOrderStatus, orderTotal, type OrderStatus } from '../orders/orders';
-import { resultOf, type FieldErrors, type ValidationResult } from '../validation/result';
+import { resultOf, type FieldErrors, type ValidationResult } from '../shared/validation-result';
 import type { DailyStats } from './daily-stats';
 
 export interface OrderFilter {

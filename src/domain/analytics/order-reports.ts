@@ -2,7 +2,7 @@
 // worker. Reports read DailyStats only: from the device's window of orders
 // (turned into DailyStats here) or from the Functions' rollups beyond it, so a
 // source change never touches a report.
-import type { Order } from '../entities';
+import type { Order } from '../shared/entities';
 import { isOrderStatus } from '../orders/orders';
 import { orderFromDoc, type OrderDoc } from '../orders/order-view';
 import { cancellationReport, type CancellationReport } from './cancellations';

@@ -13,9 +13,9 @@ import {
   trendPercent,
   type DailyRow,
 } from './order-summary';
-import { previousPeriod } from '../date-range';
+import { previousPeriod } from '../shared/date-range';
 import { presetRange } from './order-summary';
-import type { Order } from '../entities';
+import type { Order } from '../shared/entities';
 import type { OrderStatus } from '../orders/orders';
 
 function order(status: OrderStatus, createdAt: Date, totalAmount?: number): Pick<Order, 'status' | 'createdAt' | 'items' | 'totalAmount'> {

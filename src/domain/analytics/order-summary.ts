@@ -1,19 +1,19 @@
 // Order analytics (doc 1 §2.7, §3, §9): daily rows, metric cards, status
 // distribution, period summary and chart sizing. Pure, so the analytics
 // worker and the tests run the same code.
-import type { Order } from '../entities';
-import { isInRange, rangeStoreDays, type DateRange } from '../date-range';
-import { PIE_RADIUS_MAX, PIE_RADIUS_RATIO } from '../limits';
+import type { Order } from '../shared/entities';
+import { isInRange, rangeStoreDays, type DateRange } from '../shared/date-range';
+import { PIE_RADIUS_MAX, PIE_RADIUS_RATIO } from '../shared/limits';
 import { formatStatusLabel, isActiveStatus, ORDER_STATUSES, orderTotal } from '../orders/orders';
 
-export { DATE_PRESETS, DATE_PRESET_LABELS, presetRange, validateCustomRange } from '../date-range';
-export type { DatePreset, DateRange } from '../date-range';
+export { DATE_PRESETS, DATE_PRESET_LABELS, presetRange, validateCustomRange } from '../shared/date-range';
+export type { DatePreset, DateRange } from '../shared/date-range';
 
 import type { DailyStats } from './daily-stats';
 import { daysOf } from './report-range';
 import { dailyStatsByDay } from './rollup-shards';
 import { firstWholeDay } from '../orders/order-window';
-import { deviceTimeZone, storeDayLabel, storeDayStart, storeMoment } from './store-day';
+import { deviceTimeZone, storeDayLabel, storeDayStart, storeMoment } from '../shared/store-day';
 
 type AnalyticsOrder = Pick<Order, 'status' | 'createdAt' | 'items' | 'totalAmount'> & {
   /**

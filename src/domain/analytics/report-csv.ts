@@ -1,7 +1,7 @@
 // The two CSV exports of the Order Summary's range: its daily rows and its
 // item mix. Money in dollars with two decimals, shares in percent, headers
 // from the catalogue.
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../shared/messages';
 import { toCsv } from './csv';
 import type { DailyReportRow } from './daily-report';
 import type { ItemMix } from './item-mix';

@@ -2,7 +2,7 @@
 // days ('YYYY-MM-DD' in the store's zone), so a range is two such strings and
 // every day between them counts, days without a rollup included (as zeros).
 import type { DailyStats } from './daily-stats';
-import { storeDayParts } from './store-day';
+import { storeDayParts } from '../shared/store-day';
 
 export interface StoreDayRange {
   /** First store day, inclusive. */

@@ -8,7 +8,7 @@
 // every day of its history. A late write to a folded day goes to its shard
 // as usual: readers sum every live document of a day, folded or shard.
 import { emptyDailyStats, type DailyStats } from './daily-stats';
-import { shiftStoreDay } from './store-day';
+import { shiftStoreDay } from '../shared/store-day';
 
 /**
  * Shards per day. At ten times a busy rush (3,000 orders an hour, each placed

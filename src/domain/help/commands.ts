@@ -1,7 +1,7 @@
 // The help area's command, declared once: payload, callable, description,
-// touched rows and absorption. Built by ./feedback-command.ts.
-import { TOUCHES_NOTHING, type CommandSpecs } from '../command-spec';
-import type { FeedbackPage, FeedbackPriority, FeedbackType } from '../validation/feedback';
+// touched rows, absorption and how each shows before it lands. Built by ./feedback-command.ts.
+import { IN_NO_LIST, TOUCHES_NOTHING, type CommandSpecs } from '../shared/command-spec';
+import type { FeedbackPage, FeedbackPriority, FeedbackType } from './feedback-validation';
 
 export interface FeedbackPayload {
   type: FeedbackType;
@@ -25,5 +25,6 @@ export const HELP_COMMANDS: CommandSpecs<HelpPayloads> = {
     touches: TOUCHES_NOTHING,
     // No replica row shows feedback: once delivered, it is done.
     absorbed: () => true,
+    overlay: IN_NO_LIST,
   },
 };

@@ -2,11 +2,11 @@
 // on the device by the rules the Function applies again, so feedback the
 // server would refuse is never queued. The ticket id is made on the device so
 // the thank-you can show it offline; the server checks its shape.
-import type { Command } from '../commands';
-import type { NewIds } from '../category-commands';
-import { FEEDBACK_TICKET_LENGTH } from '../limits';
-import { FEEDBACK_PAGES, FEEDBACK_PRIORITIES, FEEDBACK_TYPES, validateFeedback, type FeedbackInput } from '../validation/feedback';
-import type { ValidationResult } from '../validation/result';
+import type { Command } from '../sync/commands';
+import type { NewIds } from '../shared/ids';
+import { FEEDBACK_TICKET_LENGTH } from '../shared/limits';
+import { FEEDBACK_PAGES, FEEDBACK_PRIORITIES, FEEDBACK_TYPES, validateFeedback, type FeedbackInput } from './feedback-validation';
+import type { ValidationResult } from '../shared/validation-result';
 
 /** Longest subject and description kept: generous for a report, bounded for the record. */
 export const FEEDBACK_SUBJECT_MAX = 200;

@@ -1,7 +1,7 @@
 // The menu import's upload commands, declared once: payload, callable,
-// description, touched rows and absorption. Built by src/domain/upload-commands.ts,
-// laid over the history by src/domain/upload-overlay.ts.
-import type { CommandSpecs, Landing } from '../command-spec';
+// description, touched rows, absorption and how each shows before it lands. Built by src/domain/menu-import/upload-commands.ts,
+// laid over the history by src/domain/menu-import/upload-overlay.ts.
+import { IN_NO_LIST, type CommandSpecs, type Landing } from '../shared/command-spec';
 
 /** A menu import file kept in IndexedDB beside its command until the sender uploaded it. */
 export interface LocalFileRef {
@@ -33,6 +33,7 @@ export const UPLOAD_COMMANDS: CommandSpecs<UploadPayloads> = {
     describe: (c) => `Upload menu file "${c.payload.file.fileName}"`,
     touches: touchesRecord,
     absorbed: stampedRecord,
+    overlay: IN_NO_LIST,
   },
   'upload.delete': {
     callable: 'deleteMenuUploadSecure',
@@ -40,17 +41,20 @@ export const UPLOAD_COMMANDS: CommandSpecs<UploadPayloads> = {
     touches: touchesRecord,
     // The record leaves the live replica once its tombstone is pulled; without the index nothing is proven.
     absorbed: (c, at) => at.replica.uploads !== undefined && !at.replica.uploads.has(c.payload.uploadId),
+    overlay: IN_NO_LIST,
   },
   'upload.deprecate': {
     callable: 'deprecateMenuUploadSecure',
     describe: () => 'Mark an upload as deprecated',
     touches: touchesRecord,
     absorbed: stampedRecord,
+    overlay: IN_NO_LIST,
   },
   'upload.markPublished': {
     callable: 'publishMenuUploadSecure',
     describe: (c) => `Publish an imported menu (${c.payload.menuItemsCreated} items)`,
     touches: touchesRecord,
     absorbed: stampedRecord,
+    overlay: IN_NO_LIST,
   },
 };

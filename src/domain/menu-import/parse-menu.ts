@@ -3,7 +3,7 @@
 // whose price sits alone on the next line); lines after an item, close below
 // it and without a price, are its description; a line without a price that is
 // taller than the items, or short and in capitals, starts a section.
-import type { DraftItem, DraftSection } from './draft';
+import type { DraftItem, DraftSection } from '../shared/menu-draft';
 import { readingOrder, type TextLine } from './layout';
 import { cleanName, parsePrice, splitTrailingPrice, type ReadPrice } from './prices';
 import type { TextFragment } from './text-layout';

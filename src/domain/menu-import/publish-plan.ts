@@ -3,8 +3,8 @@
 // items, and what the store's limits (doc 2 §9: 100 items, 20 categories)
 // leave out. The commands themselves are the ordinary ones (category.add,
 // menuItem.add, category.setMenuItems), built by the caller.
-import { MAX_CATEGORIES_PER_STORE, MAX_MENU_ITEMS_PER_STORE } from '../limits';
-import { MESSAGES } from '../messages';
+import { MAX_CATEGORIES_PER_STORE, MAX_MENU_ITEMS_PER_STORE } from '../shared/limits';
+import { MESSAGES } from '../shared/messages';
 import { guessCategoryIcon, sameName, type ReviewRow } from './review';
 
 export interface PlannedCategory {

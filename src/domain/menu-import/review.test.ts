@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages';
-import type { MenuDraft } from './draft';
+import { MESSAGES } from '../shared/messages';
+import type { MenuDraft } from '../shared/menu-draft';
 import { planPublish } from './publish-plan';
 import { duplicateRowIds, guessCategoryIcon, mergeWithNext, needsPriceCheck, rowsOfDraft, type ReviewRow } from './review';
 

@@ -2,8 +2,8 @@
 // rows to edit, remove and merge; prices read with little confidence flagged;
 // rows that repeat an item already on the menu marked; and each section's
 // category icon guessed from its name (the folder by default).
-import { CATEGORY_DEFAULTS, CATEGORY_ICONS } from '../entities';
-import { REVIEW_CONFIDENCE, type MenuDraft } from './draft';
+import { CATEGORY_DEFAULTS, CATEGORY_ICONS } from '../shared/entities';
+import { REVIEW_CONFIDENCE, type MenuDraft } from '../shared/menu-draft';
 
 export interface ReviewRow {
   id: string;

@@ -1,33 +1,13 @@
 // The menu item commands and the bulk translation, declared once: payload,
-// callable, description, touched rows and absorption. Built by
-// src/domain/menu-item-commands.ts and translations-apply.ts.
-import { showsOrder, type CommandSpecs } from '../command-spec';
-import type { Translation } from '../entities';
-import type { TranslationsApplyPayload } from '../translations-apply';
+// callable, description, touched rows, absorption and how each shows before it lands. Built by
+// src/domain/menu/menu-item-commands.ts and translations-apply.ts.
+import { reorderPositions, showsOrder, type CommandSpecs } from '../shared/command-spec';
+import { MENU_ITEM_DEFAULTS, type LocalImageRef } from '../shared/entities';
+import { applyMenuItemUpdates, type MenuItemFields, type MenuItemUpdates } from './menu-item-updates';
+import { mergeTranslation, type TranslationsApplyPayload } from './translations-apply';
 
-/** Fields of a menu item a user can set (doc 2 §3, §5). */
-export interface MenuItemFields {
-  name: string;
-  description: string;
-  price: number;
-  isAvailable: boolean;
-  translations: Record<string, Translation>;
-  beautifyEnabled: boolean;
-}
-
-/** Image fields travel as updates too: the sender sets them once the image is uploaded. */
-export type MenuItemUpdates = Partial<MenuItemFields & { orderIndex: number; imageUrl: string; imagePath: string }>;
-
-/**
- * An image chosen on this device, kept in IndexedDB beside its command until the
- * sender has uploaded it (doc 2 §7 Storage). Already compressed when chosen.
- */
-export interface LocalImageRef {
-  /** Key of the stored blob (client-made, unique). */
-  blobId: string;
-  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
-  size: number;
-}
+export type { LocalImageRef } from '../shared/entities';
+export type { MenuItemFields, MenuItemUpdates } from './menu-item-updates';
 
 export interface MenuItemPayloads {
   'menuItem.add': { menuItemId: string; menuItem: MenuItemFields & { orderIndex?: number } };
@@ -51,12 +31,25 @@ export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
     describe: (c) => `Add menu item "${c.payload.menuItem.name}"`,
     touches: (c) => ({ menuItems: [c.payload.menuItemId] }),
     absorbed: (c, at) => at.landed('menuItems', c.payload.menuItemId),
+    overlay: {
+      menuItems: (c, list) => {
+        const { menuItemId, menuItem } = c.payload;
+        const base = list.get(menuItemId);
+        list.put({
+          ...MENU_ITEM_DEFAULTS, categories: [], orderIndex: 0, ...base, ...menuItem,
+          id: menuItemId, storeId: c.storeId, pending: base?.pending ?? false,
+        });
+      },
+    },
   },
   'menuItem.update': {
     callable: 'updateMenuItemSecure',
     describe: (c) => (c.payload.updates.name !== undefined ? `Rename menu item to "${c.payload.updates.name}"` : 'Update menu item'),
     touches: (c) => ({ menuItems: [c.payload.menuItemId] }),
     absorbed: (c, at) => at.landed('menuItems', c.payload.menuItemId),
+    overlay: {
+      menuItems: (c, list) => list.change(c.payload.menuItemId, (m) => applyMenuItemUpdates(m, c.payload.updates)),
+    },
   },
   'menuItem.delete': {
     callable: 'deleteMenuItemSecure',
@@ -64,12 +57,18 @@ export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
     touches: (c) => ({ menuItems: [c.payload.menuItemId] }),
     // Only its tombstone proves it: a row missing from the replica may just not be pulled yet.
     absorbed: (c, at) => at.stamped(at.replica.deleted?.menuItems.get(c.payload.menuItemId)),
+    overlay: { menuItems: (c, list) => list.delete(c.payload.menuItemId) },
   },
   'menuItem.bulkUpdate': {
     callable: 'bulkUpdateMenuItemsSecure',
     describe: (c) => `Update ${c.payload.updates.length} menu items`,
     touches: (c) => ({ menuItems: c.payload.updates.map((u) => u.menuItemId) }),
     absorbed: (c, at) => c.payload.updates.every((u) => at.landed('menuItems', u.menuItemId)),
+    overlay: {
+      menuItems: (c, list) => {
+        for (const { menuItemId, ...updates } of c.payload.updates) list.change(menuItemId, (m) => applyMenuItemUpdates(m, updates));
+      },
+    },
   },
   'menuItem.reorder': {
     callable: 'reorderMenuItemsSecure',
@@ -77,6 +76,13 @@ export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
     touches: (c) => ({ menuItems: c.payload.orderedIds }),
     absorbed: (c, at) => showsOrder(c.payload.orderedIds, at.replica.menuItems),
     overwriteKey: (c) => c.type,
+    overlay: {
+      menuItems: (c, list) => {
+        for (const [id, orderIndex] of reorderPositions(c.payload.orderedIds, (id) => list.has(id))) {
+          if (list.get(id)?.orderIndex !== orderIndex) list.change(id, (m) => ({ ...m, orderIndex }));
+        }
+      },
+    },
   },
   'menuItem.setImage': {
     // The sender uploads the image first, then sets its url and path on the item.
@@ -84,6 +90,15 @@ export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
     describe: (c) => (c.payload.image ? 'Set a menu item image' : 'Remove a menu item image'),
     touches: (c) => ({ menuItems: [c.payload.menuItemId] }),
     absorbed: (c, at) => at.landed('menuItems', c.payload.menuItemId),
+    overlay: {
+      menuItems: (c, list) => {
+        const { image } = c.payload;
+        list.change(c.payload.menuItemId, (m) => {
+          const { localImage: _old, imageUrl: _url, ...rest } = m;
+          return image ? { ...rest, localImage: image } : rest;
+        });
+      },
+    },
   },
   'translations.apply': {
     callable: 'applyTranslationsSecure',
@@ -93,5 +108,17 @@ export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
     absorbed: (c, at) =>
       c.payload.items.every((i) => at.replica.menuItems.size === 0 || at.landed('menuItems', i.menuItemId))
       && c.payload.categories.every((x) => at.replica.categories.size === 0 || at.landed('categories', x.categoryId)),
+    overlay: {
+      menuItems: (c, list) => {
+        for (const { menuItemId, ...translation } of c.payload.items) {
+          list.change(menuItemId, (m) => ({ ...m, translations: mergeTranslation(m.translations, c.payload.language, translation) }));
+        }
+      },
+      categories: (c, list) => {
+        for (const { categoryId, ...translation } of c.payload.categories) {
+          list.change(categoryId, (row) => ({ ...row, translations: mergeTranslation(row.translations, c.payload.language, translation) }));
+        }
+      },
+    },
   },
 };

@@ -1,6 +1,6 @@
 // Orders screen dialogs (doc 2 §5 "Orders").
-import { MESSAGES } from '../messages';
-import { resultOf, type ValidationResult } from '../validation/result';
+import { MESSAGES } from '../shared/messages';
+import { resultOf, type ValidationResult } from '../shared/validation-result';
 
 export const BULK_DELETE_CONFIRM_WORD = 'DELETE';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bulkDeleteOrdersCommand, bulkUpdateOrderStatusCommand, createExampleOrderCommand, updateOrderStatusCommand,
 } from './order-commands';
-import { COMMAND_CALLABLES, callDataOf, touchedIds } from '../commands';
+import { COMMAND_CALLABLES, callDataOf, touchedIds } from '../sync/commands';
 
 const ids = { commandId: 'cmd-1', storeId: 'store-1' };
 const view = [

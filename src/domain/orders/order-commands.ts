@@ -3,14 +3,14 @@
 // a command the server would certainly refuse is never queued. The server
 // checks again against the order as it is then (another device may have
 // moved it), and a refusal rolls the change back with the spec's words.
-import type { Command } from '../commands';
-import type { NewIds } from '../category-commands';
-import type { Order } from '../entities';
-import { MESSAGES } from '../messages';
+import type { Command } from '../sync/commands';
+import type { NewIds } from '../shared/ids';
+import type { Order } from '../shared/entities';
+import { MESSAGES } from '../shared/messages';
 import { ORDER_BULK_LIMIT } from './order-limits';
 import type { OrderStatus } from './orders';
 import type { Refusal } from './refusal';
-import type { ValidationResult } from '../validation/result';
+import type { ValidationResult } from '../shared/validation-result';
 import { planBulkStatusChange, planStatusChange, type StatusChangeMode } from './status-change';
 
 type ViewedOrder = Pick<Order, 'id' | 'status' | 'sellerNotes'>;

@@ -1,6 +1,6 @@
 // Limits of the order commands (issue 10). The bulk limit is the spec's one
 // bulk limit (doc 1 §9); the rest are ours, chosen in docs/decisions.md.
-import { BULK_UPDATE_LIMIT } from '../limits';
+import { BULK_UPDATE_LIMIT } from '../shared/limits';
 
 /** Orders one bulk status change or bulk delete may name. */
 export const ORDER_BULK_LIMIT = BULK_UPDATE_LIMIT;

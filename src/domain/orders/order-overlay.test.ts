@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyCommand } from '../commands';
-import type { Order } from '../entities';
-import type { PendingCommand } from '../overlay';
+import type { AnyCommand } from '../sync/commands';
+import type { Order } from '../shared/entities';
+import type { PendingCommand } from '../sync/overlay';
 import { overlayOrders } from './order-overlay';
 
 const order = (id: string, status: Order['status'], extra: Partial<Order & { updatedAt: number }> = {}) => ({

@@ -1,13 +1,12 @@
 // Pending order commands laid over the replica, as the other lists do
 // (overlay.ts): a tap shows at once, offline too, and a refusal rolls back
-// because failed commands are left out. Each change is planned with the same
-// rule the server applies, against the order as this device sees it then, so
-// a change another device made first wins here as it will on the server.
-import type { Order } from '../entities';
-import type { PendingCommand, Viewed } from '../overlay';
-import { planStatusChange } from './status-change';
+// because failed commands are left out. How each shows is ./commands.ts's:
+// planned with the rule the server applies.
+import type { ViewedOrder } from '../shared/command-spec';
+import type { Order } from '../shared/entities';
+import { layOver, type PendingCommand } from '../sync/overlay';
 
-export type ViewedOrder = Viewed<Order>;
+export type { ViewedOrder } from '../shared/command-spec';
 type ReplicaOrder = Order & { updatedAt?: number };
 
 /**
@@ -23,39 +22,9 @@ function landed(entry: PendingCommand, replica: ReadonlyMap<string, ReplicaOrder
 export function overlayOrders(replica: readonly ReplicaOrder[], entries: readonly PendingCommand[]): ViewedOrder[] {
   const byId = new Map(replica.map((o) => [o.id, o]));
   const view = new Map<string, ViewedOrder>(replica.map((o) => [o.id, { ...o, pending: false }]));
-  const setStatus = (id: string, to: Order['status'], mode: 'advance' | 'set', sellerNotes: string | undefined, pending: boolean) => {
-    const order = view.get(id);
-    if (!order) return;
-    const planned = planStatusChange(order, { to, mode, sellerNotes, canSetAny: true });
-    if (!planned.ok || planned.value === null) return;
-    const { patch } = planned.value;
-    const next: ViewedOrder = { ...order, status: patch.status, pending: order.pending || pending };
-    if (patch.sellerNotes !== undefined) {
-      if (patch.sellerNotes) next.sellerNotes = patch.sellerNotes;
-      else delete next.sellerNotes;
-    }
-    view.set(id, next);
-  };
   for (const entry of entries) {
     if (entry.status === 'failed') continue;
-    const pending = entry.status === 'queued';
-    const { command } = entry;
-    const open = (id: string) => !landed(entry, byId, id);
-    switch (command.type) {
-      case 'order.updateStatus':
-        if (open(command.payload.orderId)) {
-          setStatus(command.payload.orderId, command.payload.newStatus, command.payload.mode, command.payload.sellerNotes, pending);
-        }
-        break;
-      case 'order.bulkUpdateStatus':
-        for (const id of command.payload.orderIds.filter(open)) setStatus(id, command.payload.newStatus, 'set', command.payload.sellerNotes, pending);
-        break;
-      case 'order.bulkDelete':
-        for (const id of command.payload.orderIds) view.delete(id);
-        break;
-      default:
-        break;
-    }
+    layOver('orders', view, entry, (id) => !landed(entry, byId, id));
   }
   return [...view.values()];
 }

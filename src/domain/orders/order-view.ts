@@ -1,6 +1,6 @@
 // An order as the screens show it: a replicated document made whole (the
 // documented defaults), its table as a person reads it, newest first.
-import type { Order, OrderItem } from '../entities';
+import type { Order, OrderItem } from '../shared/entities';
 import { isOrderStatus } from './orders';
 
 /** A stored order document, timestamps already epoch ms (the replica's form). */

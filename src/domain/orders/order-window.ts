@@ -2,8 +2,8 @@
 // has about 100,000 a year, too many for a phone. A device keeps the orders
 // placed in the last ORDER_WINDOW_DAYS days plus every active order of any
 // age; analytics reads the daily rollups for the days before the window.
-import { shiftStoreDay, storeDayStart, storeMoment } from '../analytics/store-day';
-import { addDays, startOfDay } from '../dates';
+import { shiftStoreDay, storeDayStart, storeMoment } from '../shared/store-day';
+import { addDays, startOfDay } from '../shared/dates';
 import { isActiveStatus, type OrderStatus } from './orders';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toIsoDate } from '../dates';
+import { toIsoDate } from '../shared/dates';
 import {
   DEFAULT_ORDER_DATE_PRESET,
   DEFAULT_ORDER_STATUS_FILTER,

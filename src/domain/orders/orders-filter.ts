@@ -1,6 +1,6 @@
 // Orders screen filters and view mode (doc 2 §2 "Orders", §9).
-import type { Order } from '../entities';
-import { isInRange, presetRange, type DateRange } from '../date-range';
+import type { Order } from '../shared/entities';
+import { isInRange, presetRange, type DateRange } from '../shared/date-range';
 
 export const ORDER_STATUS_FILTERS = ['active', 'all'] as const;
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../entities';
+import type { Order } from '../shared/entities';
 import {
   ACTIVE_ORDER_STATUSES,
   ORDER_STATUSES,

@@ -1,10 +1,10 @@
 // Order status rules: the shared transition table (doc 1 §4.6), the data
 // rules of the order service (doc 1 §5) and the orders screen's actions (doc 2 §4).
-import type { Order } from '../entities';
-import { ORDER_ID_SHORT_LENGTH } from '../limits';
-import { MESSAGES } from '../messages';
-import type { ValidationResult } from '../validation/result';
-import { ORDER_STATUSES, type OrderStatus } from './order-status';
+import type { Order } from '../shared/entities';
+import { ORDER_ID_SHORT_LENGTH } from '../shared/limits';
+import { MESSAGES } from '../shared/messages';
+import type { ValidationResult } from '../shared/validation-result';
+import { ORDER_STATUSES, type OrderStatus } from '../shared/order-status';
 
 export { ORDER_STATUSES, type OrderStatus };
 

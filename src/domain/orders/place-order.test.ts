@@ -3,7 +3,7 @@ import { checkOrdering, priceLines, readPlaceOrderRequest } from './place-order'
 import { priceOrder } from './pricing';
 import { admitOrder } from './rate-window';
 import { exampleOrder, SAMPLE_DISH } from './example-order';
-import { DEFAULT_APP_CONFIG } from '../app-config';
+import { DEFAULT_APP_CONFIG } from '../settings/app-config';
 
 const request = (extra: Record<string, unknown>) => readPlaceOrderRequest({ tableLinkId: 'link-1', commandId: 'cmd-1', ...extra });
 const line = (menuItemId: string, quantity: unknown) => ({ menuItemId, quantity });

@@ -1,8 +1,8 @@
 // A customer's order as placeOrderSecure reads it (issue 10): the payload is
 // checked for types and sizes before anything is read, then each line against
 // the live menu. Names and prices always come from the menu.
-import { isClientId } from '../ids';
-import { MESSAGES } from '../messages';
+import { isClientId } from '../shared/ids';
+import { MESSAGES } from '../shared/messages';
 import {
   ORDER_MAX_LINES, ORDER_MAX_QUANTITY, ORDER_MIN_QUANTITY, ORDER_NOTES_MAX,
 } from './order-limits';

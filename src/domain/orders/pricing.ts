@@ -1,7 +1,7 @@
 // What an order costs: unit prices from the menu, tax and gratuity from the
 // store's orderConfig (doc 2 §3), all in whole cents so sums never drift.
-import type { OrderConfig } from '../app-config';
-import type { OrderItem } from '../entities';
+import type { OrderConfig } from '../settings/app-config';
+import type { OrderItem } from '../shared/entities';
 
 export interface PricedLine {
   menuItemId?: string;

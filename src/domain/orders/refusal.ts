@@ -1,6 +1,6 @@
 // The order rules answer with the error code a Function refuses with, beside
 // the catalogue words, so the server and the command builders agree on both.
-import type { DomainErrorCode } from '../errors';
+import type { DomainErrorCode } from '../shared/errors';
 
 export interface Refusal {
   ok: false;

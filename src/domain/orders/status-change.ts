@@ -4,8 +4,8 @@
 // any status, backwards too (doc 2 §4), and is for owners and managers.
 // Cancelling needs a reason, which becomes the seller notes; reopening a
 // cancelled order clears them. The server and the command builders both call this.
-import type { Order } from '../entities';
-import { MESSAGES } from '../messages';
+import type { Order } from '../shared/entities';
+import { MESSAGES } from '../shared/messages';
 import { validateCancelReason } from './dialogs';
 import { ORDER_BULK_LIMIT } from './order-limits';
 import { isOrderStatus, statusChangePatch, transitionError, type OrderStatus } from './orders';

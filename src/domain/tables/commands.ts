@@ -1,7 +1,7 @@
 // The table commands, declared once: payload, callable, description, touched
-// rows and absorption. Built by ./table-commands.ts and ./qr-delivery.ts.
-import { TOUCHES_NOTHING, type CommandSpecs } from '../command-spec';
-import type { QrDeliveryDetails, QrDeliveryMethod } from '../entities';
+// rows, absorption and how each shows before it lands. Built by ./table-commands.ts and ./qr-delivery.ts.
+import { IN_NO_LIST, TOUCHES_NOTHING, type CommandSpecs } from '../shared/command-spec';
+import type { QrDeliveryDetails, QrDeliveryMethod } from '../shared/entities';
 
 export interface TablePayloads {
   /** The store's table count (1..100): links table_1..table_N active, those above deactivated. */
@@ -21,6 +21,7 @@ export const TABLE_COMMANDS: CommandSpecs<TablePayloads> = {
     touches: TOUCHES_NOTHING,
     // The store document is stamped in the same commit as the links.
     absorbed: (_c, at) => at.stamped(at.replica.store),
+    overlay: IN_NO_LIST,
   },
   'qr.requestDelivery': {
     callable: 'requestQrDeliverySecure',
@@ -28,5 +29,6 @@ export const TABLE_COMMANDS: CommandSpecs<TablePayloads> = {
     touches: TOUCHES_NOTHING,
     // No replica row shows the request: once delivered, it is done.
     absorbed: () => true,
+    overlay: IN_NO_LIST,
   },
 };

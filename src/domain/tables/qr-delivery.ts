@@ -2,15 +2,15 @@
 // §5 "QR delivery", §9): the command the device queues, the server's reading
 // of it (the same rules and words), the history the section shows and the
 // e-mail the Function writes for the Trigger Email extension.
-import type { Command } from '../commands';
-import { isClientId } from '../ids';
-import type { NewIds } from '../category-commands';
-import type { QrDeliveryDetails, QrDeliveryMethod, QrGenerationRecord } from '../entities';
-import { QR_HISTORY_PAGE_SIZE } from '../limits';
-import { MESSAGES } from '../messages';
-import { validateDelivery, type DeliveryInput, type DeliveryValue } from '../validation/qr';
-import type { ValidationResult } from '../validation/result';
-import { escapeHtml } from '../html';
+import type { Command } from '../sync/commands';
+import { isClientId } from '../shared/ids';
+import type { NewIds } from '../shared/ids';
+import type { QrDeliveryDetails, QrDeliveryMethod, QrGenerationRecord } from '../shared/entities';
+import { QR_HISTORY_PAGE_SIZE } from '../shared/limits';
+import { MESSAGES } from '../shared/messages';
+import { validateDelivery, type DeliveryInput, type DeliveryValue } from './qr-validation';
+import type { ValidationResult } from '../shared/validation-result';
+import { escapeHtml } from '../shared/html';
 
 const Q = MESSAGES.qr;
 const D = MESSAGES.tablesScreen.delivery;

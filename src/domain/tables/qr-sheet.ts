@@ -5,7 +5,7 @@
 // print the same sheet. The browser loads it only when a sheet is asked for
 // (a dynamic import), so pdf-lib never weighs on the app's start.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../shared/messages';
 import { QUIET_ZONE, qrShape } from './qr-shape';
 
 export interface SheetTable {

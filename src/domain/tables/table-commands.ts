@@ -1,10 +1,10 @@
 // The table-count command, checked on the device by the very rules the
 // Function applies (doc 2 §5 "QR section"), so a count the server would
 // refuse is never queued.
-import type { Command } from '../commands';
-import type { NewIds } from '../category-commands';
-import { validateTableCountSave } from '../validation/qr';
-import type { ValidationResult } from '../validation/result';
+import type { Command } from '../sync/commands';
+import type { NewIds } from '../shared/ids';
+import { validateTableCountSave } from './qr-validation';
+import type { ValidationResult } from '../shared/validation-result';
 
 export function setTableCountCommand(
   raw: string | number,

@@ -2,7 +2,7 @@
 // 0 is the counter (takeaway) and always has one; tables 1..tableCount have
 // theirs; a number above the count is refused in our words rather than given
 // a new link, so a table taken out of use stays out of use.
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../shared/messages';
 import { COUNTER_TABLE } from './table-plan';
 
 export function tableLinkRefusal(tableNumber: number, tableCount: number): string | null {

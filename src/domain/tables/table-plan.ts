@@ -2,10 +2,10 @@
 // "Table QR entry", §7 "QR generation"). Pure, so the Function and its tests
 // share one reading. Links are never deleted: a printed code of a table no
 // longer in use must say so, not 404, and comes back to life with its table.
-import { MAX_TABLES_PER_STORE } from '../limits';
-import { MESSAGES } from '../messages';
-import { tableIdFor } from '../validation/qr';
-import { toNumber, type ValidationResult } from '../validation/result';
+import { MAX_TABLES_PER_STORE } from '../shared/limits';
+import { MESSAGES } from '../shared/messages';
+import { tableIdFor } from './qr-validation';
+import { toNumber, type ValidationResult } from '../shared/validation-result';
 
 /** The counter (takeaway): table 0. Its link stays active whatever the count. */
 export const COUNTER_TABLE = 0;

@@ -1,8 +1,8 @@
 // The invitation e-mail: written by the inviteMember Function as a 'Trigger
 // Email' document, like the QR sheet's delivery.
-import type { Role } from '../entities';
-import { escapeHtml } from '../html';
-import { team } from './texts';
+import type { Role } from '../shared/entities';
+import { escapeHtml } from '../shared/html';
+import { team } from '../shared/catalogue/team';
 
 /** A store name in a subject line: one line, at most 80 characters. */
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim().slice(0, 80);

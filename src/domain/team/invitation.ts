@@ -1,8 +1,8 @@
 // Inviting someone to a store: the rules both the Team screen and the
 // inviteMember Function apply, with the same words.
-import type { Role } from '../entities';
+import type { Role } from '../shared/entities';
 import { mayAssign } from './permissions';
-import { team } from './texts';
+import { team } from '../shared/catalogue/team';
 
 export const MAX_MEMBERS = 50;
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

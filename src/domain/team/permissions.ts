@@ -1,7 +1,7 @@
 // Who may do what in a store: the one table of permissions, read by the
 // Functions (every callable), by the rules' tests, and by the app (which hides
 // what a role cannot do). Roles are held per store.
-import type { Role } from '../entities';
+import type { Role } from '../shared/entities';
 
 /** Every role, highest first: a role outranks those after it. */
 export const TEAM_ROLES = ['OWNER', 'MANAGER', 'STAFF', 'KITCHEN'] as const satisfies readonly Role[];

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { sendMagicLink, signInWithEmail, signUpWithEmail } from '../../data/session/sign-in';
-import { authErrorMessage, MESSAGES } from '../../domain/messages';
-import { emailError, validateSignIn, validateSignUp } from '../../domain/validation/auth';
+import { authErrorMessage, MESSAGES } from '../../domain/shared/messages';
+import { emailError, validateSignIn, validateSignUp } from '../../domain/session/auth-validation';
 import { errorText } from './error-text';
 import { MagicLinkSent } from './MagicLinkSent';
 import { PasswordInput } from './PasswordInput';

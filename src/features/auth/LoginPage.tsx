@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { isMagicLink, signInWithGoogle } from '../../data/session/sign-in';
 import { useSession } from '../../data/session/session';
-import { authErrorMessage, MESSAGES } from '../../domain/messages';
+import { authErrorMessage, MESSAGES } from '../../domain/shared/messages';
 import { EmailView } from './EmailView';
 import { errorText } from './error-text';
 import { MagicLinkCompletion } from './MagicLinkCompletion';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { completeMagicLink, savedMagicLinkEmail } from '../../data/session/sign-in';
-import { authErrorMessage, MESSAGES } from '../../domain/messages';
-import { emailError } from '../../domain/validation/auth';
+import { authErrorMessage, MESSAGES } from '../../domain/shared/messages';
+import { emailError } from '../../domain/session/auth-validation';
 import { errorText } from './error-text';
 import { TextField } from './TextField';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { authErrorMessage, MESSAGES } from '../../domain/messages';
+import { authErrorMessage, MESSAGES } from '../../domain/shared/messages';
 import { errorText } from './error-text';
 
 /** 'Check your email!' with the steps, after a magic link was sent. */

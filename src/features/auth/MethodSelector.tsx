@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/shared/messages';
 
 export type Method = 'phone' | 'email';
 

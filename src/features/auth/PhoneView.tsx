@@ -1,15 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { ConfirmationResult } from 'firebase/auth';
 import { confirmPhoneCode, sendPhoneCode } from '../../data/session/sign-in';
-import { SMS_RESEND_COUNTDOWN_S, US_PHONE_FORMATTED_MAX, VERIFICATION_CODE_LENGTH } from '../../domain/limits';
-import { codeErrorMessage, MESSAGES, phoneErrorMessage } from '../../domain/messages';
+import { SMS_RESEND_COUNTDOWN_S, US_PHONE_FORMATTED_MAX, VERIFICATION_CODE_LENGTH } from '../../domain/shared/limits';
+import { codeErrorMessage, MESSAGES, phoneErrorMessage } from '../../domain/shared/messages';
 import {
   COUNTRY_CODES,
   formatUsPhone,
   toE164,
   validatePhoneNumber,
   validateVerificationCode,
-} from '../../domain/validation/auth';
+} from '../../domain/session/auth-validation';
 import { errorText } from './error-text';
 import { useCountdown } from './useCountdown';
 

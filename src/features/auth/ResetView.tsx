@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { sendPasswordReset } from '../../data/session/sign-in';
-import { MESSAGES, passwordResetErrorMessage } from '../../domain/messages';
-import { validateResetEmail } from '../../domain/validation/auth';
+import { MESSAGES, passwordResetErrorMessage } from '../../domain/shared/messages';
+import { validateResetEmail } from '../../domain/session/auth-validation';
 import { errorText } from './error-text';
 import { TextField } from './TextField';
 

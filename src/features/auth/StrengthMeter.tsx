@@ -1,5 +1,5 @@
-import { PASSWORD_MIN_LENGTH } from '../../domain/limits';
-import { passwordStrength } from '../../domain/validation/password-strength';
+import { PASSWORD_MIN_LENGTH } from '../../domain/shared/limits';
+import { passwordStrength } from '../../domain/session/password-strength';
 
 /** Sign-up strength meter (doc 1 §5); sign-up passes the form minimum of 6. */
 export function StrengthMeter({ password }: { password: string }) {

@@ -1,17 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PAGE_FORM_ID } from '../../app/page-title';
-import type { useCategoryActions } from '../../data/categories';
-import { categoryFormValues, changedCategoryFields, type CategoryFormValues } from '../../domain/category-form';
-import { CATEGORY_COLORS, CATEGORY_DEFAULTS, CATEGORY_ICONS, type Category } from '../../domain/entities';
+import { PAGE_FORM_ID } from '../../app/shell/page-title';
+import type { useCategoryActions } from '../../data/categories/categories';
+import { categoryFormValues, changedCategoryFields, type CategoryFormValues } from '../../domain/categories/category-form';
+import { CATEGORY_COLORS, CATEGORY_DEFAULTS, CATEGORY_ICONS, type Category } from '../../domain/shared/entities';
 import {
   CATEGORY_DESCRIPTION_MAX,
   CATEGORY_NAME_MAX,
   CATEGORY_SAVE_TIMEOUT_MS,
   MAX_CATEGORIES_PER_STORE,
-} from '../../domain/limits';
-import { MESSAGES } from '../../domain/messages';
-import { canAddCategory } from '../../domain/validation/category';
-import { saveWithin } from '../../domain/timeout';
+} from '../../domain/shared/limits';
+import { MESSAGES } from '../../domain/shared/messages';
+import { canAddCategory } from '../../domain/categories/category-validation';
+import { saveWithin } from '../../domain/shared/timeout';
 import { CategoryBadge } from './CategoryListRow';
 import { ChoiceGroup } from './ChoiceGroup';
 

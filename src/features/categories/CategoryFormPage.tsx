@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useCategories, useCategoryActions } from '../../data/categories';
-import { useMenuItems, type ViewedMenuItem } from '../../data/menu-items';
-import type { Category } from '../../domain/entities';
-import { MESSAGES } from '../../domain/messages';
-import type { Viewed } from '../../domain/overlay';
+import { useCategories, useCategoryActions } from '../../data/categories/categories';
+import { useMenuItems, type ViewedMenuItem } from '../../data/menu/menu-items';
+import type { Category } from '../../domain/shared/entities';
+import { MESSAGES } from '../../domain/shared/messages';
+import type { Viewed } from '../../domain/sync/overlay';
 import { CategoryForm } from './CategoryForm';
 import { MembershipPanel } from './MembershipPanel';
 import type { FlashState } from '../../app/ui/use-flash';
 import { ViewLoading } from '../../app/ui/ViewLoading';
-import { categoryPaths } from './routes';
+import { categoryPaths } from './category-paths';
 import './categories.css';
 
 const M = MESSAGES.category;

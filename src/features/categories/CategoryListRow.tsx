@@ -2,11 +2,11 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { DragHandleProps } from '../../app/ui/SortableList';
 import { StaleTranslations } from '../../app/ui/StaleTranslations';
-import type { Category } from '../../domain/entities';
-import type { LanguageOption } from '../../domain/languages';
-import { MESSAGES } from '../../domain/messages';
-import type { Viewed } from '../../domain/overlay';
-import { categoryPaths } from './routes';
+import type { Category } from '../../domain/shared/entities';
+import type { LanguageOption } from '../../domain/settings/languages';
+import { MESSAGES } from '../../domain/shared/messages';
+import type { Viewed } from '../../domain/sync/overlay';
+import { categoryPaths } from './category-paths';
 
 const M = MESSAGES.category;
 

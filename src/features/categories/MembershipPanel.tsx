@@ -1,10 +1,10 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import type { MenuItemsView } from '../../data/menu-items';
-import { membersOf, sameIds } from '../../domain/category-form';
-import type { Category } from '../../domain/entities';
-import { CATEGORY_SAVE_TIMEOUT_MS } from '../../domain/limits';
-import { MESSAGES } from '../../domain/messages';
-import { saveWithin } from '../../domain/timeout';
+import type { MenuItemsView } from '../../data/menu/menu-items';
+import { membersOf, sameIds } from '../../domain/categories/category-form';
+import type { Category } from '../../domain/shared/entities';
+import { CATEGORY_SAVE_TIMEOUT_MS } from '../../domain/shared/limits';
+import { MESSAGES } from '../../domain/shared/messages';
+import { saveWithin } from '../../domain/shared/timeout';
 import type { CategoryActions } from './CategoryForm';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 

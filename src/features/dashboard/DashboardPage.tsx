@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useNow } from '../../app/ui/use-now';
 import { ViewLoading } from '../../app/ui/ViewLoading';
-import { useNewestUpload, useStoreDocument } from '../../data/dashboard';
-import { useCurrentStore, type StoreSummary } from '../../data/stores';
-import { DASHBOARD_LOADING_CLEAR_MS } from '../../domain/limits';
-import { MESSAGES } from '../../domain/messages';
-import { isReadyToReview } from '../../domain/upload-overlay';
+import { useNewestUpload, useStoreDocument } from '../../data/store/dashboard';
+import { useCurrentStore, type StoreSummary } from '../../data/stores/stores';
+import { DASHBOARD_LOADING_CLEAR_MS } from '../../domain/shared/limits';
+import { MESSAGES } from '../../domain/shared/messages';
+import { isReadyToReview } from '../../domain/menu-import/upload-overlay';
 import { menuImportReviewPath } from '../../config/paths';
 import {
   greeting, isSetupComplete, menuImportDisplay, qrStatus, setupProgress, welcomeCardVisible,
-} from '../../domain/setup';
+} from '../../domain/store/setup';
 import { QrDeliveryDialog } from '../../app/ui/QrDeliveryDialog';
 import { MenuImportPanel, QrSetupPanel } from './SetupPanels';
 import { TodayCard } from './TodayCard';

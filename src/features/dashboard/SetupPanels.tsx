@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { MESSAGES } from '../../domain/messages';
-import type { MenuImportDisplay, QrStatus } from '../../domain/setup';
+import { MESSAGES } from '../../domain/shared/messages';
+import type { MenuImportDisplay, QrStatus } from '../../domain/store/setup';
 
 const text = MESSAGES.dashboard;
 const labels = MESSAGES.labels.dashboard;

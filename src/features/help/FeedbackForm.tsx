@@ -1,13 +1,13 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Modal } from '../../app/ui/Modal';
-import { useSubmitFeedback } from '../../data/feedback';
-import { useOnline } from '../../data/sync-status';
-import { FEEDBACK_THANKS_MS } from '../../domain/limits';
-import { MESSAGES } from '../../domain/messages';
+import { useSubmitFeedback } from '../../data/help/feedback';
+import { useOnline } from '../../data/shell/sync-status';
+import { FEEDBACK_THANKS_MS } from '../../domain/shared/limits';
+import { MESSAGES } from '../../domain/shared/messages';
 import {
   DEFAULT_FEEDBACK_PAGE, DEFAULT_FEEDBACK_PRIORITY, DEFAULT_FEEDBACK_TYPE, FEEDBACK_PAGES, FEEDBACK_PRIORITIES, FEEDBACK_TYPES,
   type FeedbackPage, type FeedbackPriority, type FeedbackType,
-} from '../../domain/validation/feedback';
+} from '../../domain/help/feedback-validation';
 
 const text = MESSAGES.feedback;
 const EMPTY = { type: DEFAULT_FEEDBACK_TYPE as FeedbackType, priority: DEFAULT_FEEDBACK_PRIORITY as FeedbackPriority, currentPage: DEFAULT_FEEDBACK_PAGE as FeedbackPage, subject: '', description: '' };

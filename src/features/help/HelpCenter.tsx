@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { config } from '../../config/env';
 import { paths } from '../../config/paths';
 import { searchFaq } from '../../domain/help/faq';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/shared/messages';
 
 const text = MESSAGES.feedback;
 const QUICK_LINKS: readonly [string, string][] = [

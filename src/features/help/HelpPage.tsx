@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/shared/messages';
 import { FeedbackForm } from './FeedbackForm';
 import { HelpCenter } from './HelpCenter';
 import './help.css';

@@ -1,6 +1,6 @@
-import type { ViewedMenuItem } from '../../data/menu-items';
-import { MESSAGES } from '../../domain/messages';
-import { soldOutItems, type AllDayLine } from '../../domain/orders/kitchen';
+import type { ViewedMenuItem } from '../../data/menu/menu-items';
+import { MESSAGES } from '../../domain/shared/messages';
+import { soldOutItems, type AllDayLine } from '../../domain/kitchen/kitchen';
 
 const text = MESSAGES.kitchen;
 

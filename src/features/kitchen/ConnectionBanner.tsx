@@ -1,5 +1,5 @@
-import { useOrdersConnection } from '../../data/live-connection';
-import { MESSAGES } from '../../domain/messages';
+import { useOrdersConnection } from '../../data/firebase/live-connection';
+import { MESSAGES } from '../../domain/shared/messages';
 
 /**
  * Says plainly when the board cannot hear new orders (offline, or the live

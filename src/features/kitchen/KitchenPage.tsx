@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useNow } from '../../app/ui/use-now';
 import { ViewLoading } from '../../app/ui/ViewLoading';
-import { useMenuItemActions, useMenuItems, type ViewedMenuItem } from '../../data/menu-items';
-import { useKitchenOrders, useOrderActions, type ViewedOrder } from '../../data/orders';
-import { useCurrentStore } from '../../data/stores';
+import { useMenuItemActions, useMenuItems, type ViewedMenuItem } from '../../data/menu/menu-items';
+import { useKitchenOrders, useOrderActions, type ViewedOrder } from '../../data/orders/orders';
+import { useCurrentStore } from '../../data/stores/stores';
 import type { ActionErrors } from '../../data/views/replica-view';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/shared/messages';
 import {
   allDayCounts,
   groupKitchenColumns,
@@ -13,7 +13,7 @@ import {
   popMove,
   pushMove,
   type KitchenMove,
-} from '../../domain/orders/kitchen';
+} from '../../domain/kitchen/kitchen';
 import { nextQuickAction } from '../../domain/orders/orders';
 import { AllDay } from './AllDay';
 import { ConnectionBanner } from './ConnectionBanner';

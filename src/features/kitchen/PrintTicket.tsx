@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom';
-import type { ViewedOrder } from '../../data/orders';
-import { ticketClock } from '../../domain/catalogue/kitchen';
-import { MESSAGES } from '../../domain/messages';
+import type { ViewedOrder } from '../../data/orders/orders';
+import { ticketClock } from '../../domain/shared/catalogue/kitchen';
+import { MESSAGES } from '../../domain/shared/messages';
 import { tableLabel } from '../../domain/orders/order-view';
 
 const text = MESSAGES.kitchen;

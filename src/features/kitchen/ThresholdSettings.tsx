@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { MESSAGES } from '../../domain/messages';
-import { parseAgeThresholds, type AgeThresholds } from '../../domain/orders/kitchen';
+import { MESSAGES } from '../../domain/shared/messages';
+import { parseAgeThresholds, type AgeThresholds } from '../../domain/kitchen/kitchen';
 
 const text = MESSAGES.kitchen;
 

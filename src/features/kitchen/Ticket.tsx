@@ -1,6 +1,6 @@
-import type { ViewedOrder } from '../../data/orders';
-import { MESSAGES } from '../../domain/messages';
-import { ageColour, formatTicketAge, type AgeThresholds } from '../../domain/orders/kitchen';
+import type { ViewedOrder } from '../../data/orders/orders';
+import { MESSAGES } from '../../domain/shared/messages';
+import { ageColour, formatTicketAge, type AgeThresholds } from '../../domain/kitchen/kitchen';
 import { tableLabel } from '../../domain/orders/order-view';
 
 const text = MESSAGES.kitchen;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { DEFAULT_AGE_THRESHOLDS, parseAgeThresholds, type AgeThresholds } from '../../domain/orders/kitchen';
+import { DEFAULT_AGE_THRESHOLDS, parseAgeThresholds, type AgeThresholds } from '../../domain/kitchen/kitchen';
 
 const KEY = 'kitchen:ageThresholds';
 

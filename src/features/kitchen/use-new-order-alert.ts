@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '../../domain/messages';
-import { newOrderIds } from '../../domain/orders/kitchen';
-import type { ViewedOrder } from '../../data/orders';
+import { MESSAGES } from '../../domain/shared/messages';
+import { newOrderIds } from '../../domain/kitchen/kitchen';
+import type { ViewedOrder } from '../../data/orders/orders';
 import { beep, enableSound } from './sound';
 
 const BEEP_EVERY_MS = 2_500;

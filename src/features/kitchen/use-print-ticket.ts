@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ViewedOrder } from '../../data/orders';
+import type { ViewedOrder } from '../../data/orders/orders';
 
 /**
  * Prints one ticket: the chosen order is drawn in a print-only copy

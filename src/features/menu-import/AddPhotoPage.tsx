@@ -4,10 +4,10 @@
 // and is sent once the connection returns (the sender uploads it).
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '../../domain/messages';
-import { validateUploadFile } from '../../domain/validation/upload';
-import { useOnline } from '../../data/sync-status';
-import { useSendState, useUploadActions, type QueuedUpload } from '../../data/uploads';
+import { MESSAGES } from '../../domain/shared/messages';
+import { validateUploadFile } from '../../domain/menu-import/upload-validation';
+import { useOnline } from '../../data/shell/sync-status';
+import { useSendState, useUploadActions, type QueuedUpload } from '../../data/menu-import/uploads';
 import { FileDrop } from './FileDrop';
 import { FilePreview } from './FilePreview';
 import { UploadHistory } from './UploadHistory';

@@ -1,8 +1,8 @@
 // Where a menu file is chosen (doc 2 §2 "Add from photo"): dropped on the
 // zone, taken with the camera, or chosen from the device.
 import { useRef, useState, type DragEvent } from 'react';
-import { MESSAGES } from '../../domain/messages';
-import { ACCEPTED_UPLOAD_TYPES } from '../../domain/validation/upload';
+import { MESSAGES } from '../../domain/shared/messages';
+import { ACCEPTED_UPLOAD_TYPES } from '../../domain/menu-import/upload-validation';
 
 const { upload: text, labels } = MESSAGES;
 

@@ -1,8 +1,8 @@
 // The chosen file before it is sent: the image itself, or a PDF's first page.
 import { useEffect, useRef, useState } from 'react';
-import { formatFileSize } from '../../domain/format';
-import { MESSAGES } from '../../domain/messages';
-import { PDF_MIME_TYPE } from '../../domain/validation/upload';
+import { formatFileSize } from '../../domain/shared/format';
+import { MESSAGES } from '../../domain/shared/messages';
+import { PDF_MIME_TYPE } from '../../domain/shared/stored-files';
 
 const text = MESSAGES.upload;
 const PREVIEW_WIDTH = 320;

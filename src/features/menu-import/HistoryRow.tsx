@@ -3,12 +3,12 @@
 // processing, confirmed inline) and mark deprecated with a reason.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateTimeLabel, formatFileSize } from '../../domain/format';
-import { MESSAGES } from '../../domain/messages';
-import { canDeleteUpload, canTransitionUpload, uploadStatusText } from '../../domain/upload-status';
-import { isReadyToReview } from '../../domain/upload-overlay';
+import { formatDateTimeLabel, formatFileSize } from '../../domain/shared/format';
+import { MESSAGES } from '../../domain/shared/messages';
+import { canDeleteUpload, canTransitionUpload, uploadStatusText } from '../../domain/menu-import/upload-status';
+import { isReadyToReview } from '../../domain/menu-import/upload-overlay';
 import type { ActionErrors } from '../../data/views/replica-view';
-import type { ViewedUpload } from '../../data/uploads';
+import type { ViewedUpload } from '../../data/menu-import/uploads';
 import { reviewPath } from './import-paths';
 
 const text = MESSAGES.upload;

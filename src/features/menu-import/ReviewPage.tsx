@@ -5,12 +5,12 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { duplicateRowIds, editRow, mergeWithNext, removeRow, rowsOfDraft, type ReviewRow } from '../../domain/menu-import/review';
-import { MESSAGES } from '../../domain/messages';
-import { isReadyToReview } from '../../domain/upload-overlay';
-import { useCategories } from '../../data/categories';
-import { useMenuItems } from '../../data/menu-items';
-import { usePublishDraft, type PublishOutcome } from '../../data/menu-import';
-import { useUploadHistory } from '../../data/uploads';
+import { MESSAGES } from '../../domain/shared/messages';
+import { isReadyToReview } from '../../domain/menu-import/upload-overlay';
+import { useCategories } from '../../data/categories/categories';
+import { useMenuItems } from '../../data/menu/menu-items';
+import { usePublishDraft, type PublishOutcome } from '../../data/menu-import/menu-import';
+import { useUploadHistory } from '../../data/menu-import/uploads';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { ReviewTable } from './ReviewTable';
 import { importPaths } from './import-paths';

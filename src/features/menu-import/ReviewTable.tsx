@@ -2,7 +2,7 @@
 // becomes a category, with its guessed icon).
 import { Fragment, useState } from 'react';
 import { guessCategoryIcon, needsPriceCheck, type ReviewRow } from '../../domain/menu-import/review';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/shared/messages';
 
 const text = MESSAGES.menuImport;
 

@@ -1,8 +1,8 @@
 // The upload history list (doc 2 §2, §4; doc 1 §9: 10 a page, newest first).
 import { forwardRef, useState } from 'react';
-import { MESSAGES } from '../../domain/messages';
-import { historyPage } from '../../domain/upload-overlay';
-import { useUploadActions, useUploadHistory } from '../../data/uploads';
+import { MESSAGES } from '../../domain/shared/messages';
+import { historyPage } from '../../domain/menu-import/upload-overlay';
+import { useUploadActions, useUploadHistory } from '../../data/menu-import/uploads';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { HistoryRow } from './HistoryRow';
 

@@ -1,7 +1,7 @@
 // The menu import's routes, each page loaded on first visit (and precached).
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/shared/messages';
 import { importPaths } from './import-paths';
 
 const AddPhotoPage = lazy(() => import('./AddPhotoPage').then((m) => ({ default: m.AddPhotoPage })));

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/shared/messages';
 import { CameraIcon, PencilIcon, SparkleIcon } from './menu-icons';
 import { menuPaths } from './menu-paths';
 import './menu.css';

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { ACCEPTED_IMAGE_TYPES } from '../../domain/validation/image';
-import { MESSAGES } from '../../domain/messages';
+import { ACCEPTED_IMAGE_TYPES } from '../../domain/menu/image-validation';
+import { MESSAGES } from '../../domain/shared/messages';
 import { CameraIcon, ImageIcon, PlateIcon } from './menu-icons';
 import type { ImageChoiceState } from './use-image-choice';
 

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PAGE_FORM_ID } from '../../app/page-title';
-import { useMenuItemActions, useMenuItemImage, type ChosenImage, type ViewedMenuItem } from '../../data/menu-items';
+import { PAGE_FORM_ID } from '../../app/shell/page-title';
+import { useMenuItemActions, useMenuItemImage, type ChosenImage, type ViewedMenuItem } from '../../data/menu/menu-items';
 import type { ActionErrors } from '../../data/views/replica-view';
-import { MENU_ITEM_DESCRIPTION_MAX, MENU_ITEM_NAME_MAX, NUMBER_INPUT_STEP, PRICE_MIN } from '../../domain/limits';
-import { changedInput, draftOf, newItemInput, type MenuItemDraft } from '../../domain/menu-item-form';
-import { MESSAGES } from '../../domain/messages';
+import { MENU_ITEM_DESCRIPTION_MAX, MENU_ITEM_NAME_MAX, NUMBER_INPUT_STEP, PRICE_MIN } from '../../domain/shared/limits';
+import { changedInput, draftOf, newItemInput, type MenuItemDraft } from '../../domain/menu/menu-item-form';
+import { MESSAGES } from '../../domain/shared/messages';
 import { ImageField } from './ImageField';
 import type { FlashState } from '../../app/ui/use-flash';
 import { menuPaths } from './menu-paths';
 import { TranslationFields } from './TranslationFields';
 import { useImageChoice, type ImageChoice } from './use-image-choice';
-import { useTranslationLanguages } from '../../data/translation-languages';
+import { useTranslationLanguages } from '../../data/settings/translation-languages';
 
 const text = MESSAGES.menuScreen;
 

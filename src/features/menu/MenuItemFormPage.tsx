@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ViewLoading } from '../../app/ui/ViewLoading';
-import { useMenuItems, type ViewedMenuItem } from '../../data/menu-items';
+import { useMenuItems, type ViewedMenuItem } from '../../data/menu/menu-items';
 import { useNotSyncedYet } from '../../data/views/replica-view';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/shared/messages';
 import { MenuItemForm } from './MenuItemForm';
 import { menuPaths } from './menu-paths';
 import './menu.css';

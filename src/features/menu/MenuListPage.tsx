@@ -1,19 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SortableList } from '../../app/ui/SortableList';
-import { useCategories } from '../../data/categories';
-import { useMenuItemActions, useMenuItems, type ViewedMenuItem } from '../../data/menu-items';
+import { useCategories } from '../../data/categories/categories';
+import { useMenuItemActions, useMenuItems, type ViewedMenuItem } from '../../data/menu/menu-items';
 import type { ActionErrors } from '../../data/views/replica-view';
-import type { Category } from '../../domain/entities';
-import { MAX_MENU_ITEMS_PER_STORE } from '../../domain/limits';
-import { MESSAGES } from '../../domain/messages';
-import { canAddMenuItem } from '../../domain/validation/menu-item';
+import type { Category } from '../../domain/shared/entities';
+import { MAX_MENU_ITEMS_PER_STORE } from '../../domain/shared/limits';
+import { MESSAGES } from '../../domain/shared/messages';
+import { canAddMenuItem } from '../../domain/menu/menu-item-validation';
 import { useDroppedOrder } from '../../app/ui/use-dropped-order';
 import { useFlash } from '../../app/ui/use-flash';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { menuPaths } from './menu-paths';
 import { MenuRow } from './MenuRow';
-import { useTranslationLanguages } from '../../data/translation-languages';
+import { useTranslationLanguages } from '../../data/settings/translation-languages';
 import './menu.css';
 
 const NONE: ViewedMenuItem[] = [];

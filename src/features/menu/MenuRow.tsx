@@ -1,12 +1,12 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { useMenuItemImage, type ViewedMenuItem } from '../../data/menu-items';
+import { useMenuItemImage, type ViewedMenuItem } from '../../data/menu/menu-items';
 import type { DragHandleProps } from '../../app/ui/SortableList';
 import { StaleTranslations } from '../../app/ui/StaleTranslations';
-import type { Category } from '../../domain/entities';
-import { formatCurrency } from '../../domain/format';
-import type { LanguageOption } from '../../domain/languages';
-import { MESSAGES } from '../../domain/messages';
+import type { Category } from '../../domain/shared/entities';
+import { formatCurrency } from '../../domain/shared/format';
+import type { LanguageOption } from '../../domain/settings/languages';
+import { MESSAGES } from '../../domain/shared/messages';
 import { GripIcon, PlateIcon } from './menu-icons';
 import { editItemPath } from './menu-paths';
 

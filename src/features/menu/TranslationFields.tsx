@@ -1,8 +1,8 @@
-import type { Translation } from '../../domain/entities';
-import type { LanguageOption } from '../../domain/languages';
-import { TRANSLATION_DESCRIPTION_MAX, TRANSLATION_NAME_MAX } from '../../domain/limits';
-import { MESSAGES } from '../../domain/messages';
-import { isTranslationOutOfDate } from '../../domain/translation-source';
+import type { Translation } from '../../domain/shared/entities';
+import type { LanguageOption } from '../../domain/settings/languages';
+import { TRANSLATION_DESCRIPTION_MAX, TRANSLATION_NAME_MAX } from '../../domain/shared/limits';
+import { MESSAGES } from '../../domain/shared/messages';
+import { isTranslationOutOfDate } from '../../domain/menu/translation-source';
 
 const text = MESSAGES.menuScreen;
 

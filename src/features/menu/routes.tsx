@@ -2,7 +2,7 @@
 // smaller, and the service worker precaches every chunk, so they open offline.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/shared/messages';
 import { menuPaths } from './menu-paths';
 
 const MenuListPage = lazy(() => import('./MenuListPage').then((m) => ({ default: m.MenuListPage })));

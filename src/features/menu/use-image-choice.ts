@@ -2,8 +2,8 @@
 // a new file, or mark it for removal. A new file over 1 MB is compressed in
 // the image worker first, so the page stays responsive while it runs.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '../../domain/messages';
-import { isAcceptedImageType, isCameraImageType } from '../../domain/validation/image';
+import { MESSAGES } from '../../domain/shared/messages';
+import { isAcceptedImageType, isCameraImageType } from '../../domain/menu/image-validation';
 import { compressImageFile } from '../../workers/image/client/compress-image-client';
 
 export type ImageChoice =

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { useMessageActions, ViewedMessage } from '../../data/customer-messages';
-import { RESPONSE_MAX } from '../../domain/customer-messages';
-import { formatMessageDate } from '../../domain/format';
-import { MESSAGES } from '../../domain/messages';
+import type { useMessageActions, ViewedMessage } from '../../data/messages/customer-messages';
+import { RESPONSE_MAX } from '../../domain/messages/customer-messages';
+import { formatMessageDate } from '../../domain/shared/format';
+import { MESSAGES } from '../../domain/shared/messages';
 
 const T = MESSAGES.messages;
 const STATUS_LABELS = { new: T.statusNew, read: T.statusRead, responded: T.statusResponded } as const;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ViewLoading } from '../../app/ui/ViewLoading';
-import { useCustomerMessages, useMessageActions, type ViewedMessage } from '../../data/customer-messages';
-import { useCurrentStore } from '../../data/stores';
-import { filterMessages, MESSAGE_FILTERS, newMessageCount, type MessageFilter } from '../../domain/customer-messages';
-import { MESSAGES } from '../../domain/messages';
+import { useCustomerMessages, useMessageActions, type ViewedMessage } from '../../data/messages/customer-messages';
+import { useCurrentStore } from '../../data/stores/stores';
+import { filterMessages, MESSAGE_FILTERS, newMessageCount, type MessageFilter } from '../../domain/messages/customer-messages';
+import { MESSAGES } from '../../domain/shared/messages';
 import { MessageCard } from './MessageCard';
 import './messages.css';
 import { isOwnerOrManager } from '../../domain/team/permissions';

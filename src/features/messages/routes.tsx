@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/shared/messages';
 
 const MessagesPage = lazy(() => import('./MessagesPage').then((m) => ({ default: m.MessagesPage })));
 

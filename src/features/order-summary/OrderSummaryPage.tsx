@@ -1,15 +1,15 @@
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { ViewLoading } from '../../app/ui/ViewLoading';
-import { useOrderSummary } from '../../data/order-summary';
+import { useOrderSummary } from '../../data/analytics/order-summary';
 import { sessionManager, useSession } from '../../data/session/session';
-import { useStoreTimeZone } from '../../data/store-profile';
+import { useStoreTimeZone } from '../../data/store/store-profile';
 import {
   DATE_PRESET_LABELS, DATE_PRESETS, presetRange, trendDirection, validateCustomRange, type DatePreset, type Metrics,
 } from '../../domain/analytics/order-summary';
 import { NO_FILTER, validateOrderFilter, type OrderFilter } from '../../domain/analytics/order-filter';
-import { parseIsoDate } from '../../domain/dates';
-import { formatCurrency, formatNumber } from '../../domain/format';
-import { MESSAGES } from '../../domain/messages';
+import { parseIsoDate } from '../../domain/shared/dates';
+import { formatCurrency, formatNumber } from '../../domain/shared/format';
+import { MESSAGES } from '../../domain/shared/messages';
 import { EMPTY_FILTER_INPUT, SummaryFilters } from './SummaryFilters';
 import './order-summary.css';
 

@@ -5,9 +5,9 @@ import {
   Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis,
 } from 'recharts';
 import { CHART_COLORS, pieLabel, pieOuterRadius, type DailyRow, type StatusSlice } from '../../domain/analytics/order-summary';
-import { formatChartValue, formatCurrency } from '../../domain/format';
-import { DASHBOARD_CHART_HEIGHTS } from '../../domain/limits';
-import { MESSAGES } from '../../domain/messages';
+import { formatChartValue, formatCurrency } from '../../domain/shared/format';
+import { DASHBOARD_CHART_HEIGHTS } from '../../domain/shared/limits';
+import { MESSAGES } from '../../domain/shared/messages';
 
 const labels = MESSAGES.labels.analytics;
 const text = MESSAGES.analytics;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { OrderFilterInput } from '../../domain/analytics/order-filter';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/shared/messages';
 import { formatStatusLabel, ORDER_STATUSES } from '../../domain/orders/orders';
 
 const text = MESSAGES.reports;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/shared/messages';
 import { formatStatusLabel, ORDER_STATUSES, type OrderStatus } from '../../domain/orders/orders';
 
 const text = MESSAGES.ordersScreen;

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/shared/messages';
 import { validateCancelReason } from '../../domain/orders/dialogs';
 import { Modal } from '../../app/ui/Modal';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/shared/messages';
 import { manualStatusOptions, type OrderStatus } from '../../domain/orders/orders';
 import { Modal } from '../../app/ui/Modal';
 

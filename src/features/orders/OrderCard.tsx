@@ -1,6 +1,6 @@
-import type { ViewedOrder } from '../../data/orders';
-import { formatCurrency, relativeTimeShort } from '../../domain/format';
-import { MESSAGES } from '../../domain/messages';
+import type { ViewedOrder } from '../../data/orders/orders';
+import { formatCurrency, relativeTimeShort } from '../../domain/shared/format';
+import { MESSAGES } from '../../domain/shared/messages';
 import { canCancel, nextQuickAction, orderTotal, shortOrderId } from '../../domain/orders/orders';
 import { tableLabel } from '../../domain/orders/order-view';
 import { StatusBadge } from './StatusBadge';

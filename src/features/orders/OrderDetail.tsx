@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatDateTimeLabel } from '../../domain/dates';
-import type { Order } from '../../domain/entities';
-import { formatCurrency } from '../../domain/format';
-import { MESSAGES } from '../../domain/messages';
+import { formatDateTimeLabel } from '../../domain/shared/dates';
+import type { Order } from '../../domain/shared/entities';
+import { formatCurrency } from '../../domain/shared/format';
+import { MESSAGES } from '../../domain/shared/messages';
 import { orderTotal, shortOrderId } from '../../domain/orders/orders';
 import { tableLabel } from '../../domain/orders/order-view';
 import { Modal } from '../../app/ui/Modal';

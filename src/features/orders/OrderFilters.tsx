@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/shared/messages';
 import {
   ORDER_DATE_PRESET_LABELS,
   ORDER_DATE_PRESETS,

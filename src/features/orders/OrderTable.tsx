@@ -1,6 +1,6 @@
-import type { Order } from '../../domain/entities';
-import { formatCurrency, relativeTimeShort } from '../../domain/format';
-import { MESSAGES } from '../../domain/messages';
+import type { Order } from '../../domain/shared/entities';
+import { formatCurrency, relativeTimeShort } from '../../domain/shared/format';
+import { MESSAGES } from '../../domain/shared/messages';
 import { orderTotal, shortOrderId } from '../../domain/orders/orders';
 import { itemCount, tableLabel } from '../../domain/orders/order-view';
 import { StatusBadge } from './StatusBadge';

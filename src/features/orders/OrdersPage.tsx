@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { ViewLoading } from '../../app/ui/ViewLoading';
-import { useOlderOrders } from '../../data/older-orders';
-import { useOrderActions, useOrders, type ViewedOrder } from '../../data/orders';
+import { useOlderOrders } from '../../data/orders/older-orders';
+import { useOrderActions, useOrders, type ViewedOrder } from '../../data/orders/orders';
 import type { ActionErrors } from '../../data/views/replica-view';
-import { useCurrentStore } from '../../data/stores';
-import { useStoreTimeZone } from '../../data/store-profile';
-import { formatDateLabel, parseIsoDate } from '../../domain/dates';
-import { validateCustomRange } from '../../domain/date-range';
-import { MESSAGES } from '../../domain/messages';
+import { useCurrentStore } from '../../data/stores/stores';
+import { useStoreTimeZone } from '../../data/store/store-profile';
+import { formatDateLabel, parseIsoDate } from '../../domain/shared/dates';
+import { validateCustomRange } from '../../domain/shared/date-range';
+import { MESSAGES } from '../../domain/shared/messages';
 import {
   DEFAULT_ORDER_DATE_PRESET,
   DEFAULT_ORDER_STATUS_FILTER,

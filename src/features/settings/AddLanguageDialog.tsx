@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Modal, closeDialog } from '../../app/ui/Modal';
-import { LANGUAGE_CATALOGUE, type CatalogueLanguage } from '../../domain/language-catalogue';
-import { languagesToAdd, type LanguageOption } from '../../domain/languages';
-import { MESSAGES } from '../../domain/messages';
+import { LANGUAGE_CATALOGUE, type CatalogueLanguage } from '../../domain/settings/language-catalogue';
+import { languagesToAdd, type LanguageOption } from '../../domain/settings/languages';
+import { MESSAGES } from '../../domain/shared/messages';
 
 const T = MESSAGES.settingsScreen;
 

@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Modal, closeDialog } from '../../app/ui/Modal';
-import type { LanguageConfig } from '../../domain/app-config';
-import { rowKey, targetLanguages, translationRows, type TranslationRowStatus } from '../../domain/bulk-translation';
-import { BULK_TRANSLATION_CLOSE_MS } from '../../domain/limits';
-import { MESSAGES } from '../../domain/messages';
-import { useCategories } from '../../data/categories';
-import { useMenuItems } from '../../data/menu-items';
-import { useOnline } from '../../data/sync-status';
+import type { LanguageConfig } from '../../domain/settings/app-config';
+import { rowKey, targetLanguages, translationRows, type TranslationRowStatus } from '../../domain/menu/bulk-translation';
+import { BULK_TRANSLATION_CLOSE_MS } from '../../domain/shared/limits';
+import { MESSAGES } from '../../domain/shared/messages';
+import { useCategories } from '../../data/categories/categories';
+import { useMenuItems } from '../../data/menu/menu-items';
+import { useOnline } from '../../data/shell/sync-status';
 import { useBulkTranslation } from './use-bulk-translation';
 
 const T = MESSAGES.settingsScreen.bulkTranslate;

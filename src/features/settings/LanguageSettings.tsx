@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { LanguageConfig } from '../../domain/app-config';
-import { addLanguage, isBuiltInLanguage, removeLanguage, setDefaultLanguage } from '../../domain/languages';
-import { MESSAGES } from '../../domain/messages';
+import type { LanguageConfig } from '../../domain/settings/app-config';
+import { addLanguage, isBuiltInLanguage, removeLanguage, setDefaultLanguage } from '../../domain/settings/languages';
+import { MESSAGES } from '../../domain/shared/messages';
 import { AddLanguageDialog } from './AddLanguageDialog';
 import { BulkTranslateDialog } from './BulkTranslateDialog';
 

@@ -1,8 +1,8 @@
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { useFlash } from '../../app/ui/use-flash';
-import { useStoreView } from '../../data/store-profile';
-import { DEFAULT_APP_CONFIG } from '../../domain/app-config';
-import { MESSAGES } from '../../domain/messages';
+import { useStoreView } from '../../data/store/store-profile';
+import { DEFAULT_APP_CONFIG } from '../../domain/settings/app-config';
+import { MESSAGES } from '../../domain/shared/messages';
 import { CUSTOMER_APP_FEATURES } from './feature-flags';
 import './settings.css';
 

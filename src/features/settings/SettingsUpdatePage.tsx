@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PAGE_FORM_ID } from '../../app/page-title';
+import { PAGE_FORM_ID } from '../../app/shell/page-title';
 import { ViewLoading } from '../../app/ui/ViewLoading';
-import { useStoreSettingsActions, useStoreView, type ViewedStore } from '../../data/store-profile';
-import { DEFAULT_APP_CONFIG, type FeatureFlags, type OrderConfig } from '../../domain/app-config';
-import { GRATUITY_RATE_MAX, GRATUITY_RATE_MIN, TAX_RATE_MAX, TAX_RATE_MIN } from '../../domain/limits';
-import { MESSAGES } from '../../domain/messages';
+import { useStoreSettingsActions, useStoreView, type ViewedStore } from '../../data/store/store-profile';
+import { DEFAULT_APP_CONFIG, type FeatureFlags, type OrderConfig } from '../../domain/settings/app-config';
+import { GRATUITY_RATE_MAX, GRATUITY_RATE_MIN, TAX_RATE_MAX, TAX_RATE_MIN } from '../../domain/shared/limits';
+import { MESSAGES } from '../../domain/shared/messages';
 import { CUSTOMER_APP_FEATURES } from './feature-flags';
 import { configsOf, settingsFormValues, type SettingsFormValues } from './settings-form';
 import { settingsPaths } from './settings-paths';

@@ -1,7 +1,7 @@
 // The settings screens, one lazy chunk (precached, so they open offline).
 import { lazy, Suspense } from 'react';
 import { Route } from 'react-router-dom';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/shared/messages';
 import { settingsPaths } from './settings-paths';
 
 const SettingsPage = lazy(() => import('./SettingsPage').then((m) => ({ default: m.SettingsPage })));

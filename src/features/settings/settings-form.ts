@@ -1,8 +1,8 @@
 // The settings form's values: the configs plus the text of its number inputs,
 // kept as typed so '8.' or '' can be edited; read into configs on save.
-import type { AppConfig } from '../../domain/app-config';
-import { formatPresetGratuities, parsePresetGratuities } from '../../domain/validation/settings';
-import { toNumber } from '../../domain/validation/result';
+import type { AppConfig } from '../../domain/settings/app-config';
+import { formatPresetGratuities, parsePresetGratuities } from '../../domain/settings/settings-validation';
+import { toNumber } from '../../domain/shared/validation-result';
 
 export interface SettingsFormValues {
   config: AppConfig;

@@ -6,10 +6,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   applyPayloadOf, chunksOf, percentDone, rowKey,
   type RowResult, type TranslationRow, type TranslationRowStatus,
-} from '../../domain/bulk-translation';
-import { TRANSLATION_BATCH_SIZE, TRANSLATION_STATUS_CLEAR_MS } from '../../domain/limits';
-import { MESSAGES } from '../../domain/messages';
-import { translateText, useSaveTranslations } from '../../data/bulk-translation';
+} from '../../domain/menu/bulk-translation';
+import { TRANSLATION_BATCH_SIZE, TRANSLATION_STATUS_CLEAR_MS } from '../../domain/shared/limits';
+import { MESSAGES } from '../../domain/shared/messages';
+import { translateText, useSaveTranslations } from '../../data/menu/bulk-translation';
 
 export type BulkPhase = 'select' | 'translating' | 'saving' | 'complete';
 

@@ -3,9 +3,9 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { OfflineEngineProvider } from '../../data/engine/EngineProvider';
 import { tokenSource } from '../../data/session/session';
-import { useCurrentStore } from '../../data/stores';
-import { MESSAGES } from '../../domain/messages';
-import { canSkipStep, nextStep, previousStep, stepLabel, wizardProgress, wizardSteps, type WizardStep } from '../../domain/wizard-steps';
+import { useCurrentStore } from '../../data/stores/stores';
+import { MESSAGES } from '../../domain/shared/messages';
+import { canSkipStep, nextStep, previousStep, stepLabel, wizardProgress, wizardSteps, type WizardStep } from '../../domain/store/wizard-steps';
 import { CompletionStep, MenuUploadStep, TableSetupStep, WelcomeStep } from './WizardSteps';
 import './setup-wizard.css';
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useSetTableCount, useTables } from '../../data/tables';
-import { WIZARD_DEFAULT_TABLES, WIZARD_MAX_TABLES } from '../../domain/limits';
-import { MESSAGES } from '../../domain/messages';
-import { clampTableCountInput } from '../../domain/validation/qr';
-import { wizardTableAction } from '../../domain/wizard-steps';
+import { useSetTableCount, useTables } from '../../data/tables/tables';
+import { WIZARD_DEFAULT_TABLES, WIZARD_MAX_TABLES } from '../../domain/shared/limits';
+import { MESSAGES } from '../../domain/shared/messages';
+import { clampTableCountInput } from '../../domain/tables/qr-validation';
+import { wizardTableAction } from '../../domain/store/wizard-steps';
 import { QrDeliveryDialog } from '../../app/ui/QrDeliveryDialog';
 
 const text = MESSAGES.wizard;

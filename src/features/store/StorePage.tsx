@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { useFlash } from '../../app/ui/use-flash';
-import { useCurrentStore } from '../../data/stores';
-import { useStoreView } from '../../data/store-profile';
-import { shortenLink } from '../../domain/format';
-import { MESSAGES } from '../../domain/messages';
+import { useCurrentStore } from '../../data/stores/stores';
+import { useStoreView } from '../../data/store/store-profile';
+import { shortenLink } from '../../domain/shared/format';
+import { MESSAGES } from '../../domain/shared/messages';
 import { storePaths } from './store-paths';
 import './store.css';
 

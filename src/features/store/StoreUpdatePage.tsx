@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PAGE_FORM_ID } from '../../app/page-title';
+import { PAGE_FORM_ID } from '../../app/shell/page-title';
 import { ViewLoading } from '../../app/ui/ViewLoading';
-import { useCurrentStore } from '../../data/stores';
-import { useStoreSettingsActions, useStoreView, type ViewedStore } from '../../data/store-profile';
-import { STORE_ADDRESS_MAX, STORE_NAME_MAX, STORE_PHONE_MAX } from '../../domain/limits';
-import { MESSAGES } from '../../domain/messages';
-import type { StoreProfile } from '../../domain/store-settings';
+import { useCurrentStore } from '../../data/stores/stores';
+import { useStoreSettingsActions, useStoreView, type ViewedStore } from '../../data/store/store-profile';
+import { STORE_ADDRESS_MAX, STORE_NAME_MAX, STORE_PHONE_MAX } from '../../domain/shared/limits';
+import { MESSAGES } from '../../domain/shared/messages';
+import type { StoreProfile } from '../../domain/store/store-settings';
 import { storePaths } from './store-paths';
 import './store.css';
 

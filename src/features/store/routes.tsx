@@ -1,7 +1,7 @@
 // The store profile screens, one lazy chunk (precached, so they open offline).
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/shared/messages';
 import { storePaths } from './store-paths';
 
 const StorePage = lazy(() => import('./StorePage').then((m) => ({ default: m.StorePage })));

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { CallError } from '../../data/callable';
-import { STORE_ADDRESS_MAX, STORE_NAME_MAX, STORE_PHONE_MAX } from '../../domain/limits';
-import { MESSAGES } from '../../domain/messages';
-import { remainingStoresHint, storeLimitReached, validateCreateStore } from '../../domain/validation/store';
-import type { NewStore } from '../../domain/validation/store';
+import { CallError } from '../../data/firebase/callable';
+import { STORE_ADDRESS_MAX, STORE_NAME_MAX, STORE_PHONE_MAX } from '../../domain/shared/limits';
+import { MESSAGES } from '../../domain/shared/messages';
+import { remainingStoresHint, storeLimitReached, validateCreateStore } from '../../domain/store/store-validation';
+import type { NewStore } from '../../domain/store/store-validation';
 
 // Refusals whose server message is a catalogue text meant for the user.
 const SHOWN_CODES = ['invalid-argument', 'failed-precondition', 'permission-denied', 'resource-exhausted'];

@@ -1,6 +1,6 @@
-import type { Role } from '../../domain/entities';
-import { MESSAGES } from '../../domain/messages';
-import type { StoreSummary } from '../../data/stores';
+import type { Role } from '../../domain/shared/entities';
+import { MESSAGES } from '../../domain/shared/messages';
+import type { StoreSummary } from '../../data/stores/stores';
 
 export function StoreCard(props: {
   store: StoreSummary;

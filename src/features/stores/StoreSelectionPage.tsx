@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSignOut } from '../../app/ui/use-sign-out';
 import { paths } from '../../config/paths';
-import { useCurrentStore } from '../../data/stores';
-import { STORE_SELECT_DELAY_MS } from '../../domain/limits';
-import { MESSAGES, selectStoreErrorMessage } from '../../domain/messages';
-import type { NewStore } from '../../domain/validation/store';
+import { useCurrentStore } from '../../data/stores/stores';
+import { STORE_SELECT_DELAY_MS } from '../../domain/shared/limits';
+import { MESSAGES, selectStoreErrorMessage } from '../../domain/shared/messages';
+import type { NewStore } from '../../domain/store/store-validation';
 import { CreateStoreForm } from './CreateStoreForm';
 import { StoreCard } from './StoreCard';
 

@@ -1,8 +1,8 @@
 // Clicking the link copies it (doc 2 "Preview"): 'copied' for 2 s, or
 // 'Failed to copy' when the browser refuses the clipboard.
 import { useEffect, useState } from 'react';
-import { COPY_HINT_MS } from '../../domain/limits';
-import { MESSAGES } from '../../domain/messages';
+import { COPY_HINT_MS } from '../../domain/shared/limits';
+import { MESSAGES } from '../../domain/shared/messages';
 
 export function CopyLink({ link }: { link: string }) {
   const [hint, setHint] = useState<'copied' | 'failed' | null>(null);

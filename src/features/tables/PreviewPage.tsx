@@ -4,11 +4,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useCurrentStore } from '../../data/stores';
-import { useTables } from '../../data/tables';
-import { PREVIEW_DEFAULT_TABLE } from '../../domain/limits';
-import { MESSAGES } from '../../domain/messages';
-import { validateTableNumber } from '../../domain/validation/preview';
+import { useCurrentStore } from '../../data/stores/stores';
+import { useTables } from '../../data/tables/tables';
+import { PREVIEW_DEFAULT_TABLE } from '../../domain/shared/limits';
+import { MESSAGES } from '../../domain/shared/messages';
+import { validateTableNumber } from '../../domain/tables/preview-validation';
 import { CopyLink } from './CopyLink';
 import { QrSvg } from './TableCode';
 import { tableLink } from './qr-code';

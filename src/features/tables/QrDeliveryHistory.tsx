@@ -4,9 +4,9 @@
 // waiting to sync; 'Show more' adds the next 10.
 import { useState } from 'react';
 import { ViewLoading } from '../../app/ui/ViewLoading';
-import { useQrHistory } from '../../data/qr-delivery';
-import { formatMessageDate } from '../../domain/format';
-import { MESSAGES } from '../../domain/messages';
+import { useQrHistory } from '../../data/tables/qr-delivery';
+import { formatMessageDate } from '../../domain/shared/format';
+import { MESSAGES } from '../../domain/shared/messages';
 import { deliveryTarget, type QrHistoryRow } from '../../domain/tables/qr-delivery';
 
 const D = MESSAGES.tablesScreen.delivery;

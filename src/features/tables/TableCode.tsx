@@ -1,7 +1,7 @@
 // One table's code on screen: the SVG drawn from lean-qr's path (no image
 // request, so it shows offline), its label and a one-code download.
 import { useMemo } from 'react';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/shared/messages';
 import { downloadBlob, fileSafe } from './download';
 import { QUIET_ZONE, qrShape, qrSvgFile } from './qr-code';
 

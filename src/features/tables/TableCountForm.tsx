@@ -3,10 +3,10 @@
 // non-positive or unchanged; the change is queued (offline too) and the
 // success line is worked out from the change itself, as the server will make it.
 import { useId, useState, type FormEvent } from 'react';
-import { useSetTableCount } from '../../data/tables';
-import { MESSAGES } from '../../domain/messages';
-import { canSaveTableCount, clampTableCountInput, tableCountChangeMessage, tableCountDiff, validateTableCountSave } from '../../domain/validation/qr';
-import { MAX_TABLES_PER_STORE } from '../../domain/limits';
+import { useSetTableCount } from '../../data/tables/tables';
+import { MESSAGES } from '../../domain/shared/messages';
+import { canSaveTableCount, clampTableCountInput, tableCountChangeMessage, tableCountDiff, validateTableCountSave } from '../../domain/tables/qr-validation';
+import { MAX_TABLES_PER_STORE } from '../../domain/shared/limits';
 
 const T = MESSAGES.tablesScreen;
 

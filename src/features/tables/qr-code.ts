@@ -4,7 +4,7 @@ import { generate } from 'lean-qr';
 import { toSvgSource } from 'lean-qr/extras/svg';
 import { config } from '../../config/env';
 import { QUIET_ZONE } from '../../domain/tables/qr-shape';
-import { customerLink } from '../../domain/validation/preview';
+import { customerLink } from '../../domain/tables/preview-validation';
 
 export { QUIET_ZONE, qrShape } from '../../domain/tables/qr-shape';
 

@@ -3,9 +3,9 @@
 // server (getTableLinkSecure makes it on demand: always for the counter,
 // never above the table count). Table numbers are checked by src/domain first.
 import { useEffect, useState } from 'react';
-import { toCallError } from '../../data/callable';
-import { requestTableLink, type TablesView } from '../../data/tables';
-import { MESSAGES } from '../../domain/messages';
+import { toCallError } from '../../data/firebase/callable';
+import { requestTableLink, type TablesView } from '../../data/tables/tables';
+import { MESSAGES } from '../../domain/shared/messages';
 import { tableLinkRefusal } from '../../domain/tables/table-link';
 
 export type PreviewLink =

@@ -1,7 +1,7 @@
 // A link to hand over another way (a message, a chat): shown whole, with a
 // Copy button that says whether the browser let it copy.
 import { useState } from 'react';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/shared/messages';
 
 export function CopyText({ text }: { text: string }) {
   const [hint, setHint] = useState<'copied' | 'failed' | null>(null);

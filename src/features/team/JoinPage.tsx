@@ -5,10 +5,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useCurrentStore } from '../../data/stores';
-import { refreshClaims } from '../../data/store-repository';
-import { acceptInvitation, describeInvitation, type InvitationPreview, type JoinLink } from '../../data/team';
-import { MESSAGES } from '../../domain/messages';
+import { useCurrentStore } from '../../data/stores/stores';
+import { refreshClaims } from '../../data/stores/store-repository';
+import { acceptInvitation, describeInvitation, type InvitationPreview, type JoinLink } from '../../data/team/team';
+import { MESSAGES } from '../../domain/shared/messages';
 import './team.css';
 
 const T = MESSAGES.team;

@@ -2,11 +2,11 @@
 // and the invitation form. Only the owner and managers see it (the app passes
 // it to the store page for them); changes need a connection.
 import { useId, useState, type FormEvent } from 'react';
-import { useOnline } from '../../data/sync-status';
-import { useCurrentStore } from '../../data/stores';
-import { changeMemberRole, inviteMember, removeMember, revokeInvitation, useTeam, type SentInvitation, type TeamMember } from '../../data/team';
-import type { Role } from '../../domain/entities';
-import { MESSAGES } from '../../domain/messages';
+import { useOnline } from '../../data/shell/sync-status';
+import { useCurrentStore } from '../../data/stores/stores';
+import { changeMemberRole, inviteMember, removeMember, revokeInvitation, useTeam, type SentInvitation, type TeamMember } from '../../data/team/team';
+import type { Role } from '../../domain/shared/entities';
+import { MESSAGES } from '../../domain/shared/messages';
 import { assignableRoles, mayManage, TEAM_ROLES } from '../../domain/team/permissions';
 import { CopyText } from './CopyText';
 import './team.css';

@@ -2,7 +2,7 @@
 // and the page an invitation's link opens, each in its own chunk.
 import { lazy, Suspense } from 'react';
 import { Route } from 'react-router-dom';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/shared/messages';
 import { teamPaths } from './team-paths';
 
 const JoinPage = lazy(() => import('./JoinPage').then((m) => ({ default: m.JoinPage })));

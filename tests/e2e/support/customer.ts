@@ -3,7 +3,7 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { randomUUID } from 'node:crypto';
-import { callFunction } from '../../../src/data/callable';
+import { callFunction } from '../../../src/data/firebase/callable';
 import { EMULATORS, PROJECT_ID } from '../../support/emulator-env';
 import { seedTableLink, setOrdering } from '../../support/orders';
 

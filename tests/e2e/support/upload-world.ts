@@ -5,7 +5,7 @@
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { FieldValue } from 'firebase-admin/firestore';
 import { randomBytes } from 'node:crypto';
-import type { MenuDraft } from '../../../src/domain/menu-import/draft';
+import type { MenuDraft } from '../../../src/domain/shared/menu-draft';
 import { adminBucket, adminDb } from '../../support/admin';
 
 export async function uploadRecords(storeId: string): Promise<Array<Record<string, unknown> & { id: string }>> {

@@ -1,6 +1,6 @@
 import type { CancellationReport } from '../../../domain/analytics/cancellations';
-import { formatNumber } from '../../../domain/format';
-import { MESSAGES } from '../../../domain/messages';
+import { formatNumber } from '../../../domain/shared/format';
+import { MESSAGES } from '../../../domain/shared/messages';
 
 const text = MESSAGES.reports;
 

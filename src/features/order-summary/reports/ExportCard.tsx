@@ -1,7 +1,7 @@
 import type { OrderReports } from '../../../domain/analytics/order-reports';
 import type { StoreDayRange } from '../../../domain/analytics/report-range';
 import { csvFileName, dailyRowsCsv, itemMixCsv } from '../../../domain/analytics/report-csv';
-import { MESSAGES } from '../../../domain/messages';
+import { MESSAGES } from '../../../domain/shared/messages';
 
 const text = MESSAGES.reports;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { heatLevel, type Heatmap, type HeatmapMeasure } from '../../../domain/analytics/heatmap';
-import { formatCurrency, formatNumber } from '../../../domain/format';
-import { MESSAGES } from '../../../domain/messages';
+import { formatCurrency, formatNumber } from '../../../domain/shared/format';
+import { MESSAGES } from '../../../domain/shared/messages';
 
 const text = MESSAGES.reports;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);

@@ -1,6 +1,6 @@
 import type { ItemMix, MixRow } from '../../../domain/analytics/item-mix';
-import { formatCurrency, formatNumber } from '../../../domain/format';
-import { MESSAGES } from '../../../domain/messages';
+import { formatCurrency, formatNumber } from '../../../domain/shared/format';
+import { MESSAGES } from '../../../domain/shared/messages';
 
 const text = MESSAGES.reports;
 

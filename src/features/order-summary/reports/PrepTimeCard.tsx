@@ -1,8 +1,8 @@
-import { storeDayLabel } from '../../../domain/analytics/store-day';
+import { storeDayLabel } from '../../../domain/shared/store-day';
 import type { PrepReport } from '../../../domain/analytics/prep-time';
 import { trendDirection } from '../../../domain/analytics/order-summary';
-import { formatNumber } from '../../../domain/format';
-import { MESSAGES } from '../../../domain/messages';
+import { formatNumber } from '../../../domain/shared/format';
+import { MESSAGES } from '../../../domain/shared/messages';
 
 const text = MESSAGES.reports;
 const arrow = { up: '▲', down: '▼', neutral: '–' } as const;

@@ -2,9 +2,9 @@
 // their own chunk: the Order Summary's first paint never waits for them.
 import { ViewLoading } from '../../../app/ui/ViewLoading';
 import type { OrderFilter } from '../../../domain/analytics/order-filter';
-import type { DateRange } from '../../../domain/date-range';
-import { MESSAGES } from '../../../domain/messages';
-import { useOrderReports } from '../../../data/order-reports';
+import type { DateRange } from '../../../domain/shared/date-range';
+import { MESSAGES } from '../../../domain/shared/messages';
+import { useOrderReports } from '../../../data/analytics/order-reports';
 import { ORDER_WINDOW_DAYS } from '../../../domain/orders/order-window';
 import { CancellationsCard } from './CancellationsCard';
 import { ExportCard } from './ExportCard';

@@ -1,7 +1,7 @@
 import { expose } from 'comlink';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { filterOrders, NO_FILTER, type OrderFilter } from '../../../domain/analytics/order-filter';
-import { previousPeriod } from '../../../domain/date-range';
+import { previousPeriod } from '../../../domain/shared/date-range';
 import { presetRange, summarizeOrders } from '../../../domain/analytics/order-summary';
 import { ORDER_STATUSES } from '../../../domain/orders/orders';
 import type { SummaryOrder } from '../worker/summary-orders';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterOrders, NO_FILTER, type OrderFilter } from '../../../domain/analytics/order-filter';
-import { previousPeriod } from '../../../domain/date-range';
+import { previousPeriod } from '../../../domain/shared/date-range';
 import { presetRange, summarizeOrders, type OrderHistory } from '../../../domain/analytics/order-summary';
 import { ORDER_STATUSES } from '../../../domain/orders/orders';
 import { loadSummaryOrders, summarizeLoaded, type SummaryOrder } from './summary-orders';

@@ -5,7 +5,7 @@
 // here, over the kept orders, for the same reason.
 import { filterOrders, type OrderFilter } from '../../../domain/analytics/order-filter';
 import { summarizeOrders, type OrderSummary } from '../../../domain/analytics/order-summary';
-import type { Order } from '../../../domain/entities';
+import type { Order } from '../../../domain/shared/entities';
 import { keptSet } from './kept';
 
 /** What the summary reads of an order. */

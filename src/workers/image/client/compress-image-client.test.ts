@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../domain/messages';
-import { IMAGE_TARGET_BYTES } from '../../../domain/limits';
+import { MESSAGES } from '../../../domain/shared/messages';
+import { IMAGE_TARGET_BYTES } from '../../../domain/shared/limits';
 import { compressImageFile, ImageProcessingError } from './compress-image-client';
 
 // Node has no Worker and no canvas: this exercises the pass-through, the

@@ -2,8 +2,8 @@
 // 1 MB or less pass through untouched; larger ones go to the image worker. If
 // workers cannot run here, the same code runs on the main thread instead.
 import { transfer } from 'comlink';
-import { MESSAGES } from '../../../domain/messages';
-import { needsCompression } from '../../../domain/validation/image';
+import { MESSAGES } from '../../../domain/shared/messages';
+import { needsCompression } from '../../../domain/menu/image-validation';
 import { createLazyWorker, WorkerUnavailableError } from '../../lib/lazy-worker';
 import { IMAGE_WORKER_IDLE_MS } from '../shared/settings';
 import type { CompressImageInput, CompressImageOutput } from '../worker/compress-image';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_TARGET_BYTES } from '../../../domain/limits';
+import { IMAGE_TARGET_BYTES } from '../../../domain/shared/limits';
 import { runQualityLadder } from './quality-ladder';
 
 /** A fake encoder whose output size is given per quality, recording what was asked. */

@@ -1,7 +1,7 @@
 // The spec's quality ladder: encode at 0.85, 0.75, ... down to 0.3 and keep the
 // first result under 1 MB. Pure, so the order and the stopping rule are tested
 // without a browser.
-import { compressionQualities, isUnderTarget } from '../../../domain/validation/image';
+import { compressionQualities, isUnderTarget } from '../../../domain/menu/image-validation';
 
 export interface LadderResult {
   blob: Blob;

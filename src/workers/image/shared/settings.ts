@@ -1,8 +1,8 @@
 // How menu images are compressed (doc 2 §5 "Image"), as browser-image-compression
-// options. The rules themselves live in src/domain/validation/image.ts.
+// options. The rules themselves live in src/domain/menu/image-validation.ts.
 import type { Options } from 'browser-image-compression';
-import { IMAGE_MAX_DIMENSION } from '../../../domain/limits';
-import { isAcceptedImageType } from '../../../domain/validation/image';
+import { IMAGE_MAX_DIMENSION } from '../../../domain/shared/limits';
+import { isAcceptedImageType } from '../../../domain/menu/image-validation';
 
 /** An idle image worker is ended after this long: decoders hold tens of MB. */
 export const IMAGE_WORKER_IDLE_MS = 10_000;

@@ -1,0 +1,63 @@
+import { Link, NavLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { MESSAGES } from '../../domain/shared/messages';
+import { useSession } from '../../data/session/session';
+import { useCurrentStore } from '../../data/stores/stores';
+import { useNewMessageCount } from '../../data/messages/customer-messages';
+import { useSignOut } from '../ui/use-sign-out';
+
+const LINKS: readonly [string, string][] = [
+  [paths.dashboard, 'Dashboard'],
+  [paths.orderSummary, 'Order Summary'],
+  [paths.menu, 'Menu'],
+  [paths.categories, 'Categories'],
+  [paths.orders, 'Orders'],
+  [paths.kitchen, 'Kitchen'],
+  [paths.messages, 'Messages'],
+  [paths.store, 'Store'],
+  [paths.settings, 'Settings'],
+  [paths.help, 'Help & Support'],
+  [paths.preview, 'Preview'],
+];
+
+/** The main navigation (doc 1 §2.3). On phones it is a drawer opened from the header. */
+export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+  const { user } = useSession();
+  const { store } = useCurrentStore();
+  const signOut = useSignOut();
+  const newMessages = useNewMessageCount();
+  return (
+    <aside id="sidebar" className={`sidebar${open ? ' open' : ''}`} aria-label="Main">
+      <h1 className="sidebar-title">{MESSAGES.shell.sidebarTitle}</h1>
+      <p className="sidebar-user" title={user?.email ?? user?.uid}>
+        {user?.email ?? user?.phoneNumber ?? user?.uid}
+      </p>
+      <div className="sidebar-store">
+        <span className="sidebar-store-name">{store?.storeName}</span>
+        <Link to={paths.storeSelection} onClick={onNavigate}>
+          {MESSAGES.labels.store.switchStore}
+        </Link>
+      </div>
+      <nav>
+        <ul className="nav-list">
+          {LINKS.map(([to, label]) => (
+            <li key={to}>
+              <NavLink to={to} end={to === '/'} onClick={onNavigate}>
+                {label}
+                {to === paths.messages && newMessages ? (
+                  <>
+                    <span className="nav-count" aria-hidden="true">{newMessages}</span>
+                    <span className="visually-hidden">{`, ${MESSAGES.messages.newCount(newMessages)}`}</span>
+                  </>
+                ) : null}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button type="button" className="danger sign-out" onClick={() => void signOut()}>
+        Sign Out
+      </button>
+    </aside>
+  );
+}

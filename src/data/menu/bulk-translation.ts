@@ -1,0 +1,58 @@
+// What the bulk translation dialog needs from the network and the outbox:
+// translateStoreText for each text (online only: the provider is on the
+// server), and one translations.apply command per language, queued like
+// every change and followed until the server has taken or refused it, so the
+// dialog can say 'Failed to save translations. Please try again.'
+import { useMemo } from 'react';
+import { filter, firstValueFrom, from, map } from 'rxjs';
+import { MESSAGES } from '../../domain/shared/messages';
+import { applyTranslationsCommand, type TranslationsApplyPayload } from '../../domain/menu/translations-apply';
+import { appCheckReady } from '../firebase/app-check';
+import { callFunction } from '../firebase/callable';
+import { useEngine } from '../engine/EngineProvider';
+import { functions } from '../firebase/firebase-services';
+import { sessionManager } from '../session/session';
+
+export interface TranslatedText {
+  translatedText: string;
+  /** No provider serves the pair (or it failed): translatedText is the original. */
+  failed: boolean;
+}
+
+/** One text through translateStoreText; a refused or failed call counts as failed, never thrown. */
+export async function translateText(text: string, sourceLanguage: string, targetLanguage: string): Promise<TranslatedText> {
+  try {
+    await sessionManager.getToken();
+    await appCheckReady();
+    const answer = await callFunction<TranslatedText>(functions, 'translateStoreText', { text, sourceLanguage, targetLanguage });
+    return { translatedText: answer.translatedText, failed: answer.failed === true };
+  } catch {
+    return { translatedText: text, failed: true };
+  }
+}
+
+export type SaveOutcome = { ok: true } | { ok: false; message: string };
+
+/** Queues one language's translations and resolves once the server took them (or refused them). */
+export function useSaveTranslations(): ((payload: TranslationsApplyPayload) => Promise<SaveOutcome>) | null {
+  const engine = useEngine();
+  return useMemo(() => {
+    if (!engine) return null;
+    return async (payload: TranslationsApplyPayload): Promise<SaveOutcome> => {
+      const failed: SaveOutcome = { ok: false, message: MESSAGES.settings.translationsSaveFailed };
+      const built = applyTranslationsCommand(payload, { commandId: crypto.randomUUID(), storeId: engine.config.storeId });
+      if (!built.ok) return failed;
+      const id = built.value.id;
+      // Watched before queueing, so a delivery faster than the subscription is never missed.
+      let seen = false;
+      const outcome = firstValueFrom(from(engine.outbox.entries$()).pipe(
+        map((entries) => entries.find((e) => e.id === id)),
+        // Once seen, an entry gone from the outbox was delivered and absorbed.
+        filter((entry) => { if (entry) seen = true; return entry ? entry.status !== 'queued' : seen; }),
+        map((entry): SaveOutcome => (entry?.status === 'failed' ? failed : { ok: true })),
+      ));
+      await engine.dispatch(built.value);
+      return outcome;
+    };
+  }, [engine]);
+}

@@ -1,0 +1,113 @@
+// The team of the current store, for the Team section and the join page. Not
+// replicated: members and invitations are read live from Firestore (only the
+// owner and managers may read them) and changed by Functions, so the section
+// needs a connection and says so offline (docs/decisions.md, 'The team').
+import { useEffect, useState } from 'react';
+import type { Role } from '../../domain/shared/entities';
+import { secureCall } from '../stores/store-repository';
+
+export interface TeamMember {
+  uid: string;
+  role: Role;
+  kind: 'person' | 'device';
+  email?: string;
+  displayName?: string;
+  /** Epoch ms; undefined until the server's stamp is in. */
+  joinedAt?: number;
+}
+
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  role: Role;
+  expiresAt: number;
+}
+
+export type TeamView =
+  | { status: 'loading' }
+  | { status: 'ready'; members: TeamMember[]; invitations: PendingInvitation[] }
+  | { status: 'error'; error: unknown };
+
+const millis = (value: unknown) => (value && typeof (value as { toMillis?: unknown }).toMillis === 'function' ? (value as { toMillis(): number }).toMillis() : undefined);
+
+/** The store's members (owner first, then by role and address) and its pending, unexpired invitations, live. */
+export function useTeam(storeId: string | null): TeamView {
+  const [view, setView] = useState<TeamView>({ status: 'loading' });
+  useEffect(() => {
+    if (!storeId) return undefined;
+    setView({ status: 'loading' });
+    let members: TeamMember[] | undefined;
+    let invitations: PendingInvitation[] | undefined;
+    const show = () => {
+      if (members && invitations) setView({ status: 'ready', members, invitations });
+    };
+    const stops: (() => void)[] = [];
+    let stopped = false;
+    void (async () => {
+      const [{ collection, onSnapshot, query, where }, { firestore }] = await Promise.all([import('firebase/firestore'), import('../firebase/firebase-services')]);
+      if (stopped) return;
+      const fail = (error: unknown) => setView({ status: 'error', error });
+      stops.push(
+        onSnapshot(collection(firestore, 'stores', storeId, 'members'), (snap) => {
+          members = snap.docs.map((d) => ({
+            uid: d.id,
+            role: d.get('role') as Role,
+            kind: d.get('kind') === 'device' ? 'device' : 'person',
+            email: d.get('email') as string | undefined,
+            displayName: d.get('displayName') as string | undefined,
+            joinedAt: millis(d.get('createdAt')),
+          }));
+          show();
+        }, fail),
+        onSnapshot(query(collection(firestore, 'stores', storeId, 'invitations'), where('state', '==', 'pending')), (snap) => {
+          const now = Date.now();
+          invitations = snap.docs
+            .map((d) => ({ id: d.id, email: String(d.get('email')), role: d.get('role') as Role, expiresAt: millis(d.get('expiresAt')) ?? 0 }))
+            .filter((i) => i.expiresAt > now)
+            .sort((a, b) => a.email.localeCompare(b.email));
+          show();
+        }, fail),
+      );
+    })();
+    return () => {
+      stopped = true;
+      stops.forEach((stop) => stop());
+    };
+  }, [storeId]);
+  return view;
+}
+
+export interface SentInvitation {
+  invitationId: string;
+  link: string;
+  email: string;
+  role: Role;
+}
+
+export const inviteMember = (storeId: string, email: string, role: string) =>
+  secureCall<SentInvitation>('inviteMemberSecure', { storeId, email, role, origin: window.location.origin });
+
+export const changeMemberRole = (storeId: string, uid: string, role: Role) => secureCall('changeMemberRoleSecure', { storeId, uid, role });
+
+export const removeMember = (storeId: string, uid: string) => secureCall('removeMemberSecure', { storeId, uid });
+
+export const revokeInvitation = (storeId: string, invitationId: string) => secureCall('revokeInvitationSecure', { storeId, invitationId });
+
+/** What a join link opens: its parts as the page's address carries them (the secret after '#'). */
+export interface JoinLink {
+  storeId: string;
+  invitationId: string;
+  secret: string;
+}
+
+export interface InvitationPreview {
+  storeId: string;
+  storeName: string;
+  role: Role;
+  accepted?: boolean;
+  refusal?: string;
+}
+
+export const describeInvitation = (link: JoinLink) => secureCall<InvitationPreview>('describeInvitationSecure', link);
+
+export const acceptInvitation = (link: JoinLink) => secureCall<{ storeId: string; role: Role }>('acceptInvitationSecure', link);

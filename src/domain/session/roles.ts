@@ -1,0 +1,45 @@
+// Roles and store access from token claims (doc 1 §3, §6; doc 2 §6). The app's
+// screens read them; the Functions and the rules read the store's member
+// documents instead (a claim outlives a removal by up to an hour).
+// Claims come in two shapes: a list of store ids with one top-level role, or
+// an object keyed by store id whose value is the role held in that store
+// (the shape our server writes). `true` as a value means "the top-level role".
+import type { Claims, ClaimsStores, Role } from '../shared/entities';
+import { TEAM_ROLES } from '../team/permissions';
+
+export function isRole(value: unknown): value is Role {
+  return (TEAM_ROLES as readonly unknown[]).includes(value);
+}
+
+function isStoreList(stores: ClaimsStores): stores is readonly string[] {
+  return Array.isArray(stores);
+}
+
+/** Store ids the claims grant access to, in claim order. */
+export function claimStoreIds(stores: ClaimsStores | undefined): string[] {
+  if (!stores) return [];
+  if (isStoreList(stores)) return stores.filter((id) => typeof id === 'string');
+  return Object.entries(stores)
+    .filter(([, value]) => value !== false && value !== null && value !== undefined)
+    .map(([id]) => id);
+}
+
+/**
+ * Access needs the store in the claims. The spec's "or the role matches" is
+ * read as "the claims name a role for that store": a bare top-level role never
+ * opens every store, because the server must confine users to their stores.
+ */
+export function hasStoreAccess(claims: Claims | null | undefined, storeId: string): boolean {
+  return claimStoreIds(claims?.stores).includes(storeId);
+}
+
+/** The roles held in one store: its own role, else the top-level role; [] without access. */
+export function rolesForStore(claims: Claims | null | undefined, storeId: string): Role[] {
+  const stores = claims?.stores;
+  if (!claims || !stores || !hasStoreAccess(claims, storeId)) return [];
+  if (!isStoreList(stores)) {
+    const value = stores[storeId];
+    if (isRole(value)) return [value];
+  }
+  return isRole(claims.role) ? [claims.role] : [];
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyCommand } from '../sync/commands';
+import type { PendingCommand } from '../sync/overlay';
+import { overlayStore } from './store-overlay';
+
+const update = (id: string, settings: Record<string, unknown>): AnyCommand => ({ id, type: 'store.updateSettings', storeId: 's', payload: { settings } });
+const entry = (command: AnyCommand, status: PendingCommand['status'] = 'queued', committedAt?: number): PendingCommand => ({ command, status, committedAt });
+const doc = { id: 's', storeName: 'Cafe', updatedAt: 100 };
+
+describe('overlayStore', () => {
+  it('queued changes apply in order and mark the store pending', () => {
+    const view = overlayStore('s', doc, [
+      entry(update('1', { address: 'A' })),
+      entry(update('2', { configs: { orderConfig: { enableTax: true } } })),
+      entry(update('3', { configs: { enableOrderFunction: true } })),
+    ]);
+    expect(view).toMatchObject({ storeName: 'Cafe', address: 'A', pending: true, hasProfile: true });
+    expect(view?.configs.orderConfig.enableTax).toBe(true);
+    expect(view?.configs.enableOrderFunction).toBe(true);
+  });
+
+  it('a failed change is left out; a delivered one stays until the replica is stamped at its commit', () => {
+    expect(overlayStore('s', doc, [entry(update('1', { address: 'A' }), 'failed')])?.address).toBe('');
+    expect(overlayStore('s', doc, [entry(update('1', { address: 'A' }), 'delivered', 101)])).toMatchObject({ address: 'A', pending: false });
+    expect(overlayStore('s', doc, [entry(update('1', { address: 'A' }), 'delivered', 100)])?.address).toBe('');
+  });
+
+  it("no document and nothing pending is no store; an empty profile is 'Setup Required'", () => {
+    expect(overlayStore('s', null, [])).toBeNull();
+    expect(overlayStore('s', { id: 's', storeName: '' }, [])?.hasProfile).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+// The store document as the screens show it: the replica's copy with this
+// device's pending settings commands laid over, in queue order, applied as
+// the server applies them (store-settings.ts), so a change shows at once.
+import { storeTimeZone } from '../shared/store-day';
+import { mergeAppConfig, type AppConfig, type DeepPartial } from '../settings/app-config';
+import { isAbsorbed, type PendingCommand } from '../sync/overlay';
+import { PROFILE_FIELDS, settingsWrite, type StoreProfile } from './store-settings';
+
+export interface ViewedStore extends StoreProfile {
+  id: string;
+  configs: AppConfig;
+  /** Whether the store document holds any profile at all ('Setup Required' when not). */
+  hasProfile: boolean;
+  pending: boolean;
+  /** The IANA zone the store's days are counted in (issue 11); the default until backfilled. */
+  timeZone: string;
+}
+
+type StoreDoc = { id: string; updatedAt?: number } & Record<string, unknown>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function overlayStore(storeId: string, doc: StoreDoc | null, entries: readonly PendingCommand[]): ViewedStore | null {
+  let fields: Record<string, unknown> = doc ? { ...doc } : {};
+  let pending = false;
+  let touched = false;
+  for (const entry of entries) {
+    const { command } = entry;
+    if (command.type !== 'store.updateSettings' || entry.status === 'failed') continue;
+    if (isAbsorbed(entry, { categories: new Map(), menuItems: new Map(), ...(doc ? { store: doc } : {}) })) continue;
+    fields = { ...fields, ...settingsWrite(fields, command.payload.settings) };
+    pending ||= entry.status === 'queued';
+    touched = true;
+  }
+  if (!doc && !touched) return null;
+  const profile = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, text(fields[f])])) as unknown as StoreProfile;
+  return {
+    id: storeId,
+    ...profile,
+    configs: mergeAppConfig(fields.configs as DeepPartial<AppConfig> | undefined),
+    hasProfile: PROFILE_FIELDS.some((f) => profile[f].trim() !== ''),
+    pending,
+    timeZone: storeTimeZone(fields.timeZone),
+  };
+}

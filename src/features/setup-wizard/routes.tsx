@@ -1,0 +1,10 @@
+// The setup wizard, loaded on first visit: a store is chosen, its setup not done.
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { Loads } from '../../app/ui/Loads';
+
+const SetupWizardPage = lazy(() => import('./SetupWizardPage').then((m) => ({ default: m.SetupWizardPage })));
+
+/** Route elements, placed by App behind the store guard, outside the shell. */
+export const setupWizardRoutes = <Route path={paths.setupWizard} element={<Loads><SetupWizardPage /></Loads>} />;
