@@ -16,7 +16,7 @@ import { commandCall, stamped } from './lib/command-call';
 import { fieldsOf } from './lib/payload';
 import { refuse } from './lib/refuse';
 import { secureCall, text } from './lib/secure-call';
-import { memberRole } from './lib/member';
+import { requirePermission } from './lib/member';
 
 const Q = MESSAGES.qr;
 
@@ -70,7 +70,7 @@ export const updateTableCountSecure = commandCall('updateTableCountSecure', asyn
 export const getTableLinkSecure = secureCall(async (data, caller) => {
   const storeId = text(data, 'storeId');
   if (!isClientId(storeId)) throw new DomainError('invalid-argument', MESSAGES.menu.storeRequired);
-  if (!(await memberRole(getFirestore(), storeId, caller.uid))) throw new DomainError('permission-denied', MESSAGES.menu.permissionDenied);
+  await requirePermission(getFirestore(), storeId, caller.uid, 'tables');
   const raw = (data as Record<string, unknown>).tableNumber;
   const table = validateTableNumber(typeof raw === 'number' || typeof raw === 'string' ? raw : Number.NaN);
   if (!table.ok) refuse(table, MESSAGES.preview.linkFailed);

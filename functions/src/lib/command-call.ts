@@ -1,10 +1,10 @@
 import { FieldValue, getFirestore, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { isClientId, type CommandResult } from '../../../src/domain/sync/commands';
+import { callablePermission, isClientId, type CommandResult } from '../../../src/domain/sync/commands';
 import { DomainError } from '../../../src/domain/shared/errors';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import type { Role } from '../../../src/domain/shared/entities';
 import { runOnce } from './exactly-once';
-import { memberRole } from './member';
+import { requirePermission } from './member';
 import { secureCall, text, type Caller } from './secure-call';
 
 export interface CommandContext {
@@ -26,7 +26,8 @@ export function stamped(ctx: CommandContext, created: boolean): Record<string, u
 /**
  * The one framework of commands. The caller must be signed in (and pass App
  * Check outside the emulator, see secureCall), be a member of `storeId` (its
- * member document, read here: a claim outlives a removal), and
+ * member document, read here: a claim outlives a removal) whose role allows
+ * what the command declares it needs, and
  * send a client-made `commandId`. Exactly once (lib/exactly-once.ts): if the
  * command's record exists, its stored result is returned and nothing changes (a
  * replay, or a retry after a lost answer); otherwise the handler validates and
@@ -45,8 +46,10 @@ export function commandCall<Result extends object>(
     if (!isClientId(storeId)) throw new DomainError('invalid-argument', MESSAGES.menu.storeRequired);
     if (!isClientId(commandId)) throw new DomainError('invalid-argument', MESSAGES.sync.commandIdRequired);
     const db = getFirestore();
-    const role = await memberRole(db, storeId, caller.uid);
-    if (!role) throw new DomainError('permission-denied', MESSAGES.menu.permissionDenied);
+    // What the command needs of its sender is declared beside it (src/domain/<area>/commands.ts).
+    const permission = callablePermission(name, data);
+    if (!permission) throw new Error(`${name} delivers no declared command`);
+    const role = await requirePermission(db, storeId, caller.uid, permission);
 
     const { result, replayed, committedAt } = await runOnce({ db, storeId, commandId, name, by: caller.uid, appId: caller.appId }, (tx, now) =>
       handler(data, { db, tx, storeId, caller, role, now }),

@@ -41,6 +41,7 @@ export function applyCategoryUpdates<C extends Category>(category: C, updates: C
 export const CATEGORY_COMMANDS: CommandSpecs<CategoryPayloads> = {
   'category.add': {
     callable: 'addCategorySecure',
+    permission: () => 'menu',
     describe: (c) => `Add category "${c.payload.category.name}"`,
     touches: (c) => ({ categories: [c.payload.category.id] }),
     absorbed: (c, at) => at.landed('categories', c.payload.category.id),
@@ -54,6 +55,7 @@ export const CATEGORY_COMMANDS: CommandSpecs<CategoryPayloads> = {
   },
   'category.update': {
     callable: 'updateCategorySecure',
+    permission: () => 'menu',
     describe: (c) => (c.payload.updates.name !== undefined ? `Rename category to "${c.payload.updates.name}"` : 'Update category'),
     touches: (c) => ({ categories: [c.payload.categoryId] }),
     absorbed: (c, at) => at.landed('categories', c.payload.categoryId),
@@ -63,6 +65,7 @@ export const CATEGORY_COMMANDS: CommandSpecs<CategoryPayloads> = {
   },
   'category.delete': {
     callable: 'deleteCategorySecure',
+    permission: () => 'menu',
     describe: () => 'Delete category',
     touches: (c) => ({ categories: [c.payload.categoryId] }),
     // Only its tombstone proves it: a row missing from the replica may just not be pulled yet.
@@ -80,6 +83,7 @@ export const CATEGORY_COMMANDS: CommandSpecs<CategoryPayloads> = {
   },
   'category.bulkUpdate': {
     callable: 'bulkUpdateCategoriesSecure',
+    permission: () => 'menu',
     describe: (c) => `Update ${c.payload.updates.length} categories`,
     touches: (c) => ({ categories: c.payload.updates.map((u) => u.categoryId) }),
     absorbed: (c, at) => c.payload.updates.every((u) => at.landed('categories', u.categoryId)),
@@ -91,6 +95,7 @@ export const CATEGORY_COMMANDS: CommandSpecs<CategoryPayloads> = {
   },
   'category.reorder': {
     callable: 'reorderCategoriesSecure',
+    permission: () => 'menu',
     describe: () => 'Reorder categories',
     touches: (c) => ({ categories: c.payload.orderedIds }),
     absorbed: (c, at) => showsOrder(c.payload.orderedIds, at.replica.categories),
@@ -105,6 +110,7 @@ export const CATEGORY_COMMANDS: CommandSpecs<CategoryPayloads> = {
   },
   'category.setMenuItems': {
     callable: 'setCategoryMenuItemsSecure',
+    permission: () => 'menu',
     describe: () => 'Change the items of a category',
     // The links live on the items (their `categories`); the category document itself is not written.
     touches: (c) => ({ menuItems: c.payload.menuItemIds }),

@@ -21,6 +21,7 @@ export interface HelpPayloads {
 export const HELP_COMMANDS: CommandSpecs<HelpPayloads> = {
   'feedback.submit': {
     callable: 'submitFeedbackSecure',
+    permission: () => 'help',
     describe: (c) => `Send feedback: ${c.payload.subject}`,
     touches: TOUCHES_NOTHING,
     // No replica row shows feedback: once delivered, it is done.

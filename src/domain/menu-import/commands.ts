@@ -30,6 +30,7 @@ const touchesRecord = (c: { payload: { uploadId: string } }) => ({ uploads: [c.p
 export const UPLOAD_COMMANDS: CommandSpecs<UploadPayloads> = {
   'upload.record': {
     callable: 'recordMenuUploadSecure',
+    permission: () => 'import',
     describe: (c) => `Upload menu file "${c.payload.file.fileName}"`,
     touches: touchesRecord,
     absorbed: stampedRecord,
@@ -37,6 +38,7 @@ export const UPLOAD_COMMANDS: CommandSpecs<UploadPayloads> = {
   },
   'upload.delete': {
     callable: 'deleteMenuUploadSecure',
+    permission: () => 'import',
     describe: () => 'Delete an upload',
     touches: touchesRecord,
     // The record leaves the live replica once its tombstone is pulled; without the index nothing is proven.
@@ -45,6 +47,7 @@ export const UPLOAD_COMMANDS: CommandSpecs<UploadPayloads> = {
   },
   'upload.deprecate': {
     callable: 'deprecateMenuUploadSecure',
+    permission: () => 'import',
     describe: () => 'Mark an upload as deprecated',
     touches: touchesRecord,
     absorbed: stampedRecord,
@@ -52,6 +55,7 @@ export const UPLOAD_COMMANDS: CommandSpecs<UploadPayloads> = {
   },
   'upload.markPublished': {
     callable: 'publishMenuUploadSecure',
+    permission: () => 'import',
     describe: (c) => `Publish an imported menu (${c.payload.menuItemsCreated} items)`,
     touches: touchesRecord,
     absorbed: stampedRecord,

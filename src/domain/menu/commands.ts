@@ -3,6 +3,7 @@
 // src/domain/menu/menu-item-commands.ts and translations-apply.ts.
 import { reorderPositions, showsOrder, type CommandSpecs } from '../shared/command-spec';
 import { MENU_ITEM_DEFAULTS, type LocalImageRef } from '../shared/entities';
+import type { Permission } from '../shared/permission';
 import { applyMenuItemUpdates, type MenuItemFields, type MenuItemUpdates } from './menu-item-updates';
 import { mergeTranslation, type TranslationsApplyPayload } from './translations-apply';
 
@@ -25,9 +26,22 @@ export interface MenuItemPayloads {
   'translations.apply': TranslationsApplyPayload;
 }
 
+/**
+ * Changes of availability alone (an '86', or its end) are the service's, which
+ * staff may do; any other change of an item is the menu's. Read from the
+ * callable's data on the server, so anything unexpected counts as the menu's.
+ */
+function menuPermission(updates: unknown): Permission {
+  const availabilityOnly = (u: unknown) =>
+    typeof u === 'object' && u !== null && 'isAvailable' in u && Object.keys(u).every((key) => key === 'isAvailable' || key === 'menuItemId');
+  const only = Array.isArray(updates) ? updates.length > 0 && updates.every(availabilityOnly) : availabilityOnly(updates);
+  return only ? 'availability' : 'menu';
+}
+
 export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
   'menuItem.add': {
     callable: 'addMenuItemSecure',
+    permission: () => 'menu',
     describe: (c) => `Add menu item "${c.payload.menuItem.name}"`,
     touches: (c) => ({ menuItems: [c.payload.menuItemId] }),
     absorbed: (c, at) => at.landed('menuItems', c.payload.menuItemId),
@@ -44,6 +58,7 @@ export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
   },
   'menuItem.update': {
     callable: 'updateMenuItemSecure',
+    permission: (c) => menuPermission(c.payload.updates),
     describe: (c) => (c.payload.updates.name !== undefined ? `Rename menu item to "${c.payload.updates.name}"` : 'Update menu item'),
     touches: (c) => ({ menuItems: [c.payload.menuItemId] }),
     absorbed: (c, at) => at.landed('menuItems', c.payload.menuItemId),
@@ -53,6 +68,7 @@ export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
   },
   'menuItem.delete': {
     callable: 'deleteMenuItemSecure',
+    permission: () => 'menu',
     describe: () => 'Delete menu item',
     touches: (c) => ({ menuItems: [c.payload.menuItemId] }),
     // Only its tombstone proves it: a row missing from the replica may just not be pulled yet.
@@ -61,6 +77,7 @@ export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
   },
   'menuItem.bulkUpdate': {
     callable: 'bulkUpdateMenuItemsSecure',
+    permission: (c) => menuPermission(c.payload.updates),
     describe: (c) => `Update ${c.payload.updates.length} menu items`,
     touches: (c) => ({ menuItems: c.payload.updates.map((u) => u.menuItemId) }),
     absorbed: (c, at) => c.payload.updates.every((u) => at.landed('menuItems', u.menuItemId)),
@@ -72,6 +89,7 @@ export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
   },
   'menuItem.reorder': {
     callable: 'reorderMenuItemsSecure',
+    permission: () => 'menu',
     describe: () => 'Reorder menu items',
     touches: (c) => ({ menuItems: c.payload.orderedIds }),
     absorbed: (c, at) => showsOrder(c.payload.orderedIds, at.replica.menuItems),
@@ -87,6 +105,7 @@ export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
   'menuItem.setImage': {
     // The sender uploads the image first, then sets its url and path on the item.
     callable: 'updateMenuItemSecure',
+    permission: () => 'menu',
     describe: (c) => (c.payload.image ? 'Set a menu item image' : 'Remove a menu item image'),
     touches: (c) => ({ menuItems: [c.payload.menuItemId] }),
     absorbed: (c, at) => at.landed('menuItems', c.payload.menuItemId),
@@ -102,6 +121,7 @@ export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
   },
   'translations.apply': {
     callable: 'applyTranslationsSecure',
+    permission: () => 'menu',
     describe: (c) => `Save ${c.payload.language} translations`,
     touches: (c) => ({ menuItems: c.payload.items.map((i) => i.menuItemId), categories: c.payload.categories.map((x) => x.categoryId) }),
     // Each overlay indexes one kind only: the other kind's rows, absent, prove nothing.

@@ -13,6 +13,7 @@ export interface MessagePayloads {
 export const MESSAGE_COMMANDS: CommandSpecs<MessagePayloads> = {
   'message.markRead': {
     callable: 'markMessageReadSecure',
+    permission: () => 'messages',
     describe: () => 'Mark a message as read',
     touches: (c) => ({ customerMessages: [c.payload.messageId] }),
     absorbed: (c, at) => at.stamped(at.replica.customerMessages?.get(c.payload.messageId)),
@@ -20,6 +21,7 @@ export const MESSAGE_COMMANDS: CommandSpecs<MessagePayloads> = {
   },
   'message.respond': {
     callable: 'respondToMessageSecure',
+    permission: () => 'messages',
     describe: () => 'Respond to a message',
     touches: (c) => ({ customerMessages: [c.payload.messageId] }),
     absorbed: (c, at) => at.stamped(at.replica.customerMessages?.get(c.payload.messageId)),

@@ -45,6 +45,7 @@ function showStatus(list: ListEdit<ViewedOrder>, id: string, to: OrderStatus, mo
 export const ORDER_COMMANDS: CommandSpecs<OrderPayloads> = {
   'order.updateStatus': {
     callable: 'updateOrderStatusSecure',
+    permission: () => 'kitchen',
     describe: (c) => `Set order ${c.payload.orderId.slice(0, 8)} to ${spaced(c.payload.newStatus)}`,
     touches: (c) => ({ orders: [c.payload.orderId] }),
     absorbed: (c, at) => stampedOrders([c.payload.orderId], at),
@@ -54,6 +55,7 @@ export const ORDER_COMMANDS: CommandSpecs<OrderPayloads> = {
   },
   'order.bulkUpdateStatus': {
     callable: 'bulkUpdateOrderStatusSecure',
+    permission: () => 'orders',
     describe: (c) => `Set ${c.payload.orderIds.length} orders to ${spaced(c.payload.newStatus)}`,
     touches: (c) => ({ orders: c.payload.orderIds }),
     absorbed: (c, at) => stampedOrders(c.payload.orderIds, at),
@@ -65,6 +67,7 @@ export const ORDER_COMMANDS: CommandSpecs<OrderPayloads> = {
   },
   'order.bulkDelete': {
     callable: 'bulkDeleteOrdersSecure',
+    permission: () => 'orderRecords',
     describe: (c) => `Delete ${c.payload.orderIds.length} orders`,
     touches: (c) => ({ orders: c.payload.orderIds }),
     // Deleted orders leave the replica; absence proves nothing: the TTL ends it.
@@ -77,6 +80,7 @@ export const ORDER_COMMANDS: CommandSpecs<OrderPayloads> = {
   },
   'order.createExample': {
     callable: 'createExampleOrderSecure',
+    permission: () => 'orderRecords',
     describe: () => 'Add an example order',
     touches: (c) => ({ orders: [c.payload.orderId] }),
     absorbed: (c, at) => stampedOrders([c.payload.orderId], at),

@@ -5,6 +5,7 @@
 // rule does not compile. This file imports no area, so any area may use it
 // (the records it names are the kernel's entities).
 import type { Category, LocalImageRef, MenuItem, Order } from './entities';
+import type { Permission } from './permission';
 
 /** A command of type T: a client-made id (the server's exactly-once key), the store, and the callable's data. */
 export interface CommandOf<T extends string, P> {
@@ -138,6 +139,11 @@ export interface CommandSpec<C> {
    * server too, and judged by state alone it would never be absorbed.
    */
   overwriteKey?(command: C): string;
+  /**
+   * What the sender's role must allow (src/domain/team/permissions.ts). Judged
+   * by the Functions from the callable's data, so it reads the payload only.
+   */
+  permission(command: C): Permission;
 }
 
 /** An area's declarations: one spec for every command type of its payload map. */

@@ -11,6 +11,7 @@ export interface StorePayloads {
 export const STORE_COMMANDS: CommandSpecs<StorePayloads> = {
   'store.updateSettings': {
     callable: 'updateStoreSettingsSecure',
+    permission: () => 'settings',
     describe: (c) => (c.payload.settings.configs !== undefined ? 'Update settings' : 'Update store information'),
     // The store document only (src/domain/store/store-overlay.ts lays it over).
     touches: TOUCHES_NOTHING,

@@ -8,6 +8,7 @@
 // overlay only look a command up, and a command type without its rules does
 // not compile.
 import type { CommandOf, CommandSpec, CommandSpecs, TouchedIds } from '../shared/command-spec';
+import type { Permission } from '../shared/permission';
 import { CATEGORY_COMMANDS, type CategoryPayloads } from '../categories/commands';
 import { MESSAGE_COMMANDS, type MessagePayloads } from '../messages/commands';
 import { HELP_COMMANDS, type HelpPayloads } from '../help/commands';
@@ -58,6 +59,20 @@ export const COMMAND_CALLABLES = Object.fromEntries(
   Object.entries(SPECS).map(([type, spec]) => [type, spec.callable]),
 ) as { readonly [T in CommandType]: string };
 
+/**
+ * What the member sending `data` to `callable` must be allowed (undefined: no
+ * command is delivered by it). The Functions judge by it, before the command
+ * runs. Where a file command and a plain one share a callable, the plain one's
+ * rule judges: the data is what the sender sends after the upload.
+ */
+export function callablePermission(callable: string, data: unknown): Permission | undefined {
+  const types = (Object.keys(SPECS) as CommandType[]).filter((type) => SPECS[type].callable === callable);
+  const type = types.find((t) => !FILE_COMMAND_TYPES.includes(t)) ?? types[0];
+  if (type === undefined) return undefined;
+  const { storeId: _storeId, commandId: _commandId, ...payload } = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  return SPECS[type].permission({ id: '', type, storeId: '', payload } as AnyCommand);
+}
+
 /** The replica rows a command changes, by collection (for pending markers and absorption). */
 export function touchedIds(command: AnyCommand): TouchedIds {
   return commandSpec(command).touches(command);
@@ -76,8 +91,10 @@ export type FileCommand = Command<'menuItem.setImage'> | Command<'upload.record'
 /** Commands whose payload is exactly their callable's data. */
 export type PlainCommand = Exclude<AnyCommand, FileCommand>;
 
+const FILE_COMMAND_TYPES: readonly CommandType[] = ['menuItem.setImage', 'upload.record'] satisfies FileCommand['type'][];
+
 export function isPlainCommand(command: AnyCommand): command is PlainCommand {
-  return command.type !== 'menuItem.setImage' && command.type !== 'upload.record';
+  return !FILE_COMMAND_TYPES.includes(command.type);
 }
 
 /** The callable's `data`: the command id travels in the body (callables take few headers). */

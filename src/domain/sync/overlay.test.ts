@@ -192,7 +192,7 @@ describe('the registry', () => {
   // Checked by the compiler (npm run typecheck): a declaration without how
   // its command shows in the overlay is no CommandSpec, so it cannot be registered.
   it('refuses a command declared without how it shows', () => {
-    const spec = { callable: 'addCategorySecure', describe: () => 'Add', touches: TOUCHES_NOTHING, absorbed: () => false };
+    const spec = { callable: 'addCategorySecure', describe: () => 'Add', touches: TOUCHES_NOTHING, absorbed: () => false, permission: () => 'menu' as const };
     // @ts-expect-error: `overlay` is missing
     const missing: CommandSpecs<Pick<CommandPayloads, 'category.add'>> = { 'category.add': spec };
     const declared: CommandSpecs<Pick<CommandPayloads, 'category.add'>> = { 'category.add': { ...spec, overlay: IN_NO_LIST } };

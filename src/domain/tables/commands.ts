@@ -16,6 +16,7 @@ export interface TablePayloads {
 export const TABLE_COMMANDS: CommandSpecs<TablePayloads> = {
   'tables.setCount': {
     callable: 'updateTableCountSecure',
+    permission: () => 'tables',
     describe: (c) => `Set the table count to ${c.payload.newTableCount}`,
     // The links are not replicated as rows the overlay reads; the store document is.
     touches: TOUCHES_NOTHING,
@@ -25,6 +26,7 @@ export const TABLE_COMMANDS: CommandSpecs<TablePayloads> = {
   },
   'qr.requestDelivery': {
     callable: 'requestQrDeliverySecure',
+    permission: () => 'tables',
     describe: (c) => `Request QR codes by ${c.payload.deliveryMethod === 'phone' ? 'SMS' : c.payload.deliveryMethod}`,
     touches: TOUCHES_NOTHING,
     // No replica row shows the request: once delivered, it is done.

@@ -2,39 +2,16 @@
 // Functions (every callable), by the rules' tests, and by the app (which hides
 // what a role cannot do). Roles are held per store.
 import type { Role } from '../shared/entities';
+import type { Permission } from '../shared/permission';
 
 /** Every role, highest first: a role outranks those after it. */
 export const TEAM_ROLES = ['OWNER', 'MANAGER', 'STAFF', 'KITCHEN'] as const satisfies readonly Role[];
 
-/**
- * What a command or a screen needs. Coarse on purpose: one per kind of work a
- * restaurant hands to someone, so the table stays readable by an owner.
- */
-export type Permission =
-  /** The orders screen: see orders and change their status. */
-  | 'orders'
-  /** The kitchen board: see the active orders and move them forward. */
-  | 'kitchen'
-  /** Customer messages: read, mark read, answer. */
-  | 'messages'
-  /** Mark a dish unavailable ('86') and available again. */
-  | 'availability'
-  /** Menu items, categories, prices and translations. */
-  | 'menu'
-  /** Menu import from a photo or PDF. */
-  | 'import'
-  /** Store profile, settings and languages. */
-  | 'settings'
-  /** Table QR codes and their delivery. */
-  | 'tables'
-  /** The dashboard's figures and the order analytics. */
-  | 'analytics'
-  /** Members, invitations and kitchen displays. */
-  | 'team';
+export type { Permission } from '../shared/permission';
 
-const KITCHEN: readonly Permission[] = ['kitchen'];
-const STAFF: readonly Permission[] = ['orders', 'kitchen', 'messages', 'availability'];
-const MANAGER: readonly Permission[] = [...STAFF, 'menu', 'import', 'settings', 'tables', 'analytics', 'team'];
+const KITCHEN: readonly Permission[] = ['help', 'kitchen'];
+const STAFF: readonly Permission[] = ['help', 'orders', 'kitchen', 'messages', 'availability'];
+const MANAGER: readonly Permission[] = [...STAFF, 'orderRecords', 'menu', 'import', 'settings', 'tables', 'analytics', 'team'];
 
 export const GRANTS: Readonly<Record<Role, readonly Permission[]>> = {
   OWNER: MANAGER,
