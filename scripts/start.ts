@@ -31,6 +31,7 @@ try {
   console.log(`
 Seller Portal ready at ${APP_URL}
   Demo sign-in: owner@demo.test / demo-pass-123
+    Harbor Kitchen's team (same password): manager@demo.test, staff@demo.test, kitchen@demo.test
   Customers ordering: in another terminal, \`npm run simulate\` (6 orders/min for 10 min;
     e.g. \`npm run simulate -- --rate 20/min --minutes 5\`) places orders on Harbor Kitchen.
   Press Ctrl-C to stop the portal and the emulators.

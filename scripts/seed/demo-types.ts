@@ -210,10 +210,18 @@ export interface DemoStoreBundle extends StoreSubcollections {
   store: StoreDoc;
 }
 
+/** A member of the demo team: their own account, one role in one store. */
+export interface DemoTeamMember extends DemoOwner {
+  role: 'MANAGER' | 'STAFF' | 'KITCHEN';
+  storeId: string;
+}
+
 export interface DemoWorld {
   /** The instant the world was built for; nothing in it is later than this. */
   now: Date;
   owner: DemoOwner;
   user: UserDoc;
+  /** Harbor Kitchen's team besides its owner, so every role can be tried. */
+  team: DemoTeamMember[];
   stores: DemoStoreBundle[];
 }

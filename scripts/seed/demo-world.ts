@@ -10,6 +10,7 @@ import type {
   CategoryDoc,
   DemoOwner,
   DemoStoreBundle,
+  DemoTeamMember,
   MemberSeedDoc,
   DemoWorld,
   MenuItemCategoryDoc,
@@ -29,6 +30,13 @@ export const DEMO_OWNER: Readonly<DemoOwner> = {
   displayName: 'Demo Owner',
 };
 export const HARBOR_STORE_ID = 'demo-harbor-kitchen';
+
+/** Harbor Kitchen's team (README lists their sign-ins). */
+export const DEMO_TEAM: readonly Readonly<DemoTeamMember>[] = [
+  { uid: 'demo-manager-0001', email: 'manager@demo.test', password: 'demo-pass-123', displayName: 'Maya Manager', role: 'MANAGER', storeId: 'demo-harbor-kitchen' },
+  { uid: 'demo-staff-0001', email: 'staff@demo.test', password: 'demo-pass-123', displayName: 'Sam Server', role: 'STAFF', storeId: 'demo-harbor-kitchen' },
+  { uid: 'demo-kitchen-0001', email: 'kitchen@demo.test', password: 'demo-pass-123', displayName: 'Kit Cook', role: 'KITCHEN', storeId: 'demo-harbor-kitchen' },
+];
 export const NIGHT_MARKET_STORE_ID = 'demo-night-market';
 export const DEMO_STORE_IDS = [HARBOR_STORE_ID, NIGHT_MARKET_STORE_ID] as const;
 
@@ -189,7 +197,12 @@ function buildHarbor(now: Date, owner: DemoOwner): DemoStoreBundle {
     tableLinks,
     uploadHistory: [upload],
     qrCodeGenerations: [qr],
-    members: [ownerMember(owner, opened)],
+    members: [
+      ownerMember(owner, opened),
+      ...DEMO_TEAM.map((m, i): MemberSeedDoc => ({
+        id: m.uid, role: m.role, kind: 'person', email: m.email, displayName: m.displayName, addedBy: owner.uid, createdAt: plusMinutes(opened, 60 + i),
+      })),
+    ],
   };
 }
 
@@ -243,5 +256,6 @@ export function buildDemoWorld(now: Date): DemoWorld {
       createdAt: new Date(harbor.store.createdAt.getTime() - 5 * MINUTE),
     },
     stores: [harbor, nightMarket],
+    team: DEMO_TEAM.map((m) => ({ ...m })),
   };
 }

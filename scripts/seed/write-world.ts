@@ -7,6 +7,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { rebuildStoreRollups } from '../lib/rollups-rebuild.ts';
 import { STORE_SUBCOLLECTIONS, type DemoOwner, type DemoWorld, type StoreSubcollection } from './demo-world.ts';
+import type { Role } from '../../src/domain/shared/entities.ts';
 
 export type SeededCollection = 'users' | 'stores' | StoreSubcollection;
 
@@ -34,8 +35,8 @@ export interface WriteOptions {
 }
 
 export interface OwnerClaims {
-  role: 'OWNER';
-  stores: Record<string, 'OWNER'>;
+  role: Role;
+  stores: Record<string, Role>;
 }
 
 export function demoClaims(world: DemoWorld): OwnerClaims {
@@ -129,6 +130,13 @@ export async function writeDemoWorld(
 
   ops.push({ kind: 'set', ref: db.collection('users').doc(world.owner.uid), data: toReplicatedDoc(world.user) });
   written.users++;
+  // The team: each their own account, claims and user document (their member documents are in the store's bundle).
+  for (const member of world.team) {
+    await ensureDemoOwner(auth, member, { role: member.role, stores: { [member.storeId]: member.role } });
+    const user = { email: member.email, storeIds: [member.storeId], primaryStoreId: member.storeId, storeRoles: { [member.storeId]: member.role }, createdAt: world.user.createdAt };
+    ops.push({ kind: 'set', ref: db.collection('users').doc(member.uid), data: toReplicatedDoc(user) });
+    written.users++;
+  }
   for (const bundle of world.stores) {
     const storeRef = db.collection('stores').doc(bundle.store.id);
     ops.push({ kind: 'set', ref: storeRef, data: toReplicatedDoc(bundle.store) });

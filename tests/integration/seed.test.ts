@@ -33,6 +33,18 @@ describe('the demo seed, written to the emulators', () => {
     expect(token.claims.stores).toEqual({ 'demo-harbor-kitchen': 'OWNER', 'demo-night-market': 'OWNER' });
   });
 
+  it('gives Harbor Kitchen a team: each role signs in to that store only, as their member document says', async () => {
+    await writeDemoWorld(world, { db: adminDb, auth: adminAuth });
+    const team = createClient();
+    for (const [email, role] of [['manager@demo.test', 'MANAGER'], ['staff@demo.test', 'STAFF'], ['kitchen@demo.test', 'KITCHEN']] as const) {
+      const credential = await signInWithEmailAndPassword(team.auth, email, 'demo-pass-123');
+      expect((await credential.user.getIdTokenResult()).claims.stores).toEqual({ 'demo-harbor-kitchen': role });
+      expect((await adminDb.doc(`stores/demo-harbor-kitchen/members/${credential.user.uid}`).get()).get('role')).toBe(role);
+      expect((await adminDb.doc(`stores/demo-night-market/members/${credential.user.uid}`).get()).exists).toBe(false);
+    }
+    await team.close();
+  });
+
   it('is idempotent, and retires a stray document as a replicated tombstone', async () => {
     await adminDb.doc('stores/demo-harbor-kitchen/orders/stray-order').set({ status: 'pending', _deleted: false });
     const again = await writeDemoWorld(world, { db: adminDb, auth: adminAuth });
