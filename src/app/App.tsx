@@ -18,7 +18,7 @@ import { storeRoutes } from '../features/store/routes';
 import { storeSelectionRoutes } from '../features/stores/routes';
 import { previewRoutes, tableQrSection } from '../features/tables/routes';
 import { joinRoutes, teamSection } from '../features/team/routes';
-import { RequireAuth, RequireOnboarded, RequireStore } from './guards';
+import { RequireAuth, RequireOnboarded, RequireScreen, RequireStore } from './guards';
 import { NotFoundPage } from './simple-pages';
 import { Loads } from './ui/Loads';
 
@@ -63,18 +63,20 @@ export function App() {
               {setupWizardRoutes}
               <Route element={<RequireOnboarded />}>
                 <Route element={<Loads><ShellLayout /></Loads>}>
-                  {menuRoutes}
-                  {menuImportRoutes}
-                  {ordersRoutes}
-                  {kitchenRoutes}
-                  {orderSummaryRoutes}
-                  {helpRoutes}
-                  {previewRoutes}
-                  {messagesRoutes}
-                  {storeRoutes(tableQrSection, teamSection)}
-                  {settingsRoutes}
-                  {dashboardRoutes}
-                  {categoriesRoutes}
+                  <Route element={<RequireScreen />}>
+                    {menuRoutes}
+                    {menuImportRoutes}
+                    {ordersRoutes}
+                    {kitchenRoutes}
+                    {orderSummaryRoutes}
+                    {helpRoutes}
+                    {previewRoutes}
+                    {messagesRoutes}
+                    {storeRoutes(tableQrSection, teamSection)}
+                    {settingsRoutes}
+                    {dashboardRoutes}
+                    {categoriesRoutes}
+                  </Route>
                 </Route>
               </Route>
             </Route>

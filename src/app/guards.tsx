@@ -1,9 +1,10 @@
 // Route protection in the spec's order (doc 1 §2.2): loading, signed in,
 // current store, onboarding done; then the page.
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { hasStoreAccess } from '../domain/session/roles';
 import { MESSAGES } from '../domain/shared/messages';
+import { homeOf, mayOpen } from '../domain/team/screens';
 import { useCurrentStore } from '../data/stores/stores';
 import { useSession } from '../data/session/session';
 import { useSignOut } from './ui/use-sign-out';
@@ -86,4 +87,30 @@ export function RequireOnboarded() {
     console.warn(`The token's claims do not list store ${current.store.id}; the page renders anyway.`);
   }
   return <Outlet />;
+}
+
+/** The current store's role for this user, from the token's claims (undefined while unknown). */
+export function useStoreRole() {
+  const { storeId, rolesFor } = useCurrentStore();
+  return storeId ? rolesFor(storeId)[0] : undefined;
+}
+
+/**
+ * A screen the user's role may not open (src/domain/team/screens.ts): the
+ * dashboard sends them to where their work is; any other address says why and
+ * links there. Unknown role (claims not in yet): the screen opens, and the
+ * server refuses whatever the role may not do.
+ */
+export function RequireScreen() {
+  const location = useLocation();
+  const role = useStoreRole();
+  if (role === undefined || mayOpen(role, location.pathname)) return <Outlet />;
+  const home = homeOf(role);
+  if (location.pathname === paths.dashboard) return <Navigate to={home} replace />;
+  return (
+    <section className="card screen-forbidden" aria-labelledby="screen-forbidden-title">
+      <h2 id="screen-forbidden-title">{MESSAGES.team.screenForbidden.replace('{role}', MESSAGES.team.roleNames[role])}</h2>
+      <Link className="button" to={home}>{MESSAGES.team.goHome}</Link>
+    </section>
+  );
 }

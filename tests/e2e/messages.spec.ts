@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { goOffline, goOnline, signIn } from './support/app';
 import { expectAccessible } from './support/axe';
-import { addMessages, commandsOf, memberWithoutRole, storedMessage } from './support/store-world';
+import { addMessages, commandsOf, staffMember, storedMessage } from './support/store-world';
 import { ownerWithCategories, type Owner } from './support/world';
 
 // Customer messages (doc 2 §2, §4, §5, §8) against the built app and the emulators.
@@ -66,8 +66,9 @@ test('list newest first, filters, the count, mark as read, respond; stars and un
 
 test('a member who is neither owner nor manager is refused with the spec words, and nothing changes', async ({ page }) => {
   const owner = await ownerWithMessages();
-  const staff = await memberWithoutRole(owner);
-  await signIn(page, staff);
+  const staff = await staffMember(owner);
+  // Staff start on the orders: the dashboard's figures are not theirs.
+  await signIn(page, staff, /\/orders$/);
   await openMessages(page);
   await cardOf(page, 'Table was sticky').getByRole('button', { name: 'Mark as Read' }).click();
   await expect(cardOf(page, 'Table was sticky').getByRole('alert')).toHaveText('Only managers and owners can mark messages as read');

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support/app';
 import { signUpWithEmail, uniqueEmail } from './support/auth-emulator';
 import { expectAccessible } from './support/axe';
-import { adminDb } from '../support/admin';
+import { adminAuth, adminDb } from '../support/admin';
+import { writeMember } from '../support/members';
 import { ownerWithCategories } from './support/world';
 
 // The team, as an owner and an invitee click through it: invite on /store, the
@@ -87,4 +88,21 @@ test('a link opened by someone else, or with a forged secret, says why it opens 
   await other.goto(link.replace(/#.*/, '#forged'));
   await expect(other.getByRole('alert')).toHaveText('This invitation does not exist. Check the link in your email.');
   await otherContext.close();
+});
+
+test('a kitchen member lands on the board, sees only what their role may open, and a typed address says why it opens nothing', async ({ page }) => {
+  const owner = await ownerWithCategories(['Mains']);
+  const email = uniqueEmail('cook');
+  const user = await adminAuth.createUser({ email, password: 'Cook-pass-1', emailVerified: true });
+  await writeMember(owner.storeId, user.uid, 'KITCHEN', email);
+  await adminAuth.setCustomUserClaims(user.uid, { role: 'KITCHEN', stores: { [owner.storeId]: 'KITCHEN' } });
+  await adminDb.doc(`users/${user.uid}`).set({ email, storeIds: [owner.storeId], primaryStoreId: owner.storeId, storeRoles: { [owner.storeId]: 'KITCHEN' } });
+
+  await signIn(page, { ...owner, uid: user.uid, email, password: 'Cook-pass-1' }, /\/kitchen$/);
+  await expect(page.getByRole('navigation').getByRole('link')).toHaveText(['Kitchen', 'Help & Support']);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Your role (Kitchen) cannot open this screen.' })).toBeVisible();
+  await expectAccessible(page, 'a screen the role may not open');
+  await page.getByRole('link', { name: 'Go to Your Screens' }).click();
+  await expect(page).toHaveURL(/\/kitchen$/);
 });

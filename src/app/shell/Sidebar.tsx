@@ -5,6 +5,8 @@ import { useSession } from '../../data/session/session';
 import { useCurrentStore } from '../../data/stores/stores';
 import { useNewMessageCount } from '../../data/messages/customer-messages';
 import { useSignOut } from '../ui/use-sign-out';
+import { mayOpen } from '../../domain/team/screens';
+import { useStoreRole } from '../guards';
 
 const LINKS: readonly [string, string][] = [
   [paths.dashboard, 'Dashboard'],
@@ -26,6 +28,8 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
   const { store } = useCurrentStore();
   const signOut = useSignOut();
   const newMessages = useNewMessageCount();
+  // Links to screens the role may not open are left out (the guard says why if one is typed).
+  const role = useStoreRole();
   return (
     <aside id="sidebar" className={`sidebar${open ? ' open' : ''}`} aria-label="Main">
       <h1 className="sidebar-title">{MESSAGES.shell.sidebarTitle}</h1>
@@ -40,7 +44,7 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
       </div>
       <nav>
         <ul className="nav-list">
-          {LINKS.map(([to, label]) => (
+          {LINKS.filter(([to]) => role === undefined || mayOpen(role, to)).map(([to, label]) => (
             <li key={to}>
               <NavLink to={to} end={to === '/'} onClick={onNavigate}>
                 {label}

@@ -46,7 +46,7 @@ export async function storedMessage(storeId: string, id: string): Promise<Record
 }
 
 /** A STAFF member of the owner's store: not OWNER, not MANAGER. */
-export async function memberWithoutRole(owner: Owner): Promise<Owner> {
+export async function staffMember(owner: Owner): Promise<Owner> {
   const email = `e2e-staff-${randomUUID().slice(0, 8)}@example.test`;
   const password = 'test-pass-123';
   const user = await adminAuth.createUser({ email, password, emailVerified: true });

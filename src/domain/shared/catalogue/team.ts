@@ -63,6 +63,7 @@ export const team = {
   removed: 'You are no longer a member of this store.',
   forbidden: 'Your role ({role}) cannot do this. Ask the store owner or a manager.',
   screenForbidden: 'Your role ({role}) cannot open this screen.',
+  goHome: 'Go to Your Screens',
   pairingExpired: 'This pairing code has expired. Show a new code on the owner screen.',
   pairingInvalid: 'This pairing code is not valid.',
 } as const;
