@@ -1,15 +1,34 @@
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { addressKey } from '../../../src/domain/orders/order-flood';
 import { asHttpsError, enforceAppCheck } from './secure-call';
+
+export interface PublicCaller {
+  /** The client's address as counted (addressKey): an IPv6 client by its /64. */
+  address: string;
+}
+
+/**
+ * The client's address. Google's front end appends the address it saw to
+ * X-Forwarded-For, so the last entry is the one a client cannot choose
+ * (earlier entries are whatever the client sent). Without the header (a
+ * direct connection) the socket's address counts.
+ */
+export function clientAddress(rawRequest: CallableRequest['rawRequest']): string {
+  const header = rawRequest.headers['x-forwarded-for'];
+  const forwarded = (Array.isArray(header) ? header.join(',') : header ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const last = forwarded[forwarded.length - 1];
+  return addressKey(last ?? rawRequest.socket?.remoteAddress ?? rawRequest.ip ?? 'unknown');
+}
 
 /**
  * A callable for customers, who have no seller account (placeOrderSecure): no
  * sign-in is asked, App Check still guards it outside the emulator, and the
  * handler answers for everything else (what it may touch, how often).
  */
-export function publicCall<Result>(handler: (data: unknown) => Promise<Result>) {
+export function publicCall<Result>(handler: (data: unknown, caller: PublicCaller) => Promise<Result>) {
   return onCall({ enforceAppCheck, cors: true }, async (request: CallableRequest<unknown>) => {
     try {
-      return await handler(request.data);
+      return await handler(request.data, { address: clientAddress(request.rawRequest) });
     } catch (error) {
       throw asHttpsError(error);
     }
