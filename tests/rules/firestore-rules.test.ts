@@ -108,6 +108,8 @@ describe('orders (issue 10)', () => {
     await assertFails(getDoc(doc(anyone, 'orderCounters/doc-1')));
     await assertFails(setDoc(doc(member(), 'orderCounters/doc-1'), { n: 0 }));
     await assertFails(setDoc(doc(member(), `orderLimits/${STORE}`), { perStore: 100_000 }));
+    // Nor the daily allowances of translation and QR e-mail.
+    await assertFails(setDoc(doc(member(), `usageCounters/translate_store_${STORE}_2026-01-01`), { n: 0 }));
   });
 });
 
