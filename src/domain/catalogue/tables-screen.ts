@@ -51,6 +51,9 @@ export const tablesScreen = {
     back: 'Back',
     cancel: 'Cancel',
     close: 'Close',
+    /** Our words for the daily limit on delivery requests (the spec has none). */
+    storeLimitToday: (max: number) => `QR codes were already requested ${max} times today for this store. Please try again tomorrow.`,
+    accountLimitToday: (max: number) => `Your account already requested QR codes ${max} times today. Please try again tomorrow.`,
     offlineNote: 'You are offline: the request is kept on this device and sent when you are back online.',
     historyTitle: 'Delivery history',
     historyEmpty: 'No delivery requests yet',

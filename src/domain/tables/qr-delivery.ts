@@ -3,10 +3,11 @@
 // of it (the same rules and words), the history the section shows and the
 // e-mail the Function writes for the Trigger Email extension.
 import type { Command } from '../commands';
+import { mailSafeName } from '../mail-safety';
 import { isClientId } from '../ids';
 import type { NewIds } from '../category-commands';
 import type { QrDeliveryDetails, QrDeliveryMethod, QrGenerationRecord } from '../entities';
-import { QR_HISTORY_PAGE_SIZE } from '../limits';
+import { QR_HISTORY_PAGE_SIZE, STORE_NAME_MAX } from '../limits';
 import { MESSAGES } from '../messages';
 import { validateDelivery, type DeliveryInput, type DeliveryValue } from '../validation/qr';
 import type { ValidationResult } from '../validation/result';
@@ -112,7 +113,7 @@ export function sheetFileName(storeName: string): string {
 export function qrMailMessage(storeName: string, tableCount: number): { subject: string; html: string } {
   const m = MESSAGES.tablesScreen.mail;
   return {
-    subject: m.subject(storeName),
-    html: `<p>${escapeHtml(m.intro(tableCount))}</p><p>${escapeHtml(m.howTo)}</p><p>${escapeHtml(storeName)}</p>`,
+    subject: m.subject(mailSafeName(storeName)),
+    html: `<p>${escapeHtml(m.intro(tableCount))}</p><p>${escapeHtml(m.howTo)}</p><p>${escapeHtml(mailSafeName(storeName, STORE_NAME_MAX))}</p>`,
   };
 }
