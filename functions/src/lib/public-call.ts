@@ -1,6 +1,7 @@
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { addressKey } from '../../../src/domain/orders/order-flood';
-import { asHttpsError, enforceAppCheck } from './secure-call';
+import { enforcesAppCheck } from './app-check-policy';
+import { asHttpsError } from './secure-call';
 
 export interface PublicCaller {
   /** The client's address as counted (addressKey): an IPv6 client by its /64. */
@@ -22,9 +23,12 @@ export function clientAddress(rawRequest: CallableRequest['rawRequest']): string
 
 /**
  * A callable for customers, who have no seller account (placeOrderSecure): no
- * sign-in is asked, App Check still guards it outside the emulator, and the
+ * sign-in is asked, App Check guards it when its own switch is on, and the
  * handler answers for everything else (what it may touch, how often).
  */
+/** The customer app's own switch (ENFORCE_APP_CHECK_CUSTOMER): the portal's never refuses customers. */
+const enforceAppCheck = enforcesAppCheck('customer', process.env);
+
 export function publicCall<Result>(handler: (data: unknown, caller: PublicCaller) => Promise<Result>) {
   return onCall({ enforceAppCheck, cors: true }, async (request: CallableRequest<unknown>) => {
     try {
