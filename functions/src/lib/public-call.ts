@@ -9,16 +9,18 @@ export interface PublicCaller {
 }
 
 /**
- * The client's address. Google's front end appends the address it saw to
- * X-Forwarded-For, so the last entry is the one a client cannot choose
- * (earlier entries are whatever the client sent). Without the header (a
- * direct connection) the socket's address counts.
+ * The client's address. Each proxy in front of the Function appends the
+ * address it saw to X-Forwarded-For, so the entries a client cannot choose
+ * are the last ones: the last by default (Google's front end before the
+ * Function), or TRUSTED_PROXY_HOPS entries further left when a load balancer
+ * of one's own appends its hop too (functions/.env.<project-id>). Without the
+ * header (a direct connection) the socket's address counts.
  */
-export function clientAddress(rawRequest: CallableRequest['rawRequest']): string {
+export function clientAddress(rawRequest: CallableRequest['rawRequest'], hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0) || 0): string {
   const header = rawRequest.headers['x-forwarded-for'];
   const forwarded = (Array.isArray(header) ? header.join(',') : header ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  const last = forwarded[forwarded.length - 1];
-  return addressKey(last ?? rawRequest.socket?.remoteAddress ?? rawRequest.ip ?? 'unknown');
+  const seen = forwarded[Math.max(0, forwarded.length - 1 - hops)];
+  return addressKey(seen ?? rawRequest.socket?.remoteAddress ?? rawRequest.ip ?? 'unknown');
 }
 
 /**
