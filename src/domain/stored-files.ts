@@ -30,7 +30,7 @@ export const STORED_FILE_KINDS = {
    * stores/{storeId}/processing-photos/menu-photo-{timestamp}.{ext}: the page
    * deletes the file with its upload record (doc 1 §7.2).
    */
-  importFile: { folder: 'processing-photos', maxBytes: UPLOAD_MAX_BYTES, otherTypes: [PDF_MIME_TYPE], namePattern: 'menu-photo-[0-9]{1,16}[.][a-z0-9]{1,5}', membersMayDelete: true },
+  importFile: { folder: 'processing-photos', maxBytes: UPLOAD_MAX_BYTES, otherTypes: [PDF_MIME_TYPE], namePattern: 'menu-photo-[0-9]{1,16}(-[a-z0-9]{1,12})?[.][a-z0-9]{1,5}', membersMayDelete: true },
 } as const satisfies Record<string, StoredFileKind>;
 
 /**

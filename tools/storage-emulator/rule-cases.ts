@@ -45,6 +45,9 @@ export function ruleCases(store: string): RuleCase[] {
     write('member', imports('menu-photo-5.txt'), 'text/plain', 2 * KB, false),
     write('member', imports('menu-photo-6.svg'), 'image/svg+xml', 2 * KB, false),
     write('member', imports('chosen-name.pdf'), 'application/pdf', 2 * KB, false),
+    // A short suffix after the timestamp (the reader's tests tell their uploads apart so).
+    write('member', imports('menu-photo-8-1e76cf.png'), 'image/png', 2 * KB, true),
+    write('member', imports('menu-photo-9-../x.png'), 'image/png', 2 * KB, false),
     write('member', imports('menu-photo-7.heic'), 'image/heic', 2 * KB, true),
     // Nothing else anywhere.
     write('member', `stores/${store}/other/x.jpg`, 'image/jpeg', 2 * KB, false),
