@@ -6,7 +6,9 @@
 // Options: --rate N/min|N/s|N/h, --minutes M, --store <id>, --seed <n> (repeatable runs).
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { raiseOrderLimits } from './lib/order-limits.ts';
 import { PROJECT_ID, useEmulatorsInThisProcess } from './lib/project.ts';
+import { ORDER_LIMIT_DEFAULTS } from '../src/domain/orders/order-flood.ts';
 import { HARBOR_STORE_ID } from './seed/demo-world.ts';
 import { mulberry32 } from './seed/demo-random.ts';
 import {
@@ -47,6 +49,12 @@ async function main(): Promise<void> {
   await assertFunctionsRunning();
   const tables = await activeTables(db);
   if (tables.length === 0) throw new Error(`store ${storeId} has no active table links: run \`npm run seed\` first`);
+  // All simulated guests share this machine's address: above a venue's 60 a
+  // minute, the store's limits are raised to twice the asked rate.
+  if (ratePerMinute * 2 > ORDER_LIMIT_DEFAULTS.perAddress) {
+    const raised = Math.ceil(ratePerMinute * 2);
+    console.log(await raiseOrderLimits(db, storeId, { perAddress: raised, perStore: Math.max(raised, ORDER_LIMIT_DEFAULTS.perStore) }, `--rate ${ratePerMinute}/min`));
+  }
   console.log(`Simulating customers of ${storeId}: ~${ratePerMinute}/min for ${minutes} min over ${tables.length} tables. Ctrl-C stops.`);
 
   const end = Date.now() + minutes * 60_000;

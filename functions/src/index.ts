@@ -27,6 +27,7 @@ export {
 } from './orders';
 export { placeOrderSecure } from './place-order';
 export { getTableLinkSecure, updateTableCountSecure } from './tables';
+export { rotateTableLinkSecure } from './table-link-rotation';
 export { submitFeedbackSecure } from './feedback';
 export { updateStoreSettingsSecure } from './store-settings';
 export { markMessageReadSecure, respondToMessageSecure } from './customer-messages';

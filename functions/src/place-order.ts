@@ -8,9 +8,9 @@ import { DomainError } from '../../src/domain/shared/errors';
 import { MESSAGES } from '../../src/domain/shared/messages';
 import { checkOrdering, priceLines, readPlaceOrderRequest, type OrderableItem } from '../../src/domain/orders/place-order';
 import { priceOrder } from '../../src/domain/orders/pricing';
-import { admitOrder } from '../../src/domain/orders/rate-window';
 import { runOnce } from './lib/exactly-once';
 import { applyOrderWrite, orderRollups } from './lib/order-write';
+import { reserveOrder, type Reservation } from './lib/order-flood';
 import { publicCall } from './lib/public-call';
 import { newOrderDoc, ordersOf, orThrow } from './order-docs';
 
@@ -22,6 +22,8 @@ const CUSTOMER = 'customer';
 async function findLink(uuid: string): Promise<DocumentSnapshot> {
   const found = await getFirestore().collectionGroup('tableLinks').where('uuid', '==', uuid).limit(2).get();
   const links = found.docs.filter((d) => d.get('_deleted') !== true && d.ref.parent.parent !== null);
+  // A rotated link's code was replaced: the guest holds an old print or photo.
+  if (links.length === 0 && found.docs.some((d) => d.get('retired') === true)) throw new DomainError('failed-precondition', O.linkRetired);
   // Two stores claiming one uuid would be a data fault: refuse rather than guess.
   if (links.length !== 1) throw new DomainError('not-found', O.linkNotFound);
   return links[0] as DocumentSnapshot;
@@ -35,25 +37,37 @@ const orderable = (snap: DocumentSnapshot): OrderableItem | undefined => {
   return { name: typeof name === 'string' && name !== '' ? name : 'Unnamed Item', price, isAvailable: snap.get('isAvailable') !== false };
 };
 
-export const placeOrderSecure = publicCall(async (data) => {
+/** Gives the reserved places back unless a new order was made. */
+async function released<T extends { replayed: boolean }>(reservation: Reservation | null, place: () => Promise<T>): Promise<T> {
+  try {
+    const placed = await place();
+    if (placed.replayed) await reservation?.release();
+    return placed;
+  } catch (error) {
+    await reservation?.release();
+    throw error;
+  }
+}
+
+export const placeOrderSecure = publicCall(async (data, caller) => {
   const request = orThrow(readPlaceOrderRequest(data));
   const linkSnap = await findLink(request.tableLinkId);
   const storeRef = linkSnap.ref.parent.parent!;
   const db = getFirestore();
-  // Outside stores/: the rules close it to every client, and it never replicates.
-  const rateRef = db.doc(`orderRateLimits/${request.tableLinkId}`);
+  // A replay is answered from its record without counting, so a retry after a
+  // lost answer is never refused for a flood it did not add to.
+  const known = (await db.doc(`stores/${storeRef.id}/commands/${request.commandId}`).get()).exists;
+  const reservation = known ? null : await reserveOrder(db, { storeId: storeRef.id, linkId: request.tableLinkId, address: caller.address });
   const menuIds = [...new Set(request.lines.map((l) => l.menuItemId))];
   const menuRefs = menuIds.map((id) => db.doc(`${storeRef.path}/menuItems/${id}`));
 
-  const once = await runOnce(
+  const once = await released(reservation, () => runOnce(
     { db, storeId: storeRef.id, commandId: request.commandId, name: 'placeOrderSecure', by: `${CUSTOMER}:${request.tableLinkId}`, sameSenderOnly: true },
     async (tx, now) => {
-      const [link, store, rate, ...items] = await tx.getAll(linkSnap.ref, storeRef, rateRef, ...menuRefs);
+      const [link, store, ...items] = await tx.getAll(linkSnap.ref, storeRef, ...menuRefs);
       const storeLive = store!.exists && store!.get('_deleted') !== true;
       const linkData = link!.exists && link!.get('_deleted') !== true && storeLive ? link!.data() : undefined;
       orThrow(checkOrdering(linkData, store!.get('configs.enableOrderFunction')));
-      const admitted = admitOrder((rate!.get('recent') as unknown[] | undefined) ?? [], Date.now());
-      if (!admitted.allowed) throw new DomainError('resource-exhausted', O.rateLimited);
       const menu = new Map(items.map((snap, i) => [menuIds[i] as string, orderable(snap)]));
       const lines = orThrow(priceLines(request.lines, menu));
       const config = mergeAppConfig(store!.get('configs') as DeepPartial<AppConfig> | undefined);
@@ -66,10 +80,9 @@ export const placeOrderSecure = publicCall(async (data) => {
         now,
       });
       tx.create(ref, doc);
-      tx.set(rateRef, { recent: admitted.recent, storeId: storeRef.id, updatedAt: now });
       applyOrderWrite(orderRollups(tx, db, storeRef.id, store!.get('timeZone')), ref.id, null, doc);
       return { orderId: ref.id, totalAmount: doc.totalAmount as number };
     },
-  );
+  ));
   return { ...once.result, commandId: request.commandId, committedAt: once.committedAt };
 });

@@ -8,11 +8,12 @@
 // Functions), so a deployment with that extension really sends it. SMS and
 // printed mail are left for the operator: the record stays 'processing' with
 // `handledBy: 'operator'` until someone sends them.
-import { getFirestore, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { DomainError } from '../../src/domain/shared/errors';
 import type { QrDeliveryDetails, QrDeliveryMethod } from '../../src/domain/shared/entities';
+import { isSingleMailAddress, QR_REQUESTS_PER_ACCOUNT_DAY, QR_REQUESTS_PER_STORE_DAY } from '../../src/domain/shared/mail-safety';
 import { MESSAGES } from '../../src/domain/shared/messages';
 import { deliveryFailure, qrMailMessage, readQrDeliveryPayload, sheetFileName } from '../../src/domain/tables/qr-delivery';
 import { makeQrSheet } from '../../src/domain/tables/qr-sheet';
@@ -28,6 +29,28 @@ const customerHost = () => process.env.CUSTOMER_HOST || DEFAULT_CUSTOMER_HOST;
 const generationsOf = (db: Firestore, storeId: string) => db.collection(`stores/${storeId}/qrCodeGenerations`);
 
 /**
+ * Today's delivery requests of the store and of the caller's account, read in
+ * the command's transaction (a few a day: no contention) so a replay, answered
+ * before this runs, never counts. Refused as failed-precondition, a refusal
+ * the outbox sets aside with its words instead of retrying all day.
+ */
+async function countToday(tx: Transaction, db: Firestore, storeId: string, uid: string) {
+  const day = new Date().toISOString().slice(0, 10);
+  const storeRef = db.doc(`usageCounters/qr_store_${storeId}_${day}`);
+  const accountRef = db.doc(`usageCounters/qr_account_${uid}_${day}`);
+  const [store, account] = await tx.getAll(storeRef, accountRef);
+  const D = MESSAGES.tablesScreen.delivery;
+  if (Number(store!.get('n') ?? 0) >= QR_REQUESTS_PER_STORE_DAY) throw new DomainError('failed-precondition', D.storeLimitToday(QR_REQUESTS_PER_STORE_DAY));
+  if (Number(account!.get('n') ?? 0) >= QR_REQUESTS_PER_ACCOUNT_DAY) throw new DomainError('failed-precondition', D.accountLimitToday(QR_REQUESTS_PER_ACCOUNT_DAY));
+  const expireAt = Timestamp.fromMillis(Date.parse(`${day}T00:00:00Z`) + 2 * 24 * 3600 * 1000);
+  return {
+    add: () => {
+      for (const ref of [storeRef, accountRef]) tx.set(ref, { n: FieldValue.increment(1), expireAt }, { merge: true });
+    },
+  };
+}
+
+/**
  * `{storeId, commandId, generationId, deliveryMethod, deliveryDetails}` →
  * `{generationId, status: 'pending'}`. The device made the record's id, so its
  * history shows the request before it lands, and the same rows after.
@@ -41,9 +64,11 @@ export const requestQrDeliverySecure = commandCall('requestQrDeliverySecure', as
   const store = await ctx.tx.get(ctx.db.doc(`stores/${ctx.storeId}`));
   if (!store.exists || store.get('_deleted') === true) throw new DomainError('not-found', MESSAGES.store.noStore);
   const ref = generationsOf(ctx.db, ctx.storeId).doc(generationId);
+  const counters = await countToday(ctx.tx, ctx.db, ctx.storeId, ctx.caller.uid);
   // Another command with the same record id: a client bug or a guess, never a replay (that returns above).
   if ((await ctx.tx.get(ref)).exists) throw new DomainError('already-exists', failure);
   const count = store.get('tableCount');
+  counters.add();
   ctx.tx.create(ref, {
     tableCount: typeof count === 'number' ? count : 0,
     deliveryMethod: checked.value.method,
@@ -118,7 +143,9 @@ export async function processQrGeneration(db: Firestore, storeId: string, genera
   if (!claimed || claimed.method !== 'email') return;
   const ref = generationsOf(db, storeId).doc(generationId);
   try {
-    if (!('email' in claimed.details)) throw new Error('an e-mail request without an address');
+    // Checked again where the mail is written: a record from before the check
+    // was strict must not send to a list either.
+    if (!('email' in claimed.details) || !isSingleMailAddress(claimed.details.email)) throw new Error('an e-mail request without one valid address');
     await writeMail(db, storeId, generationId, claimed.details.email);
     await ref.update({ status: 'completed', completedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
   } catch (error) {

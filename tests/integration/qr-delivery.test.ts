@@ -109,3 +109,40 @@ describe('requestQrDeliverySecure and its processing', () => {
     await other.close();
   });
 });
+
+describe('QR delivery as a relay', () => {
+  it.each([
+    ['a list', 'a@example.com,b@example.com'],
+    ['a header in the address', 'a@example.com\r\nBcc: b@example.com'],
+    ['a display name', 'Owner <a@example.com>'],
+  ])('refuses %s with the form\'s words, and records nothing', async (_label, email) => {
+    const error = await refusal(request('email', { email }));
+    expect([error.code, error.message]).toEqual(['invalid-argument', 'Please enter a valid email address']);
+    expect((await adminDb.collection(`stores/${owner.me.storeId}/qrCodeGenerations`).get()).size).toBe(0);
+  });
+
+  it('10 requests a store a day: the 11th is refused in its words (a replay is not counted), another store goes on', async () => {
+    await setCount(1);
+    const commandId = randomUUID();
+    const generationId = randomUUID();
+    await request('phone', { phone: '(555) 123-4567' }, commandId, generationId);
+    await request('phone', { phone: '(555) 123-4567' }, commandId, generationId); // a replay
+    for (let i = 1; i < 10; i++) await request('phone', { phone: '(555) 123-4567' });
+    const error = await refusal(request('email', { email: 'owner@example.com' }));
+    expect([error.code, error.message]).toEqual(['failed-precondition', 'QR codes were already requested 10 times today for this store. Please try again tomorrow.']);
+    expect((await adminDb.collection(`stores/${owner.me.storeId}/qrCodeGenerations`).get()).size).toBe(10);
+    const fresh = createClient();
+    const other = await signInAsNewStoreOwner(fresh, 'calm');
+    await fresh.call('requestQrDeliverySecure', {
+      storeId: other.storeId, commandId: randomUUID(), generationId: randomUUID(), deliveryMethod: 'phone', deliveryDetails: { phone: '(555) 123-4567' },
+    });
+    await fresh.close();
+  }, 60_000);
+
+  it("an account's stores share 20 requests a day", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    await adminDb.doc(`usageCounters/qr_account_${owner.me.uid}_${today}`).set({ n: 20 });
+    const error = await refusal(request('phone', { phone: '(555) 123-4567' }));
+    expect([error.code, error.message]).toEqual(['failed-precondition', 'Your account already requested QR codes 20 times today. Please try again tomorrow.']);
+  });
+});

@@ -4,7 +4,7 @@ import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb } from '../support/admin';
 import { createClient, refusal, type TestClient } from '../support/client';
-import { signInAsNewStoreOwner } from '../support/store-member';
+import { signInAsNewStoreOwner, type Member } from '../support/store-member';
 
 // translateStoreText against the Functions emulator, served by Debian's Apertium
 // (apertium + apertium-eng-spa, installed by .ci/run).
@@ -13,14 +13,15 @@ const hasApertium = /\beng-spa\b/.test(spawnSync('apertium', ['-l'], { encoding:
 if (!hasApertium) console.warn('translateStoreText: the Spanish translation test is skipped: install the Debian packages apertium and apertium-eng-spa');
 
 let client: TestClient;
+let me: Member;
 beforeEach(async () => {
   client = createClient();
-  await signInAsNewStoreOwner(client);
+  me = await signInAsNewStoreOwner(client);
 });
 afterEach(() => client.close());
 
 type Answer = { translatedText: string; failed: boolean; cached: boolean };
-const translate = (data: unknown) => client.call<Answer>('translateStoreText', data);
+const translate = (data: object) => client.call<Answer>('translateStoreText', { storeId: me.storeId, ...data });
 
 describe('translateStoreText', () => {
   it.skipIf(!hasApertium)('translates English to Spanish with the local provider, then answers from the shared cache (needs apertium and apertium-eng-spa)', async () => {
@@ -57,9 +58,52 @@ describe('translateStoreText', () => {
     await adminAuth.createUser({ email, password: 'test-pass-123' });
     const other = createClient();
     await signInWithEmailAndPassword(other.auth, email, 'test-pass-123');
-    expect((await refusal(other.call('translateStoreText', { text: 'Soup', sourceLanguage: 'en', targetLanguage: 'es' }))).code).toBe('permission-denied');
+    // A store of someone else's pays for nothing, and a call must name a store.
+    expect((await refusal(other.call('translateStoreText', { storeId: me.storeId, text: 'Soup', sourceLanguage: 'en', targetLanguage: 'es' }))).code).toBe('permission-denied');
+    expect((await refusal(client.call('translateStoreText', { text: 'Soup', sourceLanguage: 'en', targetLanguage: 'es' }))).code).toBe('invalid-argument');
     await other.close();
     await signOut(client.auth);
     expect((await refusal(translate({ text: 'Soup', sourceLanguage: 'en', targetLanguage: 'es' }))).code).toBe('unauthenticated');
+  });
+
+  describe('daily allowance', () => {
+    // The allowance is 100,000 characters a store a day: one of today's five
+    // counter shards is set near it by the Admin SDK rather than by sending
+    // 100,000 characters, and the shards are summed as the Function sums them.
+    const today = () => new Date().toISOString().slice(0, 10);
+    const storeCounter = () => adminDb.doc(`usageCounters/translate_store_${me.storeId}_${today()}_0`);
+    const storeTotal = async () => {
+      const snaps = await adminDb.getAll(...[0, 1, 2, 3, 4].map((i) => adminDb.doc(`usageCounters/translate_store_${me.storeId}_${today()}_${i}`)));
+      return snaps.reduce((sum, s) => sum + Number(s.get('n') ?? 0), 0);
+    };
+    const STORE_WORDS = "This store has used today's translation allowance (100,000 characters). Translations already saved stay; more can be translated tomorrow (UTC).";
+
+    it('refuses a text that would pass the store allowance, with its words; a shorter one still fits; a failed call gives its characters back', async () => {
+      await storeCounter().set({ n: 100_000 - 5 });
+      const over = await refusal(translate({ text: 'Soup!!', sourceLanguage: 'en', targetLanguage: 'ja' }));
+      expect([over.code, over.message]).toEqual(['resource-exhausted', STORE_WORDS]);
+      expect(await storeTotal()).toBe(100_000 - 5);
+      // 'Soup' fits; no provider serves en→ja, so its 4 characters come back.
+      expect(await translate({ text: 'Soup', sourceLanguage: 'en', targetLanguage: 'ja' })).toMatchObject({ failed: true });
+      expect(await storeTotal()).toBe(100_000 - 5);
+    });
+
+    it.skipIf(!hasApertium)('counts what reaches the provider, and the cache stays free once the allowance is used (needs apertium-eng-spa)', async () => {
+      const text = `Roast chicken with garlic ${randomUUID().slice(0, 6)}`;
+      await translate({ text, sourceLanguage: 'en', targetLanguage: 'es' });
+      expect(await storeTotal()).toBe(text.length);
+      await storeCounter().set({ n: 100_000 }, { merge: true });
+      expect(await translate({ text, sourceLanguage: 'en', targetLanguage: 'es' })).toMatchObject({ cached: true, failed: false });
+      expect((await refusal(translate({ text: `${text}!`, sourceLanguage: 'en', targetLanguage: 'es' }))).message).toBe(STORE_WORDS);
+    });
+
+    it("an account's stores share a second allowance, so ten stores do not buy ten times the characters", async () => {
+      await adminDb.doc(`usageCounters/translate_account_${me.uid}_${today()}_3`).set({ n: 200_000 });
+      const refused = await refusal(translate({ text: 'Soup', sourceLanguage: 'en', targetLanguage: 'ja' }));
+      expect([refused.code, refused.message]).toEqual([
+        'resource-exhausted',
+        "Your account has used today's translation allowance across its stores (200,000 characters). More can be translated tomorrow (UTC).",
+      ]);
+    });
   });
 });

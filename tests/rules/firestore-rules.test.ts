@@ -109,11 +109,14 @@ describe('orders (issue 10)', () => {
     await assertFails(updateDoc(doc(member(), `stores/${STORE}/orders/doc-1`), { totalAmount: 0 }));
     await assertFails(setDoc(doc(env.unauthenticatedContext().firestore(), `stores/${STORE}/orders/o-2`), { status: 'pending' }));
   });
-  it("a customer cannot look table links up, nor touch placeOrderSecure's rate-limit records", async () => {
+  it("a customer cannot look table links up, nor touch placeOrderSecure's flood counters and limits", async () => {
     const anyone = env.unauthenticatedContext().firestore();
     await assertFails(getDocs(query(collectionGroup(anyone, 'tableLinks'), where('uuid', '==', 'doc-1'))));
-    await assertFails(getDoc(doc(anyone, 'orderRateLimits/doc-1')));
-    await assertFails(setDoc(doc(member(), 'orderRateLimits/doc-1'), { recent: [] }));
+    await assertFails(getDoc(doc(anyone, 'orderCounters/doc-1')));
+    await assertFails(setDoc(doc(member(), 'orderCounters/doc-1'), { n: 0 }));
+    await assertFails(setDoc(doc(member(), `orderLimits/${STORE}`), { perStore: 100_000 }));
+    // Nor the daily allowances of translation and QR e-mail.
+    await assertFails(setDoc(doc(member(), `usageCounters/translate_store_${STORE}_2026-01-01`), { n: 0 }));
   });
 });
 

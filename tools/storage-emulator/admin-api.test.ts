@@ -30,7 +30,7 @@ describe('the stand-in for the Admin SDK', () => {
   it('lists, reads and deletes what a member uploaded, bypassing the rules', async () => {
     const storage = getWebStorage(web);
     connectStorageEmulator(storage, '127.0.0.1', standIn.port, { mockUserToken: { sub: 'u1', user_id: 'u1', stores: { s1: 'OWNER' } } as never });
-    const path = 'stores/s1/menu/item 1.png';
+    const path = 'stores/s1/menu/item_1.png';
     await uploadBytes(ref(storage, path), new Uint8Array([9, 8, 7]), { contentType: 'image/png' });
 
     const bucket = getStorage(admin).bucket();

@@ -22,9 +22,14 @@ export function ruleCases(store: string): RuleCase[] {
   const write = (caller: CaseCaller, path: string, contentType: string, size: number, allowed: boolean): RuleCase =>
     ({ caller, op: 'write', path, contentType, size, allowed });
   return [
-    // Menu images: any image/* (camera capture), strictly under 5 MB.
+    // Menu images: raster images named {itemId}.jpg|png|webp, strictly under 5 MB.
     write('member', menu('i1.jpg'), 'image/jpeg', 2 * KB, true),
-    write('member', menu('i2.heic'), 'image/heic', 2 * KB, true),
+    write('member', menu('i2.webp'), 'image/webp', 2 * KB, true),
+    write('member', menu('i2.heic'), 'image/heic', 2 * KB, false),
+    write('member', menu('logo.svg'), 'image/svg+xml', 2 * KB, false),
+    write('member', menu('i10.png'), 'image/svg+xml', 2 * KB, false),
+    write('member', menu('..%2Fx.jpg'), 'image/jpeg', 2 * KB, false),
+    write('member', menu('a b.jpg'), 'image/jpeg', 2 * KB, false),
     write('member', menu('i3.jpg'), 'image/jpeg', MENU_IMAGE_MAX_BYTES - 1, true),
     write('member', menu('i4.jpg'), 'image/jpeg', MENU_IMAGE_MAX_BYTES, false),
     write('member', menu('i5.pdf'), 'application/pdf', 2 * KB, false),
@@ -38,6 +43,12 @@ export function ruleCases(store: string): RuleCase[] {
     write('member', imports('menu-photo-3.jpg'), 'image/jpeg', MENU_IMAGE_MAX_BYTES + 1, true),
     write('member', imports('menu-photo-4.pdf'), 'application/pdf', UPLOAD_MAX_BYTES, false),
     write('member', imports('menu-photo-5.txt'), 'text/plain', 2 * KB, false),
+    write('member', imports('menu-photo-6.svg'), 'image/svg+xml', 2 * KB, false),
+    write('member', imports('chosen-name.pdf'), 'application/pdf', 2 * KB, false),
+    // A short suffix after the timestamp (the reader's tests tell their uploads apart so).
+    write('member', imports('menu-photo-8-1e76cf.png'), 'image/png', 2 * KB, true),
+    write('member', imports('menu-photo-9-../x.png'), 'image/png', 2 * KB, false),
+    write('member', imports('menu-photo-7.heic'), 'image/heic', 2 * KB, true),
     // Nothing else anywhere.
     write('member', `stores/${store}/other/x.jpg`, 'image/jpeg', 2 * KB, false),
     write('member', `stores/${store}/x.jpg`, 'image/jpeg', 2 * KB, false),
@@ -64,7 +75,7 @@ export function ruleCases(store: string): RuleCase[] {
 
 /** Objects a test puts in the store first, for the read and delete lines. */
 export function fixturePaths(store: string) {
-  return { menuImage: `stores/${store}/menu/fixture.jpg`, importFile: `stores/${store}/processing-photos/fixture.pdf` };
+  return { menuImage: `stores/${store}/menu/fixture.jpg`, importFile: `stores/${store}/processing-photos/menu-photo-1700000000000.pdf` };
 }
 
 /** One line of the table as a test name. */

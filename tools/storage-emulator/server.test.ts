@@ -80,7 +80,7 @@ describe('the storage stand-in', () => {
   it('refuses a resumable upload at its start when the declared size or type breaks the rules', async () => {
     expect((await startResumable('stores/s1/menu/big.jpg', 'image/jpeg', MENU_IMAGE_MAX_BYTES)).status).toBe(403);
     expect((await startResumable('stores/s1/menu/doc.pdf', 'application/pdf', 100)).status).toBe(403);
-    expect((await startResumable('stores/s1/processing-photos/doc.pdf', 'application/pdf', 100)).status).toBe(200);
+    expect((await startResumable('stores/s1/processing-photos/menu-photo-1.pdf', 'application/pdf', 100)).status).toBe(200);
   });
 
   it('checks the real size again at the final write: a small declared size does not let a big file in', async () => {

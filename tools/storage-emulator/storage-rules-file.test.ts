@@ -3,7 +3,7 @@
 // change on one side alone fails here instead of drifting.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { STORED_FILE_KINDS, type StoredFileKind } from '../../src/domain/shared/stored-files.ts';
+import { RASTER_IMAGE_TYPES, STORED_FILE_KINDS, type StoredFileKind } from '../../src/domain/shared/stored-files.ts';
 
 const rules = readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8');
 
@@ -26,7 +26,8 @@ function exactTypes(body: string): string[] {
 }
 
 function matchBlock(folder: string): string {
-  const block = new RegExp(`match /stores/\\{storeId\\}/${folder}/\\{fileName\\}\\s*\\{([^}]*)\\}`).exec(rules)?.[1];
+  // Up to the block's own closing brace: the name patterns hold braces ({1,16}).
+  const block = new RegExp(`match /stores/\\{storeId\\}/${folder}/\\{fileName\\}\\s*\\{([\\s\\S]*?)\\n    \\}`).exec(rules)?.[1];
   if (!block) throw new Error(`storage.rules has no match for ${folder}/`);
   return block;
 }
@@ -36,17 +37,18 @@ const inRules: Array<[string, StoredFileKind, string]> = [
   ['import files', STORED_FILE_KINDS.importFile, 'isImportFile'],
 ];
 
-describe('storage.rules states the domain table (src/domain/shared/stored-files.ts)', () => {
-  it.each(inRules)('%s: the size limit, any image, the other types', (_label, kind, fn) => {
+describe('storage.rules states the domain table (src/domain/stored-files.ts)', () => {
+  it.each(inRules)('%s: the size limit, raster images only, the other types', (_label, kind, fn) => {
     const body = ruleFunction(fn);
     expect(sizeLimit(body)).toBe(kind.maxBytes);
-    expect(body).toContain("request.resource.contentType.matches('image/.+')");
+    expect(body).toContain(`request.resource.contentType.matches('${RASTER_IMAGE_TYPES}')`);
+    expect(body).not.toContain("matches('image/.+')");
     expect(exactTypes(body).sort()).toEqual([...kind.otherTypes].sort());
   });
 
   it.each(inRules)('%s: its folder writes with that check, and deletes only if members may', (_label, kind, fn) => {
     const block = matchBlock(kind.folder);
-    expect(block).toContain(`allow create, update: if isMember(storeId) && ${fn}();`);
+    expect(block).toContain(`allow create, update: if isMember(storeId) && ${fn}()\n        && fileName.matches('${kind.namePattern}');`);
     expect(block.includes('allow delete: if isMember(storeId);')).toBe(kind.membersMayDelete);
   });
 

@@ -3,6 +3,7 @@ import { callablePermission, isClientId, type CommandResult } from '../../../src
 import { DomainError } from '../../../src/domain/shared/errors';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import type { Role } from '../../../src/domain/shared/entities';
+import type { Permission } from '../../../src/domain/shared/permission';
 import { runOnce } from './exactly-once';
 import { requirePermission } from './member';
 import { secureCall, text, type Caller } from './secure-call';
@@ -39,6 +40,8 @@ export function commandCall<Result extends object>(
   name: string,
   handler: (data: unknown, ctx: CommandContext) => Promise<Result>,
   afterCommit?: (result: Result, storeId: string) => Promise<void>,
+  /** For a call made online only, never queued (so not in the registry): what it asks of its sender. */
+  direct?: { permission: Permission },
 ) {
   return secureCall<Result & CommandResult>(async (data, caller) => {
     const storeId = text(data, 'storeId');
@@ -47,7 +50,7 @@ export function commandCall<Result extends object>(
     if (!isClientId(commandId)) throw new DomainError('invalid-argument', MESSAGES.sync.commandIdRequired);
     const db = getFirestore();
     // What the command needs of its sender is declared beside it (src/domain/<area>/commands.ts).
-    const permission = callablePermission(name, data);
+    const permission = callablePermission(name, data) ?? direct?.permission;
     if (!permission) throw new Error(`${name} delivers no declared command`);
     const role = await requirePermission(db, storeId, caller.uid, permission);
 

@@ -3,16 +3,14 @@ import { logger } from 'firebase-functions/v2';
 import { isDomainError } from '../../../src/domain/shared/errors';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import type { Claims } from '../../../src/domain/shared/entities';
+import { enforcesAppCheck } from './app-check-policy';
 
 /**
- * App Check is enforced only when the deployment says so (ENFORCE_APP_CHECK=true
- * in functions/.env.<project-id>, see the README): the app sends tokens only
- * when built with a site key, so enforcing by default would refuse every call
- * of a build without one. Never in the emulator: it cannot verify App Check
- * tokens (firebase-tools #5253), it only decodes them.
+ * App Check for the portal's callables: ENFORCE_APP_CHECK=true in
+ * functions/.env.<project-id> (see the README and lib/app-check-policy.ts).
+ * Off by default: the app sends tokens only when built with a site key.
  */
-const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
-export const enforceAppCheck = !inEmulator && process.env.ENFORCE_APP_CHECK === 'true';
+const enforceAppCheck = enforcesAppCheck('portal', process.env);
 
 export interface Caller {
   uid: string;

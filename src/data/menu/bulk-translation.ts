@@ -8,7 +8,7 @@ import { filter, firstValueFrom, from, map } from 'rxjs';
 import { MESSAGES } from '../../domain/shared/messages';
 import { applyTranslationsCommand, type TranslationsApplyPayload } from '../../domain/menu/translations-apply';
 import { appCheckReady } from '../firebase/app-check';
-import { callFunction } from '../firebase/callable';
+import { callFunction, toCallError } from '../firebase/callable';
 import { useEngine } from '../engine/EngineProvider';
 import { functions } from '../firebase/firebase-services';
 import { sessionManager } from '../session/session';
@@ -17,18 +17,26 @@ export interface TranslatedText {
   translatedText: string;
   /** No provider serves the pair (or it failed): translatedText is the original. */
   failed: boolean;
+  /** The server refused for a reason the user should read (the daily allowance is used). */
+  refusal?: string;
 }
 
-/** One text through translateStoreText; a refused or failed call counts as failed, never thrown. */
-export async function translateText(text: string, sourceLanguage: string, targetLanguage: string): Promise<TranslatedText> {
+/** One text through translateStoreText, paid from `storeId`'s allowance; a refused or failed call counts as failed, never thrown. */
+export async function translateText(storeId: string, text: string, sourceLanguage: string, targetLanguage: string): Promise<TranslatedText> {
   try {
     await sessionManager.getToken();
     await appCheckReady();
-    const answer = await callFunction<TranslatedText>(functions, 'translateStoreText', { text, sourceLanguage, targetLanguage });
+    const answer = await callFunction<TranslatedText>(functions, 'translateStoreText', { storeId, text, sourceLanguage, targetLanguage });
     return { translatedText: answer.translatedText, failed: answer.failed === true };
-  } catch {
-    return { translatedText: text, failed: true };
+  } catch (error) {
+    const failure = toCallError(error);
+    return { translatedText: text, failed: true, ...(failure.code === 'resource-exhausted' ? { refusal: failure.message } : {}) };
   }
+}
+
+/** The store whose allowance the dialog spends (the open store), or null before the engine is up. */
+export function useTranslationStore(): string | null {
+  return useEngine()?.config.storeId ?? null;
 }
 
 export type SaveOutcome = { ok: true } | { ok: false; message: string };

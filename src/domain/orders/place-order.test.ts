@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkOrdering, priceLines, readPlaceOrderRequest } from './place-order';
 import { priceOrder } from './pricing';
-import { admitOrder } from './rate-window';
 import { exampleOrder, SAMPLE_DISH } from './example-order';
 import { DEFAULT_APP_CONFIG } from '../settings/app-config';
 
@@ -62,20 +61,6 @@ describe('priceOrder', () => {
   it('tax and default gratuity on the subtotal, rounded to the cent', () => {
     const on = { ...config, enableTax: true, taxRate: 8.5, enableDefaultGratuity: true, defaultGratuityRate: 18 };
     expect(priceOrder([{ name: 'Soup', price: 6.5, quantity: 1 }], on)).toMatchObject({ subtotal: 6.5, taxAmount: 0.55, gratuityAmount: 1.17, totalAmount: 8.22 });
-  });
-});
-
-describe('admitOrder', () => {
-  it('admits 10 orders per link in a sliding minute, forgetting older ones', () => {
-    let recent: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const d = admitOrder(recent, 1_000 + i);
-      expect(d.allowed).toBe(true);
-      recent = d.recent;
-    }
-    expect(admitOrder(recent, 1_010).allowed).toBe(false);
-    expect(admitOrder(recent, 61_000).allowed).toBe(true);
-    expect(admitOrder(['junk', null], 5).recent).toEqual([5]);
   });
 });
 

@@ -10,8 +10,13 @@ export interface StoredFileKind {
   folder: string;
   /** Files must be strictly smaller. */
   maxBytes: number;
-  /** Besides any image/* type (camera capture accepts any image). */
+  /** Besides the raster image types (RASTER_IMAGE_TYPES). */
   otherTypes: readonly string[];
+  /**
+   * The names the app makes in this folder (a regular expression of the
+   * whole name, the same text as in storage.rules): nothing else is written.
+   */
+  namePattern: string;
   /** Whether a store member may delete such a file from the app. */
   membersMayDelete: boolean;
 }
@@ -21,13 +26,20 @@ export const STORED_FILE_KINDS = {
    * stores/{storeId}/menu/{itemId}.{ext}: only the Functions (Admin SDK) delete
    * them, after the command that replaced or removed the image commits.
    */
-  menuImage: { folder: 'menu', maxBytes: MENU_IMAGE_MAX_BYTES, otherTypes: [], membersMayDelete: false },
+  menuImage: { folder: 'menu', maxBytes: MENU_IMAGE_MAX_BYTES, otherTypes: [], namePattern: '[A-Za-z0-9_-]{1,128}[.](jpg|png|webp)', membersMayDelete: false },
   /**
    * stores/{storeId}/processing-photos/menu-photo-{timestamp}.{ext}: the page
    * deletes the file with its upload record (doc 1 §7.2).
    */
-  importFile: { folder: 'processing-photos', maxBytes: UPLOAD_MAX_BYTES, otherTypes: [PDF_MIME_TYPE], membersMayDelete: true },
+  importFile: { folder: 'processing-photos', maxBytes: UPLOAD_MAX_BYTES, otherTypes: [PDF_MIME_TYPE], namePattern: 'menu-photo-[0-9]{1,16}(-[a-z0-9]{1,12})?[.][a-z0-9]{1,5}', membersMayDelete: true },
 } as const satisfies Record<string, StoredFileKind>;
+
+/**
+ * Image types the rules accept: raster formats a camera or the app's
+ * compressor makes. Never SVG: an SVG is a document that can carry script,
+ * served from the bucket's origin.
+ */
+export const RASTER_IMAGE_TYPES = 'image/(jpeg|png|webp|gif|heic|heif|avif|bmp)';
 
 export interface StoredFile {
   storeId: string;
@@ -38,13 +50,13 @@ export interface StoredFile {
 export function storedFileOf(path: string): StoredFile | undefined {
   const match = /^stores\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(path);
   if (!match) return undefined;
-  const [, storeId, folder] = match;
+  const [, storeId, folder, name = ''] = match;
   const kind = Object.values(STORED_FILE_KINDS).find((k) => k.folder === folder);
-  return storeId && kind ? { storeId, kind } : undefined;
+  return storeId && kind && new RegExp(`^(?:${kind.namePattern})$`).test(name) ? { storeId, kind } : undefined;
 }
 
 /** Content types compare exactly, as `request.resource.contentType` does in storage.rules. */
 export function acceptsFile(kind: StoredFileKind, file: { size: number; contentType: string }): boolean {
-  const typeOk = /^image\/.+$/.test(file.contentType) || kind.otherTypes.includes(file.contentType);
+  const typeOk = new RegExp(`^(?:${RASTER_IMAGE_TYPES})$`).test(file.contentType) || kind.otherTypes.includes(file.contentType);
   return typeOk && file.size < kind.maxBytes;
 }

@@ -33,7 +33,7 @@ describe('requestQrDeliveryCommand (doc 2 §5 "QR delivery")', () => {
   });
 
   it('needs a signed-in user', () => {
-    const result = requestQrDeliveryCommand({ method: 'email', email: 'a@b.c' }, { signedIn: false, generationId: 'g1' }, ids);
+    const result = requestQrDeliveryCommand({ method: 'email', email: 'a@b.co' }, { signedIn: false, generationId: 'g1' }, ids);
     expect(result).toEqual({ ok: false, errors: { auth: 'You must be logged in to generate QR codes' } });
   });
 });
@@ -92,6 +92,15 @@ describe('the delivery e-mail and its sheet', () => {
     expect(m.html).toContain('your 12 table QR codes');
     expect(sheetFileName('Bob <&> Grill')).toBe('Bob-Grill-table-qr-codes.pdf');
     expect(sheetFileName('小籠包')).toBe('store-table-qr-codes.pdf');
+  });
+  it('a store name cannot add a header or reorder the subject, and the subject keeps it short', () => {
+    const forged = qrMailMessage('Cafe\r\nBcc: everyone@example.com \u202Eevil', 3);
+    expect(forged.subject).toBe('Your table QR codes for Cafe Bcc: everyone@example.com evil');
+    expect(forged.subject).not.toMatch(/[\r\n\u202E]/);
+    expect(forged.html).not.toMatch(/[\r\n\u202E]/);
+    const long = qrMailMessage('N'.repeat(100), 3);
+    expect(long.subject).toBe(`Your table QR codes for ${'N'.repeat(59)}…`);
+    expect(long.html).toContain('N'.repeat(100));
   });
   it('the sheet is made without a DOM: 13 tables on two A4 pages', async () => {
     const tables = Array.from({ length: 13 }, (_, i) => ({ tableNumber: i + 1, link: `https://order.example.com/t/${i}` }));

@@ -3,14 +3,15 @@
 // of it (the same rules and words), the history the section shows and the
 // e-mail the Function writes for the Trigger Email extension.
 import type { Command } from '../sync/commands';
+import { mailSafeName } from '../shared/mail-safety';
 import { isClientId } from '../shared/ids';
 import type { NewIds } from '../shared/ids';
+import { escapeHtml } from '../shared/html';
 import type { QrDeliveryDetails, QrDeliveryMethod, QrGenerationRecord } from '../shared/entities';
-import { QR_HISTORY_PAGE_SIZE } from '../shared/limits';
+import { QR_HISTORY_PAGE_SIZE, STORE_NAME_MAX } from '../shared/limits';
 import { MESSAGES } from '../shared/messages';
 import { validateDelivery, type DeliveryInput, type DeliveryValue } from './qr-validation';
 import type { ValidationResult } from '../shared/validation-result';
-import { escapeHtml } from '../shared/html';
 
 const Q = MESSAGES.qr;
 const D = MESSAGES.tablesScreen.delivery;
@@ -110,7 +111,7 @@ export function sheetFileName(storeName: string): string {
 export function qrMailMessage(storeName: string, tableCount: number): { subject: string; html: string } {
   const m = MESSAGES.tablesScreen.mail;
   return {
-    subject: m.subject(storeName),
-    html: `<p>${escapeHtml(m.intro(tableCount))}</p><p>${escapeHtml(m.howTo)}</p><p>${escapeHtml(storeName)}</p>`,
+    subject: m.subject(mailSafeName(storeName)),
+    html: `<p>${escapeHtml(m.intro(tableCount))}</p><p>${escapeHtml(m.howTo)}</p><p>${escapeHtml(mailSafeName(storeName, STORE_NAME_MAX))}</p>`,
   };
 }

@@ -60,6 +60,9 @@ describe('QR delivery (doc 2 §5)', () => {
   it.each([
     [{ method: 'email', email: 'owner' }, 'Please enter a valid email address'],
     [{ method: 'email', email: '  ' }, 'Please enter a valid email address'],
+    // One mailbox only: a list would turn the delivery into a relay.
+    [{ method: 'email', email: 'a@example.com,b@example.com' }, 'Please enter a valid email address'],
+    [{ method: 'email', email: 'a@example.com\r\nBcc: b@example.com' }, 'Please enter a valid email address'],
     [{ method: 'phone', phone: '555-1234' }, 'Please enter a valid phone number'],
     [{ method: 'mail', address: { ...address, zip: ' ' } }, 'Please fill in all address fields'],
   ] as const)('%j', (input, message) => {
@@ -67,23 +70,23 @@ describe('QR delivery (doc 2 §5)', () => {
   });
 
   it('accepts good details and trims them', () => {
-    expect(validateDelivery({ method: 'email', email: ' a@b ' }, signedIn)).toEqual({
+    expect(validateDelivery({ method: 'email', email: ' a@b.co ' }, signedIn)).toEqual({
       ok: true,
-      value: { method: 'email', details: { email: 'a@b' } },
+      value: { method: 'email', details: { email: 'a@b.co' } },
     });
     expect(validateDelivery({ method: 'phone', phone: '5551234567' }, signedIn).ok).toBe(true);
     expect(validateDelivery({ method: 'mail', address }, signedIn).ok).toBe(true);
   });
 
   it('needs a signed-in user', () => {
-    expect(validateDelivery({ method: 'email', email: 'a@b' }, { signedIn: false })).toEqual({
+    expect(validateDelivery({ method: 'email', email: 'a@b.co' }, { signedIn: false })).toEqual({
       ok: false,
       errors: { auth: 'You must be logged in to generate QR codes' },
     });
   });
 
   it('confirms each delivery method', () => {
-    expect(deliveryConfirmation({ method: 'email', details: { email: 'a@b' } })).toContain('emailed to a@b');
+    expect(deliveryConfirmation({ method: 'email', details: { email: 'a@b.co' } })).toContain('emailed to a@b.co');
     expect(deliveryConfirmation({ method: 'phone', details: { phone: '555' } })).toContain('sent via SMS');
     expect(deliveryConfirmation({ method: 'mail', details: { address } })).toContain('mailed');
   });

@@ -1,5 +1,6 @@
 // Table QR codes: the table count and the delivery forms (doc 2 §5 "QR section", "QR delivery").
 import type { MailingAddress, QrDeliveryDetails, QrDeliveryMethod } from '../shared/entities';
+import { isSingleMailAddress } from '../shared/mail-safety';
 import { MAX_TABLES_PER_STORE, QR_PHONE_MIN_LENGTH } from '../shared/limits';
 import { MESSAGES } from '../shared/messages';
 import { resultOf, toNumber, type ValidationResult } from '../shared/validation-result';
@@ -84,7 +85,8 @@ export function validateDelivery(
   let details: QrDeliveryDetails;
   if (input.method === 'email') {
     const email = input.email.trim();
-    if (email === '' || !email.includes('@') || email.length > EMAIL_MAX) delivery = Q.invalidEmail;
+    // One mailbox only: a list or a header in the field would make the mail a relay.
+    if (email === '' || !isSingleMailAddress(email) || email.length > EMAIL_MAX) delivery = Q.invalidEmail;
     details = { email };
   } else if (input.method === 'phone') {
     const phone = input.phone.trim();

@@ -2,13 +2,12 @@
 // Email' document, like the QR sheet's delivery.
 import type { Role } from '../shared/entities';
 import { escapeHtml } from '../shared/html';
+import { mailSafeName } from '../shared/mail-safety';
 import { team } from '../shared/catalogue/team';
 
-/** A store name in a subject line: one line, at most 80 characters. */
-const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim().slice(0, 80);
-
 export function invitationMail(storeName: string, role: Role, link: string): { subject: string; text: string; html: string } {
-  const name = oneLine(storeName);
+  // A store name is the owner's own text, and it goes into a mail header.
+  const name = mailSafeName(storeName);
   const roleName = team.roleNames[role];
   const intro = `You are invited to join ${name} on Seller Portal as ${roleName} (${team.roleDescriptions[role].toLowerCase()}).`;
   const how = 'Open the link below, sign in (or create an account with this email address), and accept. The link works once and expires in 7 days.';

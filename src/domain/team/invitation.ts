@@ -1,23 +1,12 @@
 // Inviting someone to a store: the rules both the Team screen and the
 // inviteMember Function apply, with the same words.
 import type { Role } from '../shared/entities';
+import { isSingleMailAddress } from '../shared/mail-safety';
 import { mayAssign } from './permissions';
 import { team } from '../shared/catalogue/team';
 
 export const MAX_MEMBERS = 50;
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-const EMAIL_MAX = 254;
-
-/**
- * One address and nothing else: no list, no display name, no spaces or line
- * breaks (an invitation's address goes into a mail header). Deliberately plain:
- * the mail either arrives or the owner sees the address they typed.
- */
-export function isSingleEmailAddress(value: string): boolean {
-  if (value.length === 0 || value.length > EMAIL_MAX) return false;
-  return /^[^\s@,;<>()[\]"\\]+@[^\s@,;<>()[\]"\\]+\.[^\s@,;<>()[\]"\\.]{2,}$/.test(value) && !/\.\./.test(value);
-}
-
 /** Addresses are compared as mail systems do in practice: trimmed, case folded. */
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
@@ -48,7 +37,7 @@ export function validateInvitation(input: InvitationInput, by: Role | undefined,
   const email = normalEmail(input.email);
   const errors: { email?: string; role?: string; form?: string } = {};
   if (email === '') errors.email = team.emailRequired;
-  else if (!isSingleEmailAddress(email)) errors.email = team.emailInvalid;
+  else if (!isSingleMailAddress(email)) errors.email = team.emailInvalid;
   if (!isTeamRole(input.role)) errors.role = team.roleRequired;
   else if (!mayAssign(by, input.role)) errors.role = team.roleNotYours;
   if (counts.members + counts.pending >= MAX_MEMBERS) errors.form = team.membersFull.replace('{max}', String(MAX_MEMBERS));

@@ -9,7 +9,7 @@ import {
 } from '../../domain/menu/bulk-translation';
 import { TRANSLATION_BATCH_SIZE, TRANSLATION_STATUS_CLEAR_MS } from '../../domain/shared/limits';
 import { MESSAGES } from '../../domain/shared/messages';
-import { translateText, useSaveTranslations } from '../../data/menu/bulk-translation';
+import { translateText, useSaveTranslations, useTranslationStore, type TranslatedText } from '../../data/menu/bulk-translation';
 
 export type BulkPhase = 'select' | 'translating' | 'saving' | 'complete';
 
@@ -23,18 +23,22 @@ export interface BulkRun {
   start(languages: readonly string[]): void;
 }
 
-async function translateRow(row: TranslationRow, source: string, target: string): Promise<RowResult> {
+/** A row's result, and the server's refusal to read (the day's allowance used) when it gave one. */
+async function translateRow(storeId: string, row: TranslationRow, source: string, target: string): Promise<RowResult & { refusal?: string }> {
+  const empty: TranslatedText = { translatedText: '', failed: false };
   const [name, description] = await Promise.all([
-    translateText(row.name, source, target),
+    translateText(storeId, row.name, source, target),
     // An empty description stays empty: there is nothing to translate (and the Function refuses empty text).
-    row.description.trim() === '' ? Promise.resolve({ translatedText: '', failed: false }) : translateText(row.description, source, target),
+    row.description.trim() === '' ? Promise.resolve(empty) : translateText(storeId, row.description, source, target),
   ]);
-  if (name.failed || description.failed || name.translatedText.trim() === '') return { row, translation: null };
+  const refusal = name.refusal ?? description.refusal;
+  if (name.failed || description.failed || name.translatedText.trim() === '') return { row, translation: null, ...(refusal ? { refusal } : {}) };
   return { row, translation: { name: name.translatedText, description: description.translatedText } };
 }
 
 export function useBulkTranslation(rows: readonly TranslationRow[], sourceLanguage: string): BulkRun {
   const save = useSaveTranslations();
+  const storeId = useTranslationStore();
   const [phase, setPhase] = useState<BulkPhase>('select');
   const [language, setLanguage] = useState<string | null>(null);
   const [percent, setPercent] = useState(0);
@@ -61,21 +65,29 @@ export function useBulkTranslation(rows: readonly TranslationRow[], sourceLangua
   }, []);
 
   const start = useCallback((languages: readonly string[]) => {
-    if (!save || languages.length === 0) return;
+    if (!save || !storeId || languages.length === 0) return;
     void (async () => {
       setPhase('translating');
       setError(null);
       const total = rows.length * languages.length;
       let done = 0;
       let failed = 0;
+      let exhausted = false;
       for (const target of languages) {
         if (!alive.current) return;
+        if (exhausted) break;
         setLanguage(target);
         const results: RowResult[] = [];
         for (const chunk of chunksOf(rows, TRANSLATION_BATCH_SIZE)) {
           setStatus(chunk.map(rowKey), 'pending');
-          const chunkResults = await Promise.all(chunk.map((row) => translateRow(row, sourceLanguage, target)));
+          const chunkResults = await Promise.all(chunk.map((row) => translateRow(storeId, row, sourceLanguage, target)));
           if (!alive.current) return;
+          // The allowance is used: the rows behind would only be refused too.
+          const refusal = chunkResults.find((r) => r.refusal)?.refusal;
+          if (refusal) {
+            setError(refusal);
+            exhausted = true;
+          }
           results.push(...chunkResults);
           for (const result of chunkResults) {
             const key = rowKey(result.row);
@@ -86,6 +98,7 @@ export function useBulkTranslation(rows: readonly TranslationRow[], sourceLangua
           done += chunk.length;
           setPercent(percentDone(done, total));
           setFailedRows(failed);
+          if (exhausted) break;
         }
         const payload = applyPayloadOf(target, results);
         if (!payload) continue;
@@ -97,7 +110,7 @@ export function useBulkTranslation(rows: readonly TranslationRow[], sourceLangua
       }
       setPhase('complete');
     })();
-  }, [rows, save, setStatus, sourceLanguage]);
+  }, [rows, save, setStatus, sourceLanguage, storeId]);
 
   return { phase, language, percent, statuses, failedRows, error, start };
 }

@@ -7,10 +7,12 @@ import { useState } from 'react';
 import { QrDeliveryDialog } from '../../app/ui/QrDeliveryDialog';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { config } from '../../config/env';
+import { useCurrentStore } from '../../data/stores/stores';
 import { useTables } from '../../data/tables/tables';
 import { MESSAGES } from '../../domain/shared/messages';
 import { downloadBlob, fileSafe } from './download';
 import { QrDeliveryHistory } from './QrDeliveryHistory';
+import { RotateCode } from './RotateCode';
 import { tableLink } from './qr-code';
 import { TableCode } from './TableCode';
 import { TableCountForm } from './TableCountForm';
@@ -20,6 +22,7 @@ const T = MESSAGES.tablesScreen;
 
 export function TableQrSection() {
   const tables = useTables();
+  const { store } = useCurrentStore();
   const [sheetBusy, setSheetBusy] = useState(false);
   const [sheetError, setSheetError] = useState<string | null>(null);
   const [delivery, setDelivery] = useState(false);
@@ -70,6 +73,7 @@ export function TableQrSection() {
             {numbered.map((l) => (
               <li key={l.linkId}>
                 <TableCode tableNumber={l.tableNumber} link={tableLink(l.linkId)} storeName={tables.storeName} />
+                {store && <RotateCode storeId={store.id} tableNumber={l.tableNumber} />}
               </li>
             ))}
             {missing.map((n) => (

@@ -168,6 +168,11 @@ export const settings = {
   // Our wording: translateStoreText's refusals of a malformed request.
   translationTextInvalid: (max: number) => `Text to translate is required and must be ${max} characters or fewer.`,
   translationLanguageInvalid: 'Source and target languages must be language codes.',
+  // Our wording: the daily translation allowance (the spec has no quota).
+  translationQuotaStore: (limit: number) =>
+    `This store has used today's translation allowance (${limit.toLocaleString('en-US')} characters). Translations already saved stay; more can be translated tomorrow (UTC).`,
+  translationQuotaAccount: (limit: number) =>
+    `Your account has used today's translation allowance across its stores (${limit.toLocaleString('en-US')} characters). More can be translated tomorrow (UTC).`,
 } as const;
 
 export const feedback = {

@@ -3,6 +3,8 @@
 // Spec texts for orders stay in operations.ts (`orders`).
 export const ordering = {
   linkNotFound: 'This table link is not valid. Please scan the QR code at your table again.',
+  /** A table link replaced by a new code (rotated): our words, the spec has none. */
+  linkRetired: 'This code is no longer in use. Please scan the QR code at your table again or ask a member of staff.',
   linkInactive: 'This table is not taking orders right now. Please ask a member of staff.',
   orderingOff: 'This restaurant is not taking orders online right now. Please ask a member of staff.',
   itemUnknown: 'An item in your order is no longer on the menu. Please refresh the menu and try again.',
@@ -10,7 +12,6 @@ export const ordering = {
   quantityRange: (min: number, max: number) => `Each quantity must be a whole number from ${min} to ${max}.`,
   tooManyLines: (max: number) => `An order can hold at most ${max} lines.`,
   notesTooLong: (max: number) => `Notes must be ${max} characters or fewer.`,
-  rateLimited: 'Too many orders from this table in a short time. Please wait a minute and try again.',
   unreadable: 'The order could not be read. Please refresh the page and try again.',
   commandIdRequired: 'A command id is required',
   commandIdReused: 'This command id was already used for another request.',

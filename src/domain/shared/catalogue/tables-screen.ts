@@ -15,6 +15,17 @@ export const tablesScreen = {
   downloadCode: (n: number) => (n === 0 ? 'Download the counter code (SVG)' : `Download table ${n} code (SVG)`),
   codesLead: (host: string) => `Each code opens the table's ordering page on ${host}.`,
   linkPending: 'Link not created yet',
+  /** Rotating one table's link: the printed code stops working, a new one takes its place. */
+  rotate: {
+    open: (n: number) => (n === 0 ? 'New code for the counter' : `New code for table ${n}`),
+    warning: 'The code printed now will stop taking orders at once. Print the new one before you confirm.',
+    confirm: 'Replace the code',
+    cancel: 'Cancel',
+    busy: 'Replacing...',
+    offline: 'You are offline. Replacing a code needs a connection.',
+    failed: 'The code could not be replaced. Please try again.',
+    done: (n: number) => (n === 0 ? 'The counter has a new code.' : `Table ${n} has a new code.`),
+  },
   noTablesYet: 'No tables yet: set how many tables the store has.',
   /** QR delivery (doc 2 'QR delivery options'): the choices and forms, and the history of requests. */
   delivery: {
@@ -40,6 +51,9 @@ export const tablesScreen = {
     back: 'Back',
     cancel: 'Cancel',
     close: 'Close',
+    /** Our words for the daily limit on delivery requests (the spec has none). */
+    storeLimitToday: (max: number) => `QR codes were already requested ${max} times today for this store. Please try again tomorrow.`,
+    accountLimitToday: (max: number) => `Your account already requested QR codes ${max} times today. Please try again tomorrow.`,
     offlineNote: 'You are offline: the request is kept on this device and sent when you are back online.',
     historyTitle: 'Delivery history',
     historyEmpty: 'No delivery requests yet',

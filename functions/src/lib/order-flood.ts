@@ -1,0 +1,108 @@
+// placeOrderSecure's flood limits on Firestore (rules in
+// src/domain/orders/order-flood.ts). The counters live outside the order's
+// transaction: `orderCounters/{scope}_{key}_{windowStart}_{shard}`, one
+// document per scope, minute and shard, increased with blind increments so no
+// order waits on another's lock and no document is written more than about
+// once a second at the limits. Old windows expire through `expireAt` (a TTL
+// policy, see the README's deploy section).
+import { createHash, randomInt } from 'node:crypto';
+import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { DomainError } from '../../../src/domain/shared/errors';
+import {
+  decideOrder,
+  floodMessage,
+  limitOf,
+  ORDER_WINDOW_MS,
+  RATE_SCOPES,
+  readOrderLimits,
+  shardsFor,
+  windowAt,
+  type OrderLimits,
+  type RateScope,
+  type RateWindow,
+  type ScopeCount,
+} from '../../../src/domain/orders/order-flood';
+
+/** Server-only collections (closed by firestore.rules' catch-all). */
+const COUNTERS = 'orderCounters';
+const LIMITS = 'orderLimits';
+
+export interface OrderSource {
+  storeId: string;
+  linkId: string;
+  /** The client's address as addressKey() makes it. */
+  address: string;
+}
+
+/** A document id that names the counted thing without storing the address itself. */
+const keyOf = (source: OrderSource, scope: RateScope): string => {
+  const raw = scope === 'link' ? source.linkId : scope === 'address' ? `${source.storeId}|${source.address}` : source.storeId;
+  return createHash('sha256').update(`${scope}|${raw}`).digest('hex').slice(0, 32);
+};
+
+function shardRefs(db: Firestore, source: OrderSource, scope: RateScope, windowStart: number, limits: OrderLimits): DocumentReference[] {
+  const shards = shardsFor(limitOf(limits, scope));
+  return Array.from({ length: shards }, (_, s) => db.doc(`${COUNTERS}/${scope}_${keyOf(source, scope)}_${windowStart}_${s}`));
+}
+
+async function countAll(db: Firestore, source: OrderSource, limits: OrderLimits, span: RateWindow): Promise<ScopeCount[]> {
+  const groups = RATE_SCOPES.map((scope) => ({
+    scope,
+    previous: shardRefs(db, source, scope, span.start - ORDER_WINDOW_MS, limits),
+    current: shardRefs(db, source, scope, span.start, limits),
+  }));
+  const refs = groups.flatMap((g) => [...g.previous, ...g.current]);
+  const snaps = await db.getAll(...refs);
+  const n = new Map(snaps.map((s) => [s.ref.path, Number(s.get('n') ?? 0) || 0]));
+  const sum = (list: DocumentReference[]) => list.reduce((total, ref) => total + (n.get(ref.path) ?? 0), 0);
+  return groups.map((g) => ({ scope: g.scope, previous: sum(g.previous), current: sum(g.current) }));
+}
+
+async function pendingOrders(db: Firestore, storeId: string): Promise<number> {
+  const counted = await db.collection(`stores/${storeId}/orders`).where('status', '==', 'pending').where('_deleted', '==', false).count().get();
+  return counted.data().count;
+}
+
+export interface Reservation {
+  /** Gives the reserved places back: the order was not made (refused, failed, or a replay). */
+  release(): Promise<void>;
+}
+
+function refuseIf(counts: ScopeCount[], pending: number, limits: OrderLimits, span: RateWindow, reserved: boolean): void {
+  const decision = decideOrder(counts, pending, limits, span, reserved);
+  if (!decision.allowed) throw new DomainError('resource-exhausted', floodMessage(decision));
+}
+
+/**
+ * Reads first (a flood of refused calls costs reads only), then reserves one
+ * place in each scope and reads again: every admitted order's reservation is
+ * visible before it is admitted, so racing calls cannot all slip under a limit
+ * (at worst two racing calls both step back). The unconfirmed cap is a count
+ * query, read once.
+ */
+export async function reserveOrder(db: Firestore, source: OrderSource, now = Date.now()): Promise<Reservation> {
+  const limits = readOrderLimits((await db.doc(`${LIMITS}/${source.storeId}`).get()).data());
+  const span = windowAt(now);
+  const [counts, pending] = await Promise.all([countAll(db, source, limits, span), pendingOrders(db, source.storeId)]);
+  refuseIf(counts, pending, limits, span, false);
+
+  const expireAt = Timestamp.fromMillis(span.start + 3 * ORDER_WINDOW_MS);
+  const chosen = RATE_SCOPES.map((scope) => {
+    const refs = shardRefs(db, source, scope, span.start, limits);
+    return refs[randomInt(refs.length)] as DocumentReference;
+  });
+  const add = async (delta: number) => {
+    const batch = db.batch();
+    for (const ref of chosen) batch.set(ref, { n: FieldValue.increment(delta), expireAt }, { merge: true });
+    await batch.commit();
+  };
+  await add(1);
+  const reservation: Reservation = { release: () => add(-1) };
+  try {
+    refuseIf(await countAll(db, source, limits, span), pending, limits, span, true);
+  } catch (error) {
+    await reservation.release();
+    throw error;
+  }
+  return reservation;
+}

@@ -1,0 +1,25 @@
+// What a build for a real project must be given (vite.config.ts runs this for
+// `vite build`). A demo project (the emulators: npm start, the tests, the
+// bench) needs nothing; a real one without the customer host would print
+// every table's QR code to the placeholder order.example.com.
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The variables a real project's build lacks, each with why it is needed; empty when it may build. */
+export function missingForProduction(env: Env): string[] {
+  const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-seller-portal';
+  if (projectId.startsWith('demo-') || env.VITE_USE_EMULATORS === 'true') return [];
+  const missing: string[] = [];
+  if (!env.VITE_CUSTOMER_HOST) missing.push('VITE_CUSTOMER_HOST (the customer app\'s address: every table QR code points there)');
+  else if (!/^https:\/\/[^/\s]+$/.test(env.VITE_CUSTOMER_HOST)) missing.push('VITE_CUSTOMER_HOST as https://host, without a path (it was ' + JSON.stringify(env.VITE_CUSTOMER_HOST) + ')');
+  if (!env.VITE_FIREBASE_API_KEY) missing.push('VITE_FIREBASE_API_KEY (the web app\'s config from the Firebase console)');
+  if (!env.VITE_FIREBASE_APP_ID) missing.push('VITE_FIREBASE_APP_ID (the web app\'s config from the Firebase console)');
+  return missing;
+}
+
+/** Throws the message a build stops with, naming every missing variable. */
+export function assertProductionBuild(env: Env): void {
+  const missing = missingForProduction(env);
+  if (missing.length === 0) return;
+  throw new Error(`A build for project ${env.VITE_FIREBASE_PROJECT_ID} needs:\n  - ${missing.join('\n  - ')}\nSet them (see the README, 'A real Firebase project') and build again.`);
+}

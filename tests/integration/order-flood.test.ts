@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminDb } from '../support/admin';
+import { createClient, type TestClient } from '../support/client';
+import { placeFrom, type CustomerAnswer } from '../support/customer-call';
+import { seedMenuItem, seedOrder, seedTableLink, setOrdering } from '../support/orders';
+import { liveDocs, signInAsNewStoreOwner, type Member } from '../support/store-member';
+
+// placeOrderSecure's flood limits: each one floods past its limit and counts
+// what got through, and a guest at another table or address still orders.
+const RATE_WORDS = /^Rate limit exceeded\. Please wait \d+ seconds before trying again\.$/;
+
+let seller: TestClient;
+let me: Member;
+let tea: string;
+beforeEach(async () => {
+  seller = createClient();
+  me = await signInAsNewStoreOwner(seller, 'flood');
+  await setOrdering(me.storeId, { enableOrderFunction: true });
+  tea = await seedMenuItem(me.storeId, 'Green Tea', 3);
+});
+afterEach(async () => {
+  await seller.close();
+});
+
+/** Test addresses unique to this run, so earlier runs' counters never count. */
+let next = 0;
+const run = Math.floor(Math.random() * 200);
+const address = () => `10.${run}.${Math.floor(next / 250)}.${(next++ % 250) + 1}`;
+const links = (n: number) => Promise.all(Array.from({ length: n }, (_, i) => seedTableLink(me.storeId, `table_${i + 1}`)));
+const admitted = (answers: CustomerAnswer[]) => answers.filter((a) => a.ok).length;
+
+/** Counters are per minute: a flood starts with the minute's room to finish in it, so the count is exact. */
+async function freshMinute(needMs: number): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < needMs) await new Promise((r) => setTimeout(r, left + 200));
+}
+
+async function flood(count: number, from: (i: number) => [string, string]): Promise<CustomerAnswer[]> {
+  const answers: CustomerAnswer[] = [];
+  for (let i = 0; i < count; i++) answers.push(await placeFrom(...from(i), tea));
+  return answers;
+}
+
+describe('order flooding', () => {
+  it('one address gets 60 orders a minute into a store; the 61st is refused in the spec words, a guest at another address goes on', async () => {
+    const tables = await links(7); // 10 a link: 60 orders need six tables
+    const shared = address();
+    await freshMinute(35_000);
+    const answers = await flood(61, (i) => [shared, tables[Math.floor(i / 10)] as string]);
+    expect(admitted(answers)).toBe(60);
+    const last = answers[60] as Extract<CustomerAnswer, { ok: false }>;
+    expect([last.status, last.message]).toEqual(['RESOURCE_EXHAUSTED', expect.stringMatching(RATE_WORDS)]);
+    // The same table the refused call used (it has room), from another address.
+    expect((await placeFrom(address(), tables[6] as string, tea)).ok).toBe(true);
+    expect(await liveDocs(me.storeId, 'orders')).toHaveLength(61);
+  }, 90_000);
+
+  it('a table link takes 10 a minute from any address; another table goes on', async () => {
+    const [table, other] = await links(2);
+    await freshMinute(15_000);
+    const answers = await flood(12, () => [address(), table as string]);
+    expect(admitted(answers)).toBe(10);
+    expect(answers.slice(10).map((a) => !a.ok && a.message)).toEqual([expect.stringMatching(RATE_WORDS), expect.stringMatching(RATE_WORDS)]);
+    expect((await placeFrom(address(), other as string, tea)).ok).toBe(true);
+  }, 60_000);
+
+  it('racing calls on one link never get more than its limit through (lowered to 3 in the configuration)', async () => {
+    // Few calls at once: the Functions emulator starts a worker per call in flight.
+    await adminDb.doc(`orderLimits/${me.storeId}`).set({ perLink: 3 });
+    const [table] = await links(1);
+    await freshMinute(30_000);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => placeFrom(address(), table as string, tea)));
+    const through = admitted(answers);
+    expect(through).toBeLessThanOrEqual(3);
+    expect(through).toBeGreaterThan(0);
+    expect(await liveDocs(me.storeId, 'orders')).toHaveLength(through);
+  }, 150_000);
+
+  it("a store's limit holds many addresses and tables (lowered to 12 in the store's configuration)", async () => {
+    await adminDb.doc(`orderLimits/${me.storeId}`).set({ perStore: 12 });
+    const tables = await links(4);
+    await freshMinute(20_000);
+    const answers = await flood(14, (i) => [address(), tables[i % 4] as string]);
+    expect(admitted(answers)).toBe(12);
+    expect(answers.slice(12).every((a) => !a.ok && RATE_WORDS.test(a.message))).toBe(true);
+    // Another store is not held by this one's flood.
+    const fresh = createClient();
+    const other = await signInAsNewStoreOwner(fresh, 'calm');
+    await setOrdering(other.storeId, { enableOrderFunction: true });
+    const rice = await seedMenuItem(other.storeId, 'Rice', 2);
+    expect((await placeFrom(address(), await seedTableLink(other.storeId), rice)).ok).toBe(true);
+    await fresh.close();
+  }, 60_000);
+
+  it('200 unconfirmed orders close the store to new ones until staff confirm one', async () => {
+    const batchSize = 199;
+    const writes = adminDb.batch();
+    for (let i = 0; i < batchSize; i++) {
+      const id = randomUUID();
+      writes.set(adminDb.doc(`stores/${me.storeId}/orders/${id}`), { id, status: 'pending', tableId: 'table_1', items: [], totalAmount: 0, _deleted: false });
+    }
+    await writes.commit();
+    await seedOrder(me.storeId, { status: 'confirmed' }); // confirmed orders do not count
+    const [table] = await links(1);
+    expect((await placeFrom(address(), table as string, tea)).ok).toBe(true); // the 200th
+    const refused = await placeFrom(address(), table as string, tea);
+    expect(refused).toEqual({ ok: false, status: 'RESOURCE_EXHAUSTED', message: 'Too many requests. Please try again later' });
+    const one = (await adminDb.collection(`stores/${me.storeId}/orders`).where('status', '==', 'pending').limit(1).get()).docs[0]!;
+    await one.ref.update({ status: 'confirmed' });
+    expect((await placeFrom(address(), table as string, tea)).ok).toBe(true);
+  }, 60_000);
+});
