@@ -27,6 +27,7 @@ const DashboardRoute = lazy(() => import('../features/dashboard/DashboardPage').
 const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage').then((m) => ({ default: m.CategoriesPage })));
 const CategoryFormPage = lazy(() => import('../features/categories/CategoryFormPage').then((m) => ({ default: m.CategoryFormPage })));
 const SetupWizardPage = lazy(() => import('../features/setup-wizard/SetupWizardPage').then((m) => ({ default: m.SetupWizardPage })));
+const WizardMenuUpload = lazy(() => import('../features/menu-import/WizardMenuUpload').then((m) => ({ default: m.WizardMenuUpload })));
 const StoreSelectionPage = lazy(() => import('../features/stores/StoreSelectionPage').then((m) => ({ default: m.StoreSelectionPage })));
 
 function Loads({ children }: { children: ReactNode }) {
@@ -64,7 +65,7 @@ export function App() {
           <Route element={<RequireAuth />}>
             <Route path={paths.storeSelection} element={<Loads><StoreSelectionPage /></Loads>} />
             <Route element={<RequireStore />}>
-              <Route path={paths.setupWizard} element={<Loads><SetupWizardPage /></Loads>} />
+              <Route path={paths.setupWizard} element={<Loads><SetupWizardPage menuUpload={<Loads><WizardMenuUpload /></Loads>} /></Loads>} />
               <Route element={<RequireOnboarded />}>
                 <Route element={<Loads><ShellLayout /></Loads>}>
                   {menuRoutes}
