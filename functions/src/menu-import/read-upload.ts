@@ -11,6 +11,7 @@ import type { MenuDraft } from '../../../src/domain/menu-import/draft';
 import { isImportPathOf, READ_TIME_LIMIT_MS } from '../../../src/domain/menu-import/reading-limits';
 import { MESSAGES } from '../../../src/domain/messages';
 import { completePatch, failPatch, startProcessingPatch } from '../../../src/domain/upload-status';
+import { replicatedStamp } from '../lib/replicated-stamp';
 import { readMenu } from './read-menu';
 import type { MenuReader } from './reader';
 import { chooseReader } from './registry';
@@ -24,7 +25,7 @@ async function claim(ref: DocumentReference, now: number): Promise<UploadRecord 
     const snap = await tx.get(ref);
     const record = snap.data() as UploadRecord | undefined;
     if (!record || record.status !== 'queued') return null;
-    tx.update(ref, startProcessingPatch(now));
+    tx.update(ref, { ...startProcessingPatch(now), ...replicatedStamp() });
     return { ...record, id: ref.id };
   });
 }
@@ -34,7 +35,7 @@ async function finish(ref: DocumentReference, startedAt: number, patch: Record<s
   return getFirestore().runTransaction(async (tx) => {
     const record = (await tx.get(ref)).data() as UploadRecord | undefined;
     if (!record || record.status !== 'processing' || record.processingStartedAt !== startedAt) return false;
-    tx.update(ref, patch);
+    tx.update(ref, { ...patch, ...replicatedStamp() });
     return true;
   });
 }
