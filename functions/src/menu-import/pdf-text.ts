@@ -21,11 +21,13 @@ const loadPdfJs = (): Promise<PdfJs> => import('pdfjs-dist/legacy/build/pdf.mjs'
 
 export async function readPdf(bytes: Uint8Array): Promise<MenuReading> {
   const pdfjs = await loadPdfJs();
+  // A copy: pdfjs takes ownership of (detaches) the buffer it is given.
+  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 });
   let doc;
   try {
-    // A copy: pdfjs takes ownership of (detaches) the buffer it is given.
-    doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
+    doc = await task.promise;
   } catch (error) {
+    await task.destroy();
     throw new UnreadableFileError(String(error));
   }
   try {
@@ -54,7 +56,8 @@ export async function readPdf(bytes: Uint8Array): Promise<MenuReading> {
     const reader = ocrPages === 0 ? 'pdf-text' : ocrPages === pages ? 'pdf-ocr' : 'pdf-text+ocr';
     return { reader, pages, fragments };
   } finally {
-    await doc.destroy();
+    // pdf.js 6 ends a document through its loading task.
+    await task.destroy();
   }
 }
 
