@@ -28,7 +28,7 @@ try {
     console.log(`\n${part}: ${files.length} files`);
     for (const file of files) {
       const started = performance.now();
-      const reading = await localReader.read(file.bytes, 'image');
+      const reading = await localReader.read(file.bytes, 'image', [file.menu.language]);
       const sections = parseMenu(reading.fragments ?? []);
       const seconds = (performance.now() - started) / 1000;
       const score = scoreSections(sections, file.menu.items);

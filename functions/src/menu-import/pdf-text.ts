@@ -19,7 +19,7 @@ type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 // pdfjs-dist is ESM only; the Functions bundle is CommonJS, so it is imported at run time.
 const loadPdfJs = (): Promise<PdfJs> => import('pdfjs-dist/legacy/build/pdf.mjs');
 
-export async function readPdf(bytes: Uint8Array): Promise<MenuReading> {
+export async function readPdf(bytes: Uint8Array, models: readonly string[] = ['eng']): Promise<MenuReading> {
   const pdfjs = await loadPdfJs();
   // A copy: pdfjs takes ownership of (detaches) the buffer it is given.
   const task = pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 });
@@ -49,7 +49,7 @@ export async function readPdf(bytes: Uint8Array): Promise<MenuReading> {
       } else {
         ocrPages += 1;
         // A scan is a photo too: straightened and cleaned like one.
-        fragments.push(...(await ocrPage(await prepareForOcr(await renderPage(doc, page)), n)));
+        fragments.push(...(await ocrPage(await prepareForOcr(await renderPage(doc, page)), n, models)));
       }
       page.cleanup();
     }

@@ -7,7 +7,9 @@ import { getFirestore, type DocumentReference } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions/v2';
 import type { UploadRecord } from '../../../src/domain/entities';
+import { mergeAppConfig, type AppConfig, type DeepPartial } from '../../../src/domain/app-config';
 import type { MenuDraft } from '../../../src/domain/menu-import/draft';
+import { storeMenuLanguages } from '../../../src/domain/menu-import/ocr-languages';
 import { isImportPathOf, READ_TIME_LIMIT_MS } from '../../../src/domain/menu-import/reading-limits';
 import { MESSAGES } from '../../../src/domain/messages';
 import { completePatch, failPatch, startProcessingPatch } from '../../../src/domain/upload-status';
@@ -48,6 +50,12 @@ async function download(storagePath: string): Promise<Uint8Array | null> {
   return new Uint8Array(bytes);
 }
 
+/** The store's menu languages, from its settings (the default ones when it has none). */
+async function menuLanguages(storeId: string): Promise<string[]> {
+  const store = await getFirestore().doc(`stores/${storeId}`).get();
+  return storeMenuLanguages(mergeAppConfig(store.get('configs') as DeepPartial<AppConfig> | undefined));
+}
+
 export interface ReadOptions {
   reader?: MenuReader;
   /** READ_TIME_LIMIT_MS unless a test wants to see the limit act. */
@@ -64,7 +72,7 @@ export async function startMenuReading(storeId: string, uploadId: string, option
   let result: MenuDraft | string;
   try {
     const bytes = isImportPathOf(storeId, record.storagePath) ? await download(record.storagePath) : null;
-    result = bytes ? await readMenu(reader, record.fileType, bytes, options.timeLimitMs ?? READ_TIME_LIMIT_MS) : M.fileMissing;
+    result = bytes ? await readMenu(reader, record.fileType, bytes, options.timeLimitMs ?? READ_TIME_LIMIT_MS, await menuLanguages(storeId)) : M.fileMissing;
   } catch (error) {
     logger.error(`menu upload ${storeId}/${uploadId} could not be read`, error);
     result = M.failed;
