@@ -19,7 +19,7 @@ const DOMAIN_USES = {
   help: [],
   kitchen: ['orders'],
   menu: ['settings'],
-  'menu-import': ['menu'],
+  'menu-import': ['menu', 'settings'],
   messages: [],
   orders: ['settings'],
   session: ['team'],

@@ -8,7 +8,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { helpRoutes } from '../features/help/routes';
 import { kitchenRoutes } from '../features/kitchen/routes';
 import { menuRoutes } from '../features/menu/routes';
-import { menuImportRoutes } from '../features/menu-import/routes';
+import { menuImportRoutes, wizardMenuUpload } from '../features/menu-import/routes';
 import { messagesRoutes } from '../features/messages/routes';
 import { orderSummaryRoutes } from '../features/order-summary/routes';
 import { ordersRoutes } from '../features/orders/routes';
@@ -60,7 +60,7 @@ export function App() {
             {storeSelectionRoutes}
             {joinRoutes}
             <Route element={<RequireStore />}>
-              {setupWizardRoutes}
+              {setupWizardRoutes(wizardMenuUpload)}
               <Route element={<RequireOnboarded />}>
                 <Route element={<Loads><ShellLayout /></Loads>}>
                   <Route element={<RequireScreen />}>

@@ -4,6 +4,8 @@ import { signIn } from './support/app';
 import { signUpWithEmail, uniqueEmail } from './support/auth-emulator';
 import { expectAccessible } from './support/axe';
 import { ownerWithCategories } from './support/world';
+import { MESSAGES } from '../../src/domain/shared/messages';
+import { menuPdf, uploadRecords } from './support/upload-world';
 
 // The setup wizard (issue 13 item 5, doc 2 §2 "Setup wizard", §4): a new owner
 // creates a first store and lands in it; the steps, at 360 px; Enter Store and
@@ -54,9 +56,21 @@ test('a new owner walks every step: 12 tables are created and Enter Store opens 
 
   await button(page, 'Continue').click();
   await expect(step(page)).toHaveText('Step 2 of 4');
-  await expect(page.getByRole('link', { name: 'Upload menu photos' })).toHaveAttribute('href', '/menu/add-photo');
   await expectAccessible(page, 'wizard menu');
   await expectNoSidewaysScroll(page);
+  // The menu is uploaded in the wizard itself (the pages behind it wait for
+  // onboarding): choose, send, and see the reader's result, still on step 2.
+  await page.getByTestId('choose-file').setInputFiles({
+    name: 'menu.pdf', mimeType: 'application/pdf', buffer: await menuPdf(['Starters', 'Soup of the day 6.50', 'Mains', 'Grilled salmon 18.00']),
+  });
+  await page.getByRole('button', { name: MESSAGES.labels.upload.uploadForProcessing }).click();
+  await expect(page.getByRole('heading', { name: MESSAGES.upload.successTitle })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('wizard-upload-status')).toHaveText(MESSAGES.wizard.menuRead(2), { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/setup-wizard$/);
+  await expect(step(page)).toHaveText('Step 2 of 4');
+  const [upload] = await uploadRecords(storeId);
+  expect(upload).toMatchObject({ fileName: 'menu.pdf', status: 'completed', reviewStatus: 'ready' });
+  await expectAccessible(page, 'wizard menu, read');
   // Back moves one step, Continue returns.
   await button(page, 'Back').click();
   await expect(step(page)).toHaveText('Step 1 of 4');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inkThreshold, skewAngle } from './deskew';
+import { inkThreshold, isDarkPage, skewAngle } from './deskew';
 
 /** A page of ink rows (text lines) turned by `degrees`. */
 function turnedRows(degrees: number, width = 400, height = 300): Uint8Array {
@@ -31,5 +31,17 @@ describe('deskew', () => {
     const threshold = inkThreshold(grey);
     expect(threshold).toBeGreaterThan(20);
     expect(threshold).toBeLessThan(190);
+  });
+
+  it('a dark board with light letters is dark; dark ink on paper, a grey photo with no light letters and a blank page are not', () => {
+    const page = (background: number, letters: number) => {
+      const grey = new Uint8Array(1000).fill(background);
+      grey.fill(letters, 0, 40);
+      return grey;
+    };
+    expect(isDarkPage(page(30, 235))).toBe(true);
+    expect(isDarkPage(page(245, 20))).toBe(false);
+    expect(isDarkPage(page(70, 90))).toBe(false);
+    expect(isDarkPage(new Uint8Array(1000).fill(255))).toBe(false);
   });
 });

@@ -14,6 +14,25 @@ export function toGrey(rgba: Uint8ClampedArray): Uint8Array {
   return grey;
 }
 
+/** The level below which `fraction` of the pixels lie. */
+function percentile(grey: Uint8Array, fraction: number): number {
+  const histogram = new Array<number>(256).fill(0);
+  for (const v of grey) histogram[v]! += 1;
+  let seen = 0;
+  for (let v = 0; v < 256; v++) if ((seen += histogram[v]!) >= grey.length * fraction) return v;
+  return 255;
+}
+
+/**
+ * A page whose background (the median) is dark and whose lightest pixels (the
+ * letters, above the 99th percentile) are far lighter: light text on a dark
+ * board or a dark-themed menu.
+ */
+export function isDarkPage(grey: Uint8Array): boolean {
+  const background = percentile(grey, 0.5);
+  return background < 100 && percentile(grey, 0.99) - background > 80;
+}
+
 /** Between the ink (1st percentile) and the paper (median), a little towards the paper. */
 export function inkThreshold(grey: Uint8Array): number {
   const histogram = new Array<number>(256).fill(0);

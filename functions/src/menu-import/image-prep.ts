@@ -4,7 +4,7 @@
 // Then ink is separated from paper and the page is turned straight
 // (deskew.ts). Uses @napi-rs/canvas, already installed with pdfjs-dist.
 import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
-import { inkThreshold, skewAngle, toGrey } from './deskew';
+import { inkThreshold, isDarkPage, skewAngle, toGrey } from './deskew';
 import { UnreadableFileError } from './reader';
 
 /** Longest side Tesseract gets: enough for a printed A4 menu at ~200 dpi, bounded for CPU. */
@@ -70,6 +70,8 @@ function straightInk(canvas: Canvas): Canvas {
   const { width, height } = canvas;
   const pixels = canvas.getContext('2d').getImageData(0, 0, width, height);
   const grey = toGrey(pixels.data);
+  // Light letters on a dark board: made dark on light, the only way Tesseract reads them.
+  if (isDarkPage(grey)) for (let i = 0; i < grey.length; i++) grey[i] = 255 - grey[i]!;
   const threshold = inkThreshold(grey);
   const ink = new Uint8Array(grey.length);
   for (let i = 0; i < grey.length; i++) {

@@ -1,13 +1,15 @@
 // The reader that needs no cloud service (issue 14): OCR for photos, the text
 // layer (or OCR) for PDFs.
+import { ocrModels } from '../../../src/domain/menu-import/ocr-languages';
 import { prepareForOcr } from './image-prep';
 import { ocrPage } from './ocr';
 import { readPdf } from './pdf-text';
 import type { MenuReader } from './reader';
 
 export const localReader: MenuReader = {
-  async read(bytes, fileType) {
-    if (fileType === 'pdf') return readPdf(bytes);
-    return { reader: 'ocr', pages: 1, fragments: await ocrPage(await prepareForOcr(bytes), 1) };
+  async read(bytes, fileType, languages = []) {
+    const models = ocrModels(languages);
+    if (fileType === 'pdf') return readPdf(bytes, models);
+    return { reader: 'ocr', pages: 1, fragments: await ocrPage(await prepareForOcr(bytes), 1, models) };
   },
 };

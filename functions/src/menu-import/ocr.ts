@@ -1,20 +1,45 @@
-// The model package has no types; its declaration must reach the scripts tsconfig too (the bench imports this file).
+// The model packages have no types; their declaration must reach the scripts tsconfig too (the bench imports this file).
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./tesseract-data.d.ts" />
-// Tesseract (issue 14), English model from @tesseract.js-data/eng on disk: no
-// network at run time. One worker per process, started on first use and kept:
-// starting one costs about a second and OCR runs one page at a time anyway.
+// Tesseract, with the models of the menu's languages from the
+// @tesseract.js-data packages on disk: no network at run time. One worker per
+// process, started on first use and kept (starting one costs about a second,
+// and OCR runs one page at a time anyway); a reading in other languages
+// loads their models into it (reinitialize), models already loaded stay.
+import { mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import deu from '@tesseract.js-data/deu';
 import eng from '@tesseract.js-data/eng';
+import fra from '@tesseract.js-data/fra';
+import ita from '@tesseract.js-data/ita';
+import nor from '@tesseract.js-data/nor';
+import por from '@tesseract.js-data/por';
+import spa from '@tesseract.js-data/spa';
+import tur from '@tesseract.js-data/tur';
 import { createWorker, type Worker } from 'tesseract.js';
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
 
-let worker: Promise<Worker> | null = null;
-let queue: Promise<unknown> = Promise.resolve();
+const PACKAGES = [deu, eng, fra, ita, nor, por, spa, tur];
 
-/** The package's integer 'best' model: as accurate as 'best', quicker on a CPU. */
+let worker: Promise<Worker> | null = null;
+let loaded = 'eng';
+let queue: Promise<unknown> = Promise.resolve();
+let modelDir: string | null = null;
+
+/**
+ * Tesseract reads every model from one folder; each package has its own. A
+ * folder of links to the packages' integer 'best' models (as accurate as
+ * 'best', quicker on a CPU), made once per process.
+ */
 function langPath(): string {
-  return join(dirname(eng.langPath), '4.0.0_best_int');
+  if (modelDir) return modelDir;
+  const dir = mkdtempSync(join(tmpdir(), 'menu-ocr-models-'));
+  for (const pkg of PACKAGES) {
+    const file = `${pkg.code}.traineddata.gz`;
+    symlinkSync(join(dirname(pkg.langPath), '4.0.0_best_int', file), join(dir, file));
+  }
+  return (modelDir = dir);
 }
 
 function ocrWorker(): Promise<Worker> {
@@ -25,11 +50,16 @@ function ocrWorker(): Promise<Worker> {
   return worker;
 }
 
-/** The words Tesseract read on one page image (already straightened), with their boxes. */
-export function ocrPage(png: Buffer, page: number): Promise<TextFragment[]> {
+/** The words Tesseract read on one page image (already straightened), with their boxes, in these models ('tur', 'eng'). */
+export function ocrPage(png: Buffer, page: number, models: readonly string[] = ['eng']): Promise<TextFragment[]> {
   // One page at a time through the one worker: a second request waits instead of failing.
   const run = queue.then(async () => {
     const w = await ocrWorker();
+    const wanted = models.join('+');
+    if (wanted !== loaded) {
+      await w.reinitialize(wanted, 1);
+      loaded = wanted;
+    }
     const { data } = await w.recognize(png, {}, { blocks: true, text: false });
     const fragments: TextFragment[] = [];
     for (const block of data.blocks ?? [])
@@ -50,5 +80,6 @@ export function ocrPage(png: Buffer, page: number): Promise<TextFragment[]> {
 export async function stopOcr(): Promise<void> {
   const w = worker;
   worker = null;
+  loaded = 'eng';
   if (w) await (await w).terminate();
 }

@@ -19,13 +19,15 @@ type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 // pdfjs-dist is ESM only; the Functions bundle is CommonJS, so it is imported at run time.
 const loadPdfJs = (): Promise<PdfJs> => import('pdfjs-dist/legacy/build/pdf.mjs');
 
-export async function readPdf(bytes: Uint8Array): Promise<MenuReading> {
+export async function readPdf(bytes: Uint8Array, models: readonly string[] = ['eng']): Promise<MenuReading> {
   const pdfjs = await loadPdfJs();
+  // A copy: pdfjs takes ownership of (detaches) the buffer it is given.
+  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 });
   let doc;
   try {
-    // A copy: pdfjs takes ownership of (detaches) the buffer it is given.
-    doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
+    doc = await task.promise;
   } catch (error) {
+    await task.destroy();
     throw new UnreadableFileError(String(error));
   }
   try {
@@ -47,14 +49,15 @@ export async function readPdf(bytes: Uint8Array): Promise<MenuReading> {
       } else {
         ocrPages += 1;
         // A scan is a photo too: straightened and cleaned like one.
-        fragments.push(...(await ocrPage(await prepareForOcr(await renderPage(doc, page)), n)));
+        fragments.push(...(await ocrPage(await prepareForOcr(await renderPage(doc, page)), n, models)));
       }
       page.cleanup();
     }
     const reader = ocrPages === 0 ? 'pdf-text' : ocrPages === pages ? 'pdf-ocr' : 'pdf-text+ocr';
     return { reader, pages, fragments };
   } finally {
-    await doc.destroy();
+    // pdf.js 6 ends a document through its loading task.
+    await task.destroy();
   }
 }
 

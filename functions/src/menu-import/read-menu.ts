@@ -11,11 +11,13 @@ import { UnreadableFileError, type MenuReader } from './reader';
 const M = MESSAGES.menuReading;
 
 /** The draft, or the message saying why there is none. */
-export async function readMenu(reader: MenuReader, fileType: UploadFileType, bytes: Uint8Array, limitMs: number): Promise<MenuDraft | string> {
+export async function readMenu(
+  reader: MenuReader, fileType: UploadFileType, bytes: Uint8Array, limitMs: number, languages: readonly string[] = [],
+): Promise<MenuDraft | string> {
   const started = performance.now();
   try {
     // The read is not cancelled (OCR runs on in its worker); the record stops waiting for it.
-    const timed = await withTimeout(reader.read(bytes, fileType), limitMs);
+    const timed = await withTimeout(reader.read(bytes, fileType, languages), limitMs);
     if (timed.timedOut) return M.timedOut(Math.ceil(limitMs / 1000));
     const reading = timed.value;
     const sections = reading.sections ?? parseMenu(reading.fragments ?? []);

@@ -7,10 +7,13 @@ import { getFirestore, type DocumentReference } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions/v2';
 import type { UploadRecord } from '../../../src/domain/shared/entities';
+import { mergeAppConfig, type AppConfig, type DeepPartial } from '../../../src/domain/settings/app-config';
 import type { MenuDraft } from '../../../src/domain/shared/menu-draft';
+import { storeMenuLanguages } from '../../../src/domain/menu-import/ocr-languages';
 import { isImportPathOf, READ_TIME_LIMIT_MS } from '../../../src/domain/menu-import/reading-limits';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { completePatch, failPatch, startProcessingPatch } from '../../../src/domain/menu-import/upload-status';
+import { replicatedStamp } from '../lib/replicated-stamp';
 import { readMenu } from './read-menu';
 import type { MenuReader } from './reader';
 import { chooseReader } from './registry';
@@ -24,7 +27,7 @@ async function claim(ref: DocumentReference, now: number): Promise<UploadRecord 
     const snap = await tx.get(ref);
     const record = snap.data() as UploadRecord | undefined;
     if (!record || record.status !== 'queued') return null;
-    tx.update(ref, startProcessingPatch(now));
+    tx.update(ref, { ...startProcessingPatch(now), ...replicatedStamp() });
     return { ...record, id: ref.id };
   });
 }
@@ -34,7 +37,7 @@ async function finish(ref: DocumentReference, startedAt: number, patch: Record<s
   return getFirestore().runTransaction(async (tx) => {
     const record = (await tx.get(ref)).data() as UploadRecord | undefined;
     if (!record || record.status !== 'processing' || record.processingStartedAt !== startedAt) return false;
-    tx.update(ref, patch);
+    tx.update(ref, { ...patch, ...replicatedStamp() });
     return true;
   });
 }
@@ -45,6 +48,12 @@ async function download(storagePath: string): Promise<Uint8Array | null> {
   if (!exists) return null;
   const [bytes] = await file.download();
   return new Uint8Array(bytes);
+}
+
+/** The store's menu languages, from its settings (the default ones when it has none). */
+async function menuLanguages(storeId: string): Promise<string[]> {
+  const store = await getFirestore().doc(`stores/${storeId}`).get();
+  return storeMenuLanguages(mergeAppConfig(store.get('configs') as DeepPartial<AppConfig> | undefined));
 }
 
 export interface ReadOptions {
@@ -63,7 +72,7 @@ export async function startMenuReading(storeId: string, uploadId: string, option
   let result: MenuDraft | string;
   try {
     const bytes = isImportPathOf(storeId, record.storagePath) ? await download(record.storagePath) : null;
-    result = bytes ? await readMenu(reader, record.fileType, bytes, options.timeLimitMs ?? READ_TIME_LIMIT_MS) : M.fileMissing;
+    result = bytes ? await readMenu(reader, record.fileType, bytes, options.timeLimitMs ?? READ_TIME_LIMIT_MS, await menuLanguages(storeId)) : M.fileMissing;
   } catch (error) {
     logger.error(`menu upload ${storeId}/${uploadId} could not be read`, error);
     result = M.failed;

@@ -16,7 +16,8 @@ export interface MenuReading {
 }
 
 export interface MenuReader {
-  read(bytes: Uint8Array, fileType: UploadFileType): Promise<MenuReading>;
+  /** `languages`: the menu's languages (BCP 47 codes, most likely first); English is always read. */
+  read(bytes: Uint8Array, fileType: UploadFileType, languages?: readonly string[]): Promise<MenuReading>;
 }
 
 /** A file the reader cannot open (corrupt, not what its type says): the upload fails with a clear message. */

@@ -8,6 +8,7 @@ import type { UploadRecord } from '../../../src/domain/shared/entities';
 import { isStaleProcessing } from '../../../src/domain/menu-import/reading-limits';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { failPatch } from '../../../src/domain/menu-import/upload-status';
+import { replicatedStamp } from '../lib/replicated-stamp';
 
 /** Fails the store's stale 'processing' records; returns how many. */
 export async function failStaleReadings(storeId: string, now: number = Date.now()): Promise<number> {
@@ -24,7 +25,7 @@ export async function failStaleRecords(docs: readonly QueryDocumentSnapshot[], n
     const done = await db.runTransaction(async (tx) => {
       const record = (await tx.get(doc.ref)).data() as UploadRecord | undefined;
       if (!record || !isStaleProcessing(record, now)) return false;
-      tx.update(doc.ref, failPatch(MESSAGES.menuReading.interrupted, now));
+      tx.update(doc.ref, { ...failPatch(MESSAGES.menuReading.interrupted, now), ...replicatedStamp() });
       return true;
     });
     if (done) failed += 1;

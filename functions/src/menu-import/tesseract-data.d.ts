@@ -1,5 +1,5 @@
-// @tesseract.js-data/eng ships no types: it exports where its model files are.
-declare module '@tesseract.js-data/eng' {
+// The @tesseract.js-data/<model> packages ship no types: each exports where its model files are.
+declare module '@tesseract.js-data/*' {
   const data: { code: string; gzip: boolean; langPath: string };
   export default data;
 }

@@ -10,6 +10,15 @@ describe('parsePrice', () => {
     ['€9', 9, false],
     ['£7.25', 7.25, false],
     ['8.00 USD', 8, false],
+    ['85 ₺', 85, false],
+    ['32,50 ₺', 32.5, false],
+    ['340 TL', 340, false],
+    ['CHF 9.50', 9.5, false],
+    ['165 kr', 165, false],
+    ['24,99 zł', 24.99, false],
+    ['R$ 32,90', 32.9, false],
+    ['¥880', 880, false],
+    ['₹250', 250, false],
   ])('%s reads as %s', (text, price, bare) => {
     expect(parsePrice(text)).toEqual({ price, text, bare });
   });
@@ -31,6 +40,10 @@ describe('splitTrailingPrice', () => {
     ['Lobster MP', 'Lobster', null],
     ['Oysters Market Price', 'Oysters', null],
     ['$4.00', '', 4],
+    ['Ayran 30 CL 35 ₺', 'Ayran 30 CL', 35],
+    ['Cidre brut 25 cl 4,80 €', 'Cidre brut 25 cl', 4.8],
+    ['Adana Kebap 340 TL', 'Adana Kebap', 340],
+    ['Zürcher Geschnetzeltes . . . . . CHF 36.00', 'Zürcher Geschnetzeltes', 36],
   ])('%s -> %s / %s', (line, name, price) => {
     const split = splitTrailingPrice(line);
     expect(split?.name).toBe(name);
@@ -40,11 +53,22 @@ describe('splitTrailingPrice', () => {
   it('a line that does not end with a price has none', () => {
     expect(splitTrailingPrice('Tomato, basil and mozzarella')).toBeNull();
     expect(splitTrailingPrice('7 Up')).toBeNull();
+    expect(splitTrailingPrice('Ayran 30 CL')).toBeNull();
+    expect(splitTrailingPrice('Pint 568 ml')).toBeNull();
   });
 });
 
 describe('cleanName', () => {
   it('drops bullets, leaders and stray separators', () => {
     expect(cleanName('• Caesar  Salad .....')).toBe('Caesar Salad');
+    expect(cleanName('French Onion Soup oe')).toBe('French Onion Soup');
+    expect(cleanName('Steak Frites ooo ee.')).toBe('Steak Frites');
+    expect(cleanName('Roast Chicken . . . ,')).toBe('Roast Chicken');
+  });
+
+  it('keeps names that merely end in those letters', () => {
+    expect(cleanName('Crème Brûlée')).toBe('Crème Brûlée');
+    expect(cleanName('Tortilla de Bacalao')).toBe('Tortilla de Bacalao');
+    expect(cleanName('Café Olé')).toBe('Café Olé');
   });
 });

@@ -1,50 +1,18 @@
-// Add from photo (doc 2 §2, §5; issue 14): choose a photo or PDF, see it,
-// send it for processing with the Storage SDK's percent, then the success
-// screen; the upload history below. A file chosen offline waits in the outbox
-// and is sent once the connection returns (the sender uploads it).
-import { useRef, useState } from 'react';
+// Add from photo (doc 2 §2, §5; issue 14): the upload panel (choose, see,
+// send, success) and the upload history below. A file chosen offline waits in
+// the outbox and is sent once the connection returns (the sender uploads it).
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../domain/shared/messages';
-import { validateUploadFile } from '../../domain/menu-import/upload-validation';
-import { useOnline } from '../../data/shell/sync-status';
-import { useSendState, useUploadActions, type QueuedUpload } from '../../data/menu-import/uploads';
-import { FileDrop } from './FileDrop';
-import { FilePreview } from './FilePreview';
 import { UploadHistory } from './UploadHistory';
+import { UploadPanel } from './UploadPanel';
 import './menu-import.css';
 
 const { upload: text, labels } = MESSAGES;
 
-type Step = { kind: 'choose' } | { kind: 'chosen'; file: File; fromCamera: boolean } | { kind: 'sent'; file: File; queued: QueuedUpload };
-
 export function AddPhotoPage() {
-  const [step, setStep] = useState<Step>({ kind: 'choose' });
-  const [error, setError] = useState<string | null>(null);
   const history = useRef<HTMLHeadingElement>(null);
-  // Queuing needs no history rows: only delete and deprecate judge against them.
-  const actions = useUploadActions([]);
-
-  const pick = (file: File, fromCamera: boolean) => {
-    const checked = validateUploadFile({ type: file.type, size: file.size, fromCamera });
-    if (!checked.ok) {
-      setError(checked.errors.file ?? text.invalidType);
-      setStep({ kind: 'choose' });
-      return;
-    }
-    setError(null);
-    setStep({ kind: 'chosen', file, fromCamera });
-  };
-  const send = async () => {
-    if (step.kind !== 'chosen') return;
-    const { errors, queued } = await actions.upload(step.file, step.fromCamera);
-    if (errors || !queued) setError(errors ? Object.values(errors)[0] ?? text.failed : text.failed);
-    else setStep({ kind: 'sent', file: step.file, queued });
-  };
-  const again = () => {
-    setError(null);
-    setStep({ kind: 'choose' });
-  };
-  const showHistory = () => {
+  const showHistory = (again: () => void) => {
     again();
     history.current?.scrollIntoView({ block: 'start' });
     history.current?.focus();
@@ -54,72 +22,16 @@ export function AddPhotoPage() {
     <section className="menu-import-page">
       <Link className="back-link" to="/menu">← {labels.upload.backToMenu}</Link>
       <h2>{text.pageTitle}</h2>
-      {step.kind === 'sent' ? (
-        <Sending queued={step.queued} file={step.file} onAnother={again} onHistory={showHistory} onRetry={() => setStep({ kind: 'choose' })} />
-      ) : (
-        <div className="upload-panel">
-          {step.kind === 'chosen' ? (
-            <div className="card upload-chosen">
-              <FilePreview file={step.file} />
-              <div className="file-drop-actions">
-                <button type="button" className="secondary" onClick={again}>{labels.upload.chooseFile}</button>
-                <button type="button" className="primary" onClick={() => void send()}>{labels.upload.uploadForProcessing}</button>
-              </div>
-            </div>
-          ) : (
-            <FileDrop onPick={pick} />
-          )}
-          {error && <p className="form-error" role="alert">{error}</p>}
-          <p className="muted">{text.processingTime}</p>
-        </div>
-      )}
+      <UploadPanel
+        done={(_sent, again) => (
+          <div className="file-drop-actions">
+            <button type="button" className="primary" onClick={again}>{labels.upload.uploadAnother}</button>
+            <button type="button" className="secondary" onClick={() => showHistory(again)}>{labels.upload.viewHistory}</button>
+            <Link className="button secondary" to="/menu">{labels.upload.backToMenu}</Link>
+          </div>
+        )}
+      />
       <UploadHistory ref={history} />
     </section>
-  );
-}
-
-interface SendingProps {
-  queued: QueuedUpload;
-  file: File;
-  onAnother: () => void;
-  onHistory: () => void;
-  onRetry: () => void;
-}
-
-/** The file on its way: waiting (offline), its percent, then the success screen. */
-function Sending({ queued, file, onAnother, onHistory, onRetry }: SendingProps) {
-  const state = useSendState(queued.commandId);
-  const online = useOnline();
-  if (state?.kind === 'done') {
-    return (
-      <div className="card upload-success" role="status">
-        <h3>{text.successTitle}</h3>
-        <p>{text.successBody}</p>
-        <p className="muted">{text.processingTime}</p>
-        <div className="file-drop-actions">
-          <button type="button" className="primary" onClick={onAnother}>{labels.upload.uploadAnother}</button>
-          <button type="button" className="secondary" onClick={onHistory}>{labels.upload.viewHistory}</button>
-          <Link className="button secondary" to="/menu">{labels.upload.backToMenu}</Link>
-        </div>
-      </div>
-    );
-  }
-  if (state?.kind === 'failed') {
-    return (
-      <div className="card">
-        <p className="form-error" role="alert">{state.message}</p>
-        <button type="button" className="secondary" onClick={onRetry}>{labels.upload.chooseFile}</button>
-      </div>
-    );
-  }
-  const percent = state?.kind === 'sending' ? state.percent : 0;
-  return (
-    <div className="card upload-sending">
-      <p>{file.name}</p>
-      <progress max={100} value={percent} aria-label={text.uploading(percent)} />
-      <p role="status" data-testid="upload-progress">
-        {!online && state?.kind !== 'sending' ? text.waitingForConnection : text.uploading(percent)}
-      </p>
-    </div>
   );
 }

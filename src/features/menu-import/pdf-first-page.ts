@@ -4,7 +4,8 @@
 export async function renderFirstPage(file: Blob, canvas: HTMLCanvasElement, width: number): Promise<void> {
   const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
   pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(await file.arrayBuffer()) }).promise;
+  const task = pdfjs.getDocument({ data: new Uint8Array(await file.arrayBuffer()) });
+  const pdf = await task.promise;
   try {
     const page = await pdf.getPage(1);
     const unscaled = page.getViewport({ scale: 1 });
@@ -13,6 +14,7 @@ export async function renderFirstPage(file: Blob, canvas: HTMLCanvasElement, wid
     canvas.height = Math.floor(viewport.height);
     await page.render({ canvas, viewport }).promise;
   } finally {
-    await pdf.destroy();
+    // pdf.js 6 ends a document through its loading task (the worker's copy too).
+    await task.destroy();
   }
 }

@@ -6,6 +6,7 @@ import { importPaths } from './import-paths';
 
 const AddPhotoPage = lazy(() => import('./AddPhotoPage').then((m) => ({ default: m.AddPhotoPage })));
 const ReviewPage = lazy(() => import('./ReviewPage').then((m) => ({ default: m.ReviewPage })));
+const WizardMenuUpload = lazy(() => import('./WizardMenuUpload').then((m) => ({ default: m.WizardMenuUpload })));
 
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<p className="loading" role="status">{MESSAGES.menuScreen.loading}</p>}>{children}</Suspense>;
@@ -18,3 +19,6 @@ export const menuImportRoutes = (
     <Route path={importPaths.review} element={<Page><ReviewPage /></Page>} />
   </>
 );
+
+/** The setup wizard's menu step: an upload read right there (the app passes it to the wizard). */
+export const wizardMenuUpload = <Page><WizardMenuUpload /></Page>;

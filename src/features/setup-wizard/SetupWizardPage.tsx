@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { OfflineEngineProvider } from '../../data/engine/EngineProvider';
@@ -18,18 +18,18 @@ const text = MESSAGES.wizard;
  * table step queues the same command as the Table QR Codes section, so the
  * wizard has the store's offline engine too.
  */
-export function SetupWizardPage() {
+export function SetupWizardPage({ menuUpload }: { menuUpload: ReactNode }) {
   const { uid, store } = useCurrentStore();
   if (!store || !uid) return <Navigate to={paths.storeSelection} replace />;
   if (store.hasCompletedOnboarding) return <Navigate to="/" replace />;
   return (
     <OfflineEngineProvider uid={uid} storeId={store.id} tokens={tokenSource}>
-      <Wizard storeId={store.id} storeName={store.storeName} />
+      <Wizard storeId={store.id} storeName={store.storeName} menuUpload={menuUpload} />
     </OfflineEngineProvider>
   );
 }
 
-function Wizard({ storeId, storeName }: { storeId: string; storeName: string }) {
+function Wizard({ storeId, storeName, menuUpload }: { storeId: string; storeName: string; menuUpload: ReactNode }) {
   const { completeOnboarding } = useCurrentStore();
   const navigate = useNavigate();
   const steps = wizardSteps(true);
@@ -65,7 +65,7 @@ function Wizard({ storeId, storeName }: { storeId: string; storeName: string }) 
       </div>
       <section className="card wizard-card" aria-labelledby="wizard-step-title">
         {step === 'welcome' && <WelcomeStep storeName={storeName} />}
-        {step === 'menu-upload' && <MenuUploadStep />}
+        {step === 'menu-upload' && <MenuUploadStep upload={menuUpload} />}
         {step === 'table-setup' && <TableSetupStep storeId={storeId} onDone={forward} onBack={() => setStep((s) => previousStep(steps, s))} onSkip={forward} />}
         {step === 'completion' && <CompletionStep />}
         {step !== 'table-setup' && (

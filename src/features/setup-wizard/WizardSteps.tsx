@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSetTableCount, useTables } from '../../data/tables/tables';
 import { WIZARD_DEFAULT_TABLES, WIZARD_MAX_TABLES } from '../../domain/shared/limits';
 import { MESSAGES } from '../../domain/shared/messages';
@@ -19,15 +18,17 @@ export function WelcomeStep({ storeName }: { storeName: string }) {
   );
 }
 
-/** The menu import is its own issue: until it lands, the step links to its upload page. */
-export function MenuUploadStep() {
+/**
+ * The menu upload happens in the wizard itself: the pages behind it wait for
+ * onboarding, so a link to them would bring the owner back to step 1. The
+ * upload itself belongs to the menu import, which the app passes in.
+ */
+export function MenuUploadStep({ upload }: { upload: ReactNode }) {
   return (
     <>
       <h2 id="wizard-step-title">{text.menuTitle}</h2>
       <p>{text.menuBody}</p>
-      <p>
-        <Link to="/menu/add-photo">{text.menuLink}</Link>
-      </p>
+      {upload}
       <p className="muted">{text.menuLater}</p>
     </>
   );
