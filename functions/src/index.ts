@@ -40,3 +40,4 @@ export { sweepStaleWorkScheduled } from './stale-work';
 export { foldRollupsScheduled } from './rollup-fold';
 export { acceptInvitationSecure, describeInvitationSecure, inviteMemberSecure, revokeInvitationSecure } from './team/invitations';
 export { changeMemberRoleSecure, removeMemberSecure } from './team/members';
+export { createPairingCodeSecure, pairDeviceSecure } from './team/devices';

@@ -17,7 +17,7 @@ import { setupWizardRoutes } from '../features/setup-wizard/routes';
 import { storeRoutes } from '../features/store/routes';
 import { storeSelectionRoutes } from '../features/stores/routes';
 import { previewRoutes, tableQrSection } from '../features/tables/routes';
-import { joinRoutes, teamSection } from '../features/team/routes';
+import { joinRoutes, pairRoutes, teamSection } from '../features/team/routes';
 import { RequireAuth, RequireOnboarded, RequireScreen, RequireStore } from './guards';
 import { NotFoundPage } from './simple-pages';
 import { Loads } from './ui/Loads';
@@ -56,6 +56,7 @@ export function App() {
       <CurrentStoreProvider>
         <Routes>
           {authRoutes}
+          {pairRoutes}
           <Route element={<RequireAuth />}>
             {storeSelectionRoutes}
             {joinRoutes}

@@ -106,3 +106,34 @@ test('a kitchen member lands on the board, sees only what their role may open, a
   await page.getByRole('link', { name: 'Go to Your Screens' }).click();
   await expect(page).toHaveURL(/\/kitchen$/);
 });
+
+test('a kitchen display pairs with the code from the Team section, opens on the board signed in as itself, and is unpaired from the list', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const owner = await ownerWithCategories(['Mains']);
+  await signIn(page, owner);
+  await page.getByRole('navigation').getByRole('link', { name: 'Store', exact: true }).click();
+  const team = page.getByRole('region', { name: 'Team' });
+  await team.getByRole('button', { name: 'Add a Kitchen Display' }).click();
+  const code = (await team.getByTestId('pairing-code').textContent()) ?? '';
+  expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+
+  const tabletContext = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const tablet = await tabletContext.newPage();
+  await tablet.goto('/pair');
+  await expectAccessible(tablet, '/pair');
+  await tablet.getByLabel('Pairing code').fill('WRONG-CODE');
+  await tablet.getByRole('button', { name: 'Pair This Device' }).click();
+  await expect(tablet.getByRole('alert')).toHaveText('This pairing code is not valid.');
+  await tablet.getByLabel('Pairing code').fill(code.toLowerCase());
+  await tablet.getByRole('button', { name: 'Pair This Device' }).click();
+  await expect(tablet).toHaveURL(/\/kitchen$/, { timeout: 30_000 });
+  await expect(tablet.getByRole('navigation').getByRole('link')).toHaveText(['Kitchen', 'Help & Support']);
+
+  // The owner sees the display among the members, and unpairs it.
+  const display = team.getByRole('list', { name: 'Team' }).getByRole('listitem').filter({ hasText: 'Kitchen display 1' });
+  await expect(display).toContainText('Kitchen');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await display.getByRole('button', { name: 'Remove Kitchen display 1' }).click();
+  await expect(display).toHaveCount(0);
+  await tabletContext.close();
+});

@@ -11,6 +11,7 @@ import {
   sendSignInLinkToEmail,
   setPersistence,
   signInWithEmailAndPassword,
+  signInWithCustomToken,
   signInWithEmailLink,
   signInWithPhoneNumber,
   signInWithPopup,
@@ -39,6 +40,19 @@ export async function signInWithEmail(email: string, password: string, remember:
     await persistence(remember);
     await signInWithEmailAndPassword(auth, email, password);
   });
+}
+
+/**
+ * A kitchen display pairs with the code from the owner's Team screen: the
+ * Function answers with a token for the device's own account, kept on this
+ * device (a tablet stays paired through restarts).
+ */
+export async function pairKitchenDisplay(code: string): Promise<void> {
+  requireOnline();
+  const [{ callFunction }, { functions }] = await Promise.all([import('../firebase/callable'), import('../firebase/firebase-services')]);
+  const { token } = await callFunction<{ token: string }>(functions, 'pairDeviceSecure', { code });
+  await persistence(true);
+  await signInWithCustomToken(auth, token);
 }
 
 export async function signUpWithEmail(email: string, password: string, remember: boolean): Promise<void> {

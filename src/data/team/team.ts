@@ -111,3 +111,6 @@ export interface InvitationPreview {
 export const describeInvitation = (link: JoinLink) => secureCall<InvitationPreview>('describeInvitationSecure', link);
 
 export const acceptInvitation = (link: JoinLink) => secureCall<{ storeId: string; role: Role }>('acceptInvitationSecure', link);
+
+/** A code a kitchen display types to pair (ten minutes, once). */
+export const createPairingCode = (storeId: string) => secureCall<{ code: string; expiresAt: number }>('createPairingCodeSecure', { storeId });

@@ -8,6 +8,7 @@ import { changeMemberRole, inviteMember, removeMember, revokeInvitation, useTeam
 import type { Role } from '../../domain/shared/entities';
 import { MESSAGES } from '../../domain/shared/messages';
 import { assignableRoles, mayManage, TEAM_ROLES } from '../../domain/team/permissions';
+import { AddDisplay } from './AddDisplay';
 import { CopyText } from './CopyText';
 import './team.css';
 
@@ -164,6 +165,7 @@ export function TeamSection() {
               {withdrawError && <p className="form-error" role="alert">{withdrawError}</p>}
             </>
           )}
+          <AddDisplay storeId={storeId} />
           <InviteForm storeId={storeId} roles={giveable} />
         </>
       )}

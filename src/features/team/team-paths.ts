@@ -1,1 +1,1 @@
-export const teamPaths = { join: '/join/:storeId/:invitationId' } as const;
+export const teamPaths = { join: '/join/:storeId/:invitationId', pair: '/pair' } as const;

@@ -1,0 +1,69 @@
+// Kitchen displays: a short-lived code made on the owner's screen, and the
+// tablet that types it becomes a member of that one store with the KITCHEN
+// role, signed in as itself by a custom token (ours, minted here). Unpairing
+// is removing that member (members.ts).
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { isClientId } from '../../../src/domain/sync/commands';
+import { DomainError } from '../../../src/domain/shared/errors';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { MAX_DEVICES, PAIRING_TTL_MS, pairingCodeFrom, readPairingCode } from '../../../src/domain/team/pairing';
+import { memberRef, requirePermission, type MemberDoc } from '../lib/member';
+import { publicCall } from '../lib/public-call';
+import { secureCall, text } from '../lib/secure-call';
+
+/** Codes are kept by their hash: the database never holds one that could be typed. */
+const codeRef = (db: Firestore, code: string) => db.doc(`pairingCodes/${createHash('sha256').update(code).digest('hex')}`);
+const devicesOf = (db: Firestore, storeId: string) => db.collection(`stores/${storeId}/members`).where('kind', '==', 'device');
+const full = () => new DomainError('failed-precondition', MESSAGES.team.devicesFull.replace('{max}', String(MAX_DEVICES)));
+
+/** The owner's (or a manager's) screen asks for a code; it works once, for ten minutes. */
+export const createPairingCodeSecure = secureCall(async (data, caller) => {
+  const db = getFirestore();
+  const storeId = text(data, 'storeId');
+  if (!isClientId(storeId)) throw new DomainError('invalid-argument', MESSAGES.menu.storeRequired);
+  await requirePermission(db, storeId, caller.uid, 'team');
+  if ((await devicesOf(db, storeId).count().get()).data().count >= MAX_DEVICES) throw full();
+  const code = pairingCodeFrom(randomBytes(16));
+  const expiresAt = Date.now() + PAIRING_TTL_MS;
+  await codeRef(db, code).create({ storeId, createdBy: caller.uid, state: 'open', createdAt: FieldValue.serverTimestamp(), expiresAt: Timestamp.fromMillis(expiresAt) });
+  return { code, expiresAt };
+});
+
+/**
+ * The tablet, signed in as nobody, sends the code; the answer is a custom
+ * token for a new device account. The code is spent in the same transaction
+ * as the member is written, so two tablets typing it at once get one display.
+ */
+export const pairDeviceSecure = publicCall(async (data) => {
+  const db = getFirestore();
+  const code = readPairingCode(text(data, 'code'));
+  if (!code) throw new DomainError('not-found', MESSAGES.team.pairingInvalid);
+  const ref = codeRef(db, code);
+  const uid = `kitchen-${randomUUID()}`;
+  const storeId = await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw new DomainError('not-found', MESSAGES.team.pairingInvalid);
+    if (snap.get('state') !== 'open') throw new DomainError('failed-precondition', MESSAGES.team.pairingUsed);
+    if ((snap.get('expiresAt') as Timestamp).toMillis() <= Date.now()) throw new DomainError('failed-precondition', MESSAGES.team.pairingExpired);
+    const store = String(snap.get('storeId'));
+    const devices = await tx.get(devicesOf(db, store));
+    if (devices.size >= MAX_DEVICES) throw full();
+    const now = FieldValue.serverTimestamp();
+    const member: MemberDoc = {
+      role: 'KITCHEN', kind: 'device', displayName: MESSAGES.team.displayName(devices.size + 1),
+      addedBy: String(snap.get('createdBy')), createdAt: now, updatedAt: now,
+    };
+    tx.create(memberRef(db, store, uid), member);
+    tx.set(db.doc(`users/${uid}`), { storeIds: [store], primaryStoreId: store, storeRoles: { [store]: 'KITCHEN' }, createdAt: now, updatedAt: now, _deleted: false });
+    tx.update(ref, { state: 'used', deviceUid: uid, usedAt: now });
+    return store;
+  });
+  // The account and its claims first (as syncClaims keeps them), so every ID token names the store, refreshed ones too.
+  const claims = { role: 'KITCHEN', stores: { [storeId]: 'KITCHEN' } };
+  await getAuth().createUser({ uid, displayName: MESSAGES.team.pairTitle });
+  await getAuth().setCustomUserClaims(uid, claims);
+  const token = await getAuth().createCustomToken(uid, claims);
+  return { token, storeId };
+});

@@ -1,0 +1,58 @@
+import { signInWithCustomToken } from 'firebase/auth';
+import { collection, getDocs } from 'firebase/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
+import { createHash, randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { adminDb } from '../support/admin';
+import { createClient, refusal } from '../support/client';
+import { ownerPerTest } from '../support/store-member';
+
+// A kitchen display paired with a code from the owner's screen, through the real SDKs.
+const owner = ownerPerTest();
+
+const newCode = () => owner.client.call<{ code: string; expiresAt: number }>('createPairingCodeSecure', { storeId: owner.me.storeId });
+
+describe('a kitchen display', () => {
+  it('pairs with the code, signed in as itself with the KITCHEN role of that store: the board yes, the settings no', async () => {
+    const { code, expiresAt } = await newCode();
+    expect(expiresAt - Date.now()).toBeGreaterThan(9 * 60_000);
+    const tablet = createClient();
+    const { token, storeId } = await tablet.call<{ token: string; storeId: string }>('pairDeviceSecure', { code: `${code.slice(0, 4)}-${code.slice(4).toLowerCase()}` });
+    expect(storeId).toBe(owner.me.storeId);
+    const { user } = await signInWithCustomToken(tablet.auth, token);
+    expect((await user.getIdTokenResult(true)).claims.stores).toEqual({ [storeId]: 'KITCHEN' });
+    const member = (await adminDb.doc(`stores/${storeId}/members/${user.uid}`).get()).data();
+    expect(member).toMatchObject({ role: 'KITCHEN', kind: 'device', displayName: 'Kitchen display 1', addedBy: owner.me.uid });
+
+    expect((await getDocs(collection(tablet.firestore, 'stores', storeId, 'orders'))).size).toBe(0);
+    const settings = await refusal(tablet.call('updateStoreSettingsSecure', { storeId, commandId: randomUUID(), settings: { storeName: 'Tablet' } }));
+    expect([settings.code, settings.message]).toEqual(['permission-denied', 'Your role (Kitchen) cannot do this. Ask the store owner or a manager.']);
+
+    // Unpaired by the owner: the tablet's next read is refused.
+    await owner.client.call('removeMemberSecure', { storeId, uid: user.uid });
+    const denied = await getDocs(collection(tablet.firestore, 'stores', storeId, 'orders')).then(() => 'allowed', (e: { code: string }) => e.code);
+    expect(denied).toBe('permission-denied');
+    await tablet.close();
+  });
+
+  it('refuses a code used, expired, or never made, with words that say what to do', async () => {
+    const tablet = createClient();
+    const { code } = await newCode();
+    await tablet.call('pairDeviceSecure', { code });
+    expect((await refusal(tablet.call('pairDeviceSecure', { code }))).message).toBe('This pairing code was already used. Show a new code on the owner screen.');
+
+    const late = await newCode();
+    await adminDb.doc(`pairingCodes/${createHash('sha256').update(late.code).digest('hex')}`).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1) });
+    expect((await refusal(tablet.call('pairDeviceSecure', { code: late.code }))).message).toBe('This pairing code has expired. Show a new code on the owner screen.');
+    expect((await refusal(tablet.call('pairDeviceSecure', { code: 'ABCD-EFGH' }))).message).toBe('This pairing code is not valid.');
+    await tablet.close();
+  });
+
+  it('stops at 10 to a store', async () => {
+    const batch = adminDb.batch();
+    for (let i = 0; i < 10; i++) batch.set(adminDb.doc(`stores/${owner.me.storeId}/members/device-${i}`), { role: 'KITCHEN', kind: 'device' });
+    await batch.commit();
+    const refused = await refusal(newCode());
+    expect([refused.code, refused.message]).toEqual(['failed-precondition', 'A store can have at most 10 kitchen displays']);
+  });
+});
