@@ -5,7 +5,6 @@
 // 'this table is no longer in use', and comes back with its table.
 import { randomUUID } from 'node:crypto';
 import { FieldValue, getFirestore, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { isClientId } from '../../src/domain/sync/commands';
 import { DomainError } from '../../src/domain/shared/errors';
 import { MESSAGES } from '../../src/domain/shared/messages';
 import { planTableCount, readTableCount, type LinkRow } from '../../src/domain/tables/table-plan';
@@ -15,7 +14,7 @@ import { validateTableNumber } from '../../src/domain/tables/preview-validation'
 import { commandCall, stamped } from './lib/command-call';
 import { fieldsOf } from './lib/payload';
 import { refuse } from './lib/refuse';
-import { secureCall, text } from './lib/secure-call';
+import { secureCall, storeIdOf } from './lib/secure-call';
 import { requirePermission } from './lib/member';
 
 const Q = MESSAGES.qr;
@@ -68,8 +67,7 @@ export const updateTableCountSecure = commandCall('updateTableCountSecure', asyn
  * the link the first call made (the query is read in the transaction).
  */
 export const getTableLinkSecure = secureCall(async (data, caller) => {
-  const storeId = text(data, 'storeId');
-  if (!isClientId(storeId)) throw new DomainError('invalid-argument', MESSAGES.menu.storeRequired);
+  const storeId = storeIdOf(data);
   await requirePermission(getFirestore(), storeId, caller.uid, 'tables');
   const raw = (data as Record<string, unknown>).tableNumber;
   const table = validateTableNumber(typeof raw === 'number' || typeof raw === 'string' ? raw : Number.NaN);

@@ -8,11 +8,9 @@ import { createHash } from 'node:crypto';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { DomainError } from '../../src/domain/shared/errors';
-import { MESSAGES } from '../../src/domain/shared/messages';
-import { isClientId } from '../../src/domain/sync/commands';
 import { readTranslationRequest } from '../../src/domain/menu/translation';
 import { decideTranslation, quotaDay, quotaMessage } from '../../src/domain/menu/translation-quota';
-import { secureCall, text as textOf } from './lib/secure-call';
+import { secureCall, storeIdOf } from './lib/secure-call';
 import { requirePermission } from './lib/member';
 import { reserveUsage } from './lib/usage-counter';
 import { translationProvider } from './translation/choose';
@@ -25,8 +23,7 @@ const cacheKey = (text: string, source: string, target: string) =>
 
 export const translateStoreText = secureCall(async (data, caller) => {
   // Sellers only, for a store of theirs: its daily allowance pays for the call.
-  const storeId = textOf(data, 'storeId');
-  if (!isClientId(storeId)) throw new DomainError('invalid-argument', MESSAGES.menu.storeRequired);
+  const storeId = storeIdOf(data);
   // Translating is the menu's work (a member document with that permission, not a claim).
   await requirePermission(getFirestore(), storeId, caller.uid, 'menu');
   const request = readTranslationRequest(data);

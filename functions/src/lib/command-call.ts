@@ -6,7 +6,7 @@ import type { Role } from '../../../src/domain/shared/entities';
 import type { Permission } from '../../../src/domain/shared/permission';
 import { runOnce } from './exactly-once';
 import { requirePermission } from './member';
-import { secureCall, text, type Caller } from './secure-call';
+import { secureCall, storeIdOf, type Caller } from './secure-call';
 
 export interface CommandContext {
   db: Firestore;
@@ -44,9 +44,8 @@ export function commandCall<Result extends object>(
   direct?: { permission: Permission },
 ) {
   return secureCall<Result & CommandResult>(async (data, caller) => {
-    const storeId = text(data, 'storeId');
+    const storeId = storeIdOf(data);
     const commandId = (data as Record<string, unknown> | null)?.commandId;
-    if (!isClientId(storeId)) throw new DomainError('invalid-argument', MESSAGES.menu.storeRequired);
     if (!isClientId(commandId)) throw new DomainError('invalid-argument', MESSAGES.sync.commandIdRequired);
     const db = getFirestore();
     // What the command needs of its sender is declared beside it (src/domain/<area>/commands.ts).

@@ -1,6 +1,7 @@
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import { isDomainError } from '../../../src/domain/shared/errors';
+import { DomainError, isDomainError } from '../../../src/domain/shared/errors';
+import { isClientId } from '../../../src/domain/shared/ids';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import type { Claims } from '../../../src/domain/shared/entities';
 import { enforcesAppCheck } from './app-check-policy';
@@ -24,6 +25,13 @@ export interface Caller {
 export function text(data: unknown, field: string): string {
   const value = (data as Record<string, unknown> | null | undefined)?.[field];
   return typeof value === 'string' ? value : '';
+}
+
+/** The store a call names: a document id, or the call is refused with the spec's words. */
+export function storeIdOf(data: unknown): string {
+  const storeId = text(data, 'storeId');
+  if (!isClientId(storeId)) throw new DomainError('invalid-argument', MESSAGES.menu.storeRequired);
+  return storeId;
 }
 
 /**

@@ -5,13 +5,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { isClientId } from '../../../src/domain/sync/commands';
 import { DomainError } from '../../../src/domain/shared/errors';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { MAX_DEVICES, PAIRING_TTL_MS, pairingCodeFrom, readPairingCode } from '../../../src/domain/team/pairing';
 import { memberRef, requirePermission, type MemberDoc } from '../lib/member';
 import { publicCall } from '../lib/public-call';
-import { secureCall, text } from '../lib/secure-call';
+import { secureCall, storeIdOf, text } from '../lib/secure-call';
 
 /** Codes are kept by their hash: the database never holds one that could be typed. */
 const codeRef = (db: Firestore, code: string) => db.doc(`pairingCodes/${createHash('sha256').update(code).digest('hex')}`);
@@ -21,8 +20,7 @@ const full = () => new DomainError('failed-precondition', MESSAGES.team.devicesF
 /** The owner's (or a manager's) screen asks for a code; it works once, for ten minutes. */
 export const createPairingCodeSecure = secureCall(async (data, caller) => {
   const db = getFirestore();
-  const storeId = text(data, 'storeId');
-  if (!isClientId(storeId)) throw new DomainError('invalid-argument', MESSAGES.menu.storeRequired);
+  const storeId = storeIdOf(data);
   await requirePermission(db, storeId, caller.uid, 'team');
   if ((await devicesOf(db, storeId).count().get()).data().count >= MAX_DEVICES) throw full();
   const code = pairingCodeFrom(randomBytes(16));

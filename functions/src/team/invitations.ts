@@ -2,7 +2,7 @@
 // carries a secret (only its hash is stored): the e-mail is the key, and the
 // account that accepts must have the invited address when it has one.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { isClientId } from '../../../src/domain/sync/commands';
 import { DomainError } from '../../../src/domain/shared/errors';
 import { MESSAGES } from '../../../src/domain/shared/messages';
@@ -11,17 +11,11 @@ import { acceptRefusal, INVITATION_TTL_MS, MAX_MEMBERS, normalEmail, validateInv
 import { invitationMail } from '../../../src/domain/team/invitation-mail';
 import { mayManage } from '../../../src/domain/team/permissions';
 import { memberRef, requirePermission, type MemberDoc } from '../lib/member';
-import { secureCall, text } from '../lib/secure-call';
+import { secureCall, storeIdOf, text } from '../lib/secure-call';
 import { syncClaims, type UserRecordDoc } from '../stores';
 
 const invitationsOf = (db: Firestore, storeId: string) => db.collection(`stores/${storeId}/invitations`);
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest();
-
-function requireStore(data: unknown): string {
-  const storeId = text(data, 'storeId');
-  if (!isClientId(storeId)) throw new DomainError('invalid-argument', MESSAGES.menu.storeRequired);
-  return storeId;
-}
 
 /**
  * The portal's address for the link: PORTAL_URL where deployed. In the
@@ -41,7 +35,7 @@ export const invitationLink = (origin: string, storeId: string, invitationId: st
 /** Invites one address to the store with a role below the inviter's; the link is returned too (to share it another way). */
 export const inviteMemberSecure = secureCall(async (data, caller) => {
   const db = getFirestore();
-  const storeId = requireStore(data);
+  const storeId = storeIdOf(data);
   const by = await requirePermission(db, storeId, caller.uid, 'team');
   const origin = portalOrigin(text(data, 'origin'));
   const secret = randomBytes(24).toString('base64url');
@@ -95,8 +89,20 @@ export const describeInvitationSecure = secureCall(async (data, caller) => {
   };
 });
 
+/** An invitation as the domain judges it; one without a known role is none. */
+function recordOf(snap: DocumentSnapshot): InvitationRecord {
+  const role: unknown = snap.get('role');
+  if (!snap.exists || !isRole(role)) throw new DomainError('not-found', MESSAGES.team.invitationNotFound);
+  return {
+    email: String(snap.get('email')),
+    role,
+    state: snap.get('state') as InvitationRecord['state'],
+    expiresAt: (snap.get('expiresAt') as Timestamp).toMillis(),
+  };
+}
+
 async function readInvitation(db: Firestore, data: unknown) {
-  const storeId = requireStore(data);
+  const storeId = storeIdOf(data);
   const invitationId = text(data, 'invitationId');
   const secret = text(data, 'secret');
   if (!isClientId(invitationId) || secret === '') throw new DomainError('not-found', MESSAGES.team.invitationNotFound);
@@ -105,15 +111,7 @@ async function readInvitation(db: Firestore, data: unknown) {
   const stored = Buffer.from(String(snap.get('secretHash') ?? ''), 'hex');
   const given = hashOf(secret);
   if (!snap.exists || stored.length !== given.length || !timingSafeEqual(stored, given)) throw new DomainError('not-found', MESSAGES.team.invitationNotFound);
-  const role: unknown = snap.get('role');
-  if (!isRole(role)) throw new DomainError('not-found', MESSAGES.team.invitationNotFound);
-  const record: InvitationRecord = {
-    email: String(snap.get('email')),
-    role,
-    state: snap.get('state') as InvitationRecord['state'],
-    expiresAt: (snap.get('expiresAt') as Timestamp).toMillis(),
-  };
-  return { storeId, ref, invitation: { record, acceptedBy: snap.get('acceptedBy') as string | undefined } };
+  return { storeId, ref, invitation: { record: recordOf(snap), acceptedBy: snap.get('acceptedBy') as string | undefined } };
 }
 
 /**
@@ -132,12 +130,7 @@ export const acceptInvitationSecure = secureCall(async (data, caller) => {
       tx.get(userRef),
       tx.get(db.collection(`stores/${storeId}/members`).select()),
     ]);
-    const record: InvitationRecord = {
-      email: String(snap.get('email')),
-      role: snap.get('role'),
-      state: snap.get('state'),
-      expiresAt: (snap.get('expiresAt') as Timestamp).toMillis(),
-    };
+    const record = recordOf(snap);
     if (record.state === 'accepted' && snap.get('acceptedBy') === caller.uid) return record.role;
     const refusal = acceptRefusal(record, caller.email, Date.now());
     if (refusal) throw new DomainError('failed-precondition', refusal);
@@ -177,7 +170,7 @@ export const acceptInvitationSecure = secureCall(async (data, caller) => {
 /** Withdraws a pending invitation (its link then says so). */
 export const revokeInvitationSecure = secureCall(async (data, caller) => {
   const db = getFirestore();
-  const storeId = requireStore(data);
+  const storeId = storeIdOf(data);
   const by = await requirePermission(db, storeId, caller.uid, 'team');
   const invitationId = text(data, 'invitationId');
   if (!isClientId(invitationId)) throw new DomainError('not-found', MESSAGES.team.invitationNotFound);

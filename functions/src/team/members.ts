@@ -8,13 +8,12 @@ import { MESSAGES } from '../../../src/domain/shared/messages';
 import { isRole } from '../../../src/domain/session/roles';
 import { mayAssign, mayManage } from '../../../src/domain/team/permissions';
 import { memberRef, requirePermission } from '../lib/member';
-import { secureCall, text } from '../lib/secure-call';
+import { secureCall, storeIdOf, text } from '../lib/secure-call';
 import { syncClaims, type UserRecordDoc } from '../stores';
 
 function target(data: unknown): { storeId: string; uid: string } {
-  const storeId = text(data, 'storeId');
+  const storeId = storeIdOf(data);
   const uid = text(data, 'uid');
-  if (!isClientId(storeId)) throw new DomainError('invalid-argument', MESSAGES.menu.storeRequired);
   if (!isClientId(uid)) throw new DomainError('not-found', MESSAGES.team.removed);
   return { storeId, uid };
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { createPairingCode } from '../../data/team/team';
 import { MESSAGES } from '../../domain/shared/messages';
 import { PAIRING_TTL_MS, showPairingCode } from '../../domain/team/pairing';
+import { failureText } from './failure-text';
 
 const T = MESSAGES.team;
 
@@ -18,7 +19,7 @@ export function AddDisplay({ storeId }: { storeId: string }) {
     try {
       setShown((await createPairingCode(storeId)).code);
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : T.actionFailed);
+      setError(failureText(e));
     } finally {
       setBusy(false);
     }

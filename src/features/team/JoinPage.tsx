@@ -9,10 +9,10 @@ import { useCurrentStore } from '../../data/stores/stores';
 import { refreshClaims } from '../../data/stores/store-repository';
 import { acceptInvitation, describeInvitation, type InvitationPreview, type JoinLink } from '../../data/team/team';
 import { MESSAGES } from '../../domain/shared/messages';
+import { failureText } from './failure-text';
 import './team.css';
 
 const T = MESSAGES.team;
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : T.actionFailed);
 
 type State =
   | { step: 'checking' }
@@ -39,7 +39,7 @@ export function JoinPage() {
         else if (preview.refusal) setState({ step: 'refused', message: preview.refusal });
         else setState({ step: 'invited', preview });
       },
-      (error: unknown) => live && setState({ step: 'refused', message: errorText(error) }),
+      (error: unknown) => live && setState({ step: 'refused', message: failureText(error) }),
     );
     return () => {
       live = false;
@@ -54,7 +54,7 @@ export function JoinPage() {
       reload();
       setState({ step: 'joined', preview });
     } catch (error) {
-      setState({ step: 'refused', message: errorText(error) });
+      setState({ step: 'refused', message: failureText(error) });
     }
   };
 

@@ -6,6 +6,7 @@ import { useSession } from '../../data/session/session';
 import { pairKitchenDisplay } from '../../data/session/sign-in';
 import { MESSAGES } from '../../domain/shared/messages';
 import { readPairingCode } from '../../domain/team/pairing';
+import { failureText } from './failure-text';
 import './team.css';
 
 const T = MESSAGES.team;
@@ -30,7 +31,7 @@ export function PairPage() {
     try {
       await pairKitchenDisplay(code);
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : T.actionFailed);
+      setError(failureText(e));
       setBusy(false);
     }
   };

@@ -10,12 +10,12 @@ import { MESSAGES } from '../../domain/shared/messages';
 import { assignableRoles, mayManage, TEAM_ROLES } from '../../domain/team/permissions';
 import { AddDisplay } from './AddDisplay';
 import { CopyText } from './CopyText';
+import { failureText } from './failure-text';
 import './team.css';
 
 const T = MESSAGES.team;
 const day = (ms: number | undefined) => (ms ? new Date(ms).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '');
 const nameOf = (m: TeamMember) => m.displayName || m.email || m.uid;
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : T.actionFailed);
 
 function InviteForm({ storeId, roles }: { storeId: string; roles: Role[] }) {
   const id = useId();
@@ -35,7 +35,7 @@ function InviteForm({ storeId, roles }: { storeId: string; roles: Role[] }) {
       setEmail('');
     } catch (error) {
       const fields = (error as { details?: unknown }).details as { email?: string; role?: string; form?: string } | undefined;
-      setErrors(fields && (fields.email || fields.role || fields.form) ? fields : { form: errorText(error) });
+      setErrors(fields && (fields.email || fields.role || fields.form) ? fields : { form: failureText(error) });
     } finally {
       setBusy(false);
     }
@@ -83,7 +83,7 @@ function MemberRow({ storeId, member, me, myRole }: { storeId: string; member: T
     try {
       await work();
     } catch (e) {
-      setError(errorText(e));
+      setError(failureText(e));
     } finally {
       setBusy(false);
     }
@@ -155,7 +155,7 @@ export function TeamSection() {
                     <span className="team-role">{T.roleNames[i.role]}</span>
                     {mayManage(myRole, i.role) && (
                       <button type="button" className="secondary"
-                        onClick={() => revokeInvitation(storeId, i.id).then(() => setWithdrawError(null), (e: unknown) => setWithdrawError(errorText(e)))}>
+                        onClick={() => revokeInvitation(storeId, i.id).then(() => setWithdrawError(null), (e: unknown) => setWithdrawError(failureText(e)))}>
                         {T.withdraw}<span className="visually-hidden"> {i.email}</span>
                       </button>
                     )}
