@@ -107,8 +107,8 @@ async function syncOnce(world: BenchWorld, mode: FirstSync['mode']): Promise<Fir
   const base = firestoreFeed(client.firestore);
   const feed = (path: string, isDocument: boolean) => {
     const name = isDocument ? 'store' : (path.split('/').pop() as string);
-    const { source, changes$ } = base(path, isDocument);
-    return { source: counting(source, (n) => (pulled[name] = (pulled[name] ?? 0) + n)), changes$ };
+    const { source, changes } = base(path, isDocument);
+    return { source: counting(source, (n) => (pulled[name] = (pulled[name] ?? 0) + n)), changes };
   };
   const db = await openReplica(world.uid, world.storeId, { multiInstance: false });
   const start = performance.now();

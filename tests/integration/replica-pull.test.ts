@@ -84,8 +84,10 @@ describe('replica pull', () => {
   });
 
   it('a late commit behind more documents than the listener watches still arrives, with nothing written after it', async () => {
-    // The live listener shows the newest LATE_WATCH_DOCS only: 'late' lands
-    // behind more newer orders, so only the pull that follows live changes finds it.
+    // Before the pull first caught up, the live listener showed the newest
+    // LATE_WATCH_DOCS only; once caught up it is bounded below by the
+    // checkpoint less the late window, so 'late', behind more newer orders
+    // than that, shows in it with nothing written after it.
     const newer = LATE_WATCH_DOCS + 5;
     const replica = await startReplica(100);
     const base = Date.now();

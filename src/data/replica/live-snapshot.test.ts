@@ -67,6 +67,35 @@ describe('liveStep: a live answer into the replica', () => {
   });
 });
 
+describe('liveStep: an answer of a listener bounded below', () => {
+  /** Every document stamped at or after `from` is in the answer; it shows its newest. */
+  const bounded = (from: number, top: StampedDoc<{ n: string }>, changed: StampedDoc<{ n: string }>[]): LiveSnapshot<{ n: string }> => ({
+    newest: [top], changed, complete: false, coversFrom: { seconds: from, nanoseconds: 0 }, size: 50,
+  });
+
+  it('moves the checkpoint to its newest when it covers the checkpoint, however many documents changed', () => {
+    const changed = [doc('c', 30), doc('d', 40), doc('e', 50), doc('f', 60)];
+    const step = liveStep(at('b', 20), bounded(10, doc('f', 60), changed));
+    expect(ids(step.documents)).toEqual(['c', 'd', 'e', 'f']);
+    expect(step.advanceTo).toEqual(at('f', 60));
+    expect(step.resync).toBe(false);
+  });
+
+  it('applies a late commit behind the checkpoint and keeps the checkpoint', () => {
+    const step = liveStep(at('c', 30), bounded(10, doc('c', 30), [doc('late', 25)]));
+    expect(ids(step.documents)).toEqual(['late']);
+    expect(step.advanceTo).toBeUndefined();
+    expect(step.resync).toBe(false);
+  });
+
+  it('asks for a pull when it starts after the checkpoint', () => {
+    const step = liveStep(at('b', 20), bounded(25, doc('d', 40), [doc('d', 40)]));
+    expect(ids(step.documents)).toEqual(['d']);
+    expect(step.advanceTo).toBeUndefined();
+    expect(step.resync).toBe(true);
+  });
+});
+
 describe('isPullCheckpoint', () => {
   it('tells a stored checkpoint from the empty one a live answer leaves', () => {
     expect(isPullCheckpoint(at('a', 1))).toBe(true);

@@ -3,18 +3,26 @@
 // several queries. Ours applies the documents the snapshot already holds, and
 // moves the checkpoint only when the snapshot proves that nothing between the
 // checkpoint and its newest document is missing; otherwise a pull catches up.
-import { compareCheckpoints, type PullCheckpoint, type StampedDoc } from './checkpoint';
+import { compareCheckpoints, compareStamps, type PullCheckpoint, type Stamp, type StampedDoc } from './checkpoint';
 
 /**
- * What a live listener on the newest documents (`updatedAt desc, id desc`,
- * `limit`) saw: every document of its answer, newest first, and the ones that
- * were added or changed since its previous answer.
+ * What a live listener saw, in one of two shapes:
+ * - on the newest documents (`updatedAt desc, id desc`, `limit`): every
+ *   document of its answer, newest first;
+ * - bounded below (`updatedAt >= coversFrom`, no limit): its newest document
+ *   alone, since every other one it holds came in `changed` of an earlier
+ *   answer, and `coversFrom`.
+ * `changed` holds the documents added or changed since its previous answer.
  */
 export interface LiveSnapshot<T> {
   newest: readonly StampedDoc<T>[];
   changed: readonly StampedDoc<T>[];
   /** The answer holds every document there is (fewer than the limit, or a single document). */
   complete: boolean;
+  /** A bounded listener's answer holds every document stamped at or after this. */
+  coversFrom?: Stamp;
+  /** How many documents the answer holds. */
+  size?: number;
 }
 
 export interface LiveStep<T> {
@@ -42,6 +50,9 @@ const checkpointOf = (doc: StampedDoc<unknown>): PullCheckpoint => ({ ...doc.sta
  * that was away): those documents are applied, the checkpoint stays, and a
  * pull reads the gap.
  *
+ * A bounded answer holds every document stamped at or after `coversFrom`:
+ * when that is at or before `known`, the checkpoint may move to its newest.
+ *
  * Documents at or before `known` that the answer reports as changed are
  * applied too: a commit becomes visible a moment after its stamp is taken, so
  * a document can appear behind a checkpoint that already passed its stamp.
@@ -53,7 +64,11 @@ export function liveStep<T>(known: PullCheckpoint | undefined, snapshot: LiveSna
   for (const doc of [...changed, ...newest.filter(after)]) byId.set(doc.id, doc);
   const documents = [...byId.values()];
   const oldest = newest[newest.length - 1];
-  const contiguous = complete || (known !== undefined && oldest !== undefined && compareCheckpoints(checkpointOf(oldest), known) <= 0);
+  const contiguous = complete || (known !== undefined && (
+    snapshot.coversFrom !== undefined
+      ? compareStamps(snapshot.coversFrom, known) <= 0
+      : oldest !== undefined && compareCheckpoints(checkpointOf(oldest), known) <= 0
+  ));
   if (!contiguous) return { documents, resync: true };
   const top = newest[0];
   const advanceTo = known && top && after(top) ? checkpointOf(top) : undefined;

@@ -52,7 +52,7 @@ describe('the window of orders on the device', () => {
     ]);
     const orders = memorySource(server);
     const empty = memorySource(new Map());
-    const feed = (path: string): PullFeed => ({ source: path.endsWith('/orders') ? orders : empty, changes$: NEVER });
+    const feed = (path: string): PullFeed => ({ source: path.endsWith('/orders') ? orders : empty, changes: () => NEVER });
     db = await openReplica(uid, storeId, { multiInstance: false });
     replication = replicateStore(db, null as never, storeId, { waitForLeadership: false, live: false, feed, orderWindowStart: () => WINDOW_START });
     await replication.awaitInitialReplication();
@@ -93,7 +93,7 @@ describe('a new device', () => {
     // The window's pages are held, as a slow link would hold them.
     const slowOrders: PullSource<Record<string, unknown>> = { ...orders, after: async (at, max) => (await released, orders.after(at, max)) };
     const empty = memorySource(new Map());
-    const feed = (path: string): PullFeed => ({ source: path.endsWith('/orders') ? slowOrders : empty, changes$: NEVER });
+    const feed = (path: string): PullFeed => ({ source: path.endsWith('/orders') ? slowOrders : empty, changes: () => NEVER });
     const caughtUp: string[] = [];
     db = await openReplica(uid, storeId, { multiInstance: false });
     replication = replicateStore(db, null as never, storeId, {

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { NEVER, Subject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StampedDoc } from './checkpoint';
+import { stampMinus, type Stamp, type StampedDoc } from './checkpoint';
 import { openReplica, removeReplica, type ReplicaDatabase } from './database';
 import type { LiveSnapshot } from './live-snapshot';
-import { MENU_WAITS_AT_MOST_MS, replicateStore, type PullFeed, type StoreReplication } from './replicate';
+import { LATE_WINDOW_MS, LIVE_BOUND_DOCS, MENU_WAITS_AT_MOST_MS, replicateStore, type PullFeed, type StoreReplication } from './replicate';
 
 // The order of the first sync, over RxDB on fake-indexeddb and an in-memory
 // feed whose orders pull can be held back, as a slow network would.
@@ -46,7 +46,7 @@ function heldFeed() {
           return at.seconds < 3 ? [stamped('orders-3', 3)] : [];
         },
       },
-      changes$: NEVER,
+      changes: () => NEVER,
     };
   };
   return { feed, log, release };
@@ -108,6 +108,8 @@ describe('replicateStore: live answers', () => {
     const server = new Map<string, StampedDoc<Record<string, unknown>>>();
     const afterAsked: (number | undefined)[] = [];
     const answers = new Subject<LiveSnapshot<Record<string, unknown>>>();
+    /** Where each listener the replica opened on the categories was bounded (undefined: the newest). */
+    const listeners: (Stamp | undefined)[] = [];
     const sorted = () => [...server.values()].sort((a, b) => a.stamp.seconds - b.stamp.seconds || (a.id < b.id ? -1 : 1));
     const feed = (path: string): PullFeed => {
       const mine = path.endsWith('/categories');
@@ -120,7 +122,11 @@ describe('replicateStore: live answers', () => {
             return sorted().filter((d) => !at || d.stamp.seconds > at.seconds).slice(0, max);
           },
         },
-        changes$: mine ? answers : NEVER,
+        changes: (from) => {
+          if (!mine) return NEVER;
+          listeners.push(from);
+          return answers;
+        },
       };
     };
     /** What the listener on the `limit` newest would answer now. */
@@ -128,8 +134,15 @@ describe('replicateStore: live answers', () => {
       const newest = sorted().reverse().slice(0, limit);
       answers.next({ newest, changed: newest.filter((d) => changedIds.includes(d.id)), complete: server.size < limit });
     };
+    /** What a listener bounded below by `from` would answer now. */
+    const boundedAnswer = (from: Stamp, changedIds: string[]) => {
+      const held = sorted().filter((d) => d.stamp.seconds >= from.seconds);
+      answers.next({
+        newest: held.slice(-1), changed: held.filter((d) => changedIds.includes(d.id)), complete: false, coversFrom: from, size: held.length,
+      });
+    };
     const write = (id: string, seconds: number) => server.set(id, stamped(id, seconds));
-    return { feed, afterAsked, answer, write };
+    return { feed, afterAsked, answer, boundedAnswer, write, listeners };
   }
 
   async function started(live: ReturnType<typeof liveFeed>) {
@@ -168,5 +181,41 @@ describe('replicateStore: live answers', () => {
     await expect.poll(() => names(replica)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
     // 'd' came from a pull, which started where the last pull ended, not after the answer.
     expect(live.afterAsked.slice(pullsBefore)[0]).toBe(3);
+  });
+
+  it('once caught up, listens from just before the checkpoint, and its answers need no pull at all', async () => {
+    const live = liveFeed();
+    ['a', 'b', 'c'].forEach((id, i) => live.write(id, i + 1));
+    const replica = await started(live);
+    // First on the newest, then bounded below by the checkpoint ('c', 3 s) less the late window.
+    await expect.poll(() => live.listeners.length).toBe(2);
+    const bound = live.listeners[1] as Stamp;
+    expect(bound).toEqual(stampMinus({ seconds: 3, nanoseconds: 0 }, LATE_WINDOW_MS));
+    const pullsBefore = live.afterAsked.length;
+
+    // More changes at once than the newest-20 listener could prove, and a late commit behind them.
+    ['d', 'e', 'f', 'g'].forEach((id, i) => live.write(id, 10 + i));
+    live.boundedAnswer(bound, ['d', 'e', 'f', 'g']);
+    live.write('late', 2);
+    live.boundedAnswer(bound, ['late']);
+    await expect.poll(() => names(replica)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'late']);
+    // No pull, not even the late check (300 ms here) a moment on.
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(live.afterAsked.length).toBe(pullsBefore);
+  });
+
+  it('a bounded listener that grows past LIVE_BOUND_DOCS starts again from the checkpoint it reached', async () => {
+    const live = liveFeed();
+    live.write('a', 1);
+    const replica = await started(live);
+    await expect.poll(() => live.listeners.length).toBe(2);
+    const bound = live.listeners[1] as Stamp;
+    const many = Array.from({ length: LIVE_BOUND_DOCS + 1 }, (_, i) => `n${String(i).padStart(3, '0')}`);
+    many.forEach((id, i) => live.write(id, 100 + i));
+    live.boundedAnswer(bound, many);
+    await expect.poll(async () => (await replica.categories.count().exec())).toBe(many.length + 1);
+    await expect.poll(() => live.listeners.length).toBe(3);
+    // The newest document was stamped 100 + LIVE_BOUND_DOCS seconds.
+    expect(live.listeners[2]).toEqual(stampMinus({ seconds: 100 + LIVE_BOUND_DOCS, nanoseconds: 0 }, LATE_WINDOW_MS));
   });
 });

@@ -1,8 +1,8 @@
 import type { DocumentData, Firestore } from 'firebase/firestore';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { RxReplicationPullStreamItem } from 'rxdb/plugins/core';
-import { from, merge, mergeMap, Subject, switchMap, type Observable } from 'rxjs';
-import { checkpointAt, pullPage, type PullCheckpoint, type PullSource, type Stamp, type StampedDoc } from './checkpoint';
+import { BehaviorSubject, distinctUntilChanged, from, merge, mergeMap, of, Subject, switchMap, type Observable } from 'rxjs';
+import { checkpointAt, compareStamps, pullPage, stampMinus, type PullCheckpoint, type PullSource, type Stamp, type StampedDoc } from './checkpoint';
 import type { ReplicaDatabase } from './database';
 import { leavesWindow, orderWindowStart } from '../../domain/orders/order-window';
 import type { OrderStatus } from '../../domain/orders/orders';
@@ -17,7 +17,8 @@ export type Replication = RxReplicationState<ReplicaDoc, PullCheckpoint>;
 /** Where one collection's pages and its live listener's answers come from. */
 export interface PullFeed {
   source: PullSource<DocumentData>;
-  changes$: Observable<LiveSnapshot<DocumentData>>;
+  /** The listener on the newest documents, or given `from`, on every document stamped at or after it. */
+  changes(from?: Stamp): Observable<LiveSnapshot<DocumentData>>;
 }
 
 export interface ReplicateOptions {
@@ -64,15 +65,25 @@ export interface StoreReplication {
 export const LATE_WINDOW_MS = 10_000;
 
 /**
- * Live answers are applied without a pull, and it is the pull that reads
- * LATE_WINDOW_MS back for a commit that became visible behind the checkpoint
- * once more than LATE_WATCH_DOCS newer documents were written (one within
- * them is applied from the answer). So while live changes come, a pull runs
- * every LATE_CHECK_MS, and after the last change one runs between
- * LATE_CHECK_MS and twice that later: a commit that shows within
- * LATE_CHECK_MS of its stamp is found while it is still in the pull's reach.
+ * Until a collection's pull first reaches the end here, its listener watches
+ * the newest LATE_WATCH_DOCS, and it is the pull that reads LATE_WINDOW_MS
+ * back for a commit that became visible behind the checkpoint once more than
+ * that many newer documents were written (one within them is applied from the
+ * answer). So while live changes come, a pull runs every LATE_CHECK_MS, and
+ * after the last change one runs between LATE_CHECK_MS and twice that later:
+ * a commit that shows within LATE_CHECK_MS of its stamp is found while it is
+ * still in the pull's reach. After that the listener is bounded below by the
+ * checkpoint less LATE_WINDOW_MS: a late commit stamped after that shows in
+ * it, whenever it shows, and no late check runs.
  */
 export const LATE_CHECK_MS = 3_000;
+
+/**
+ * A bounded listener holding more documents than this starts again from the
+ * checkpoint less LATE_WINDOW_MS, so that what it holds (and what its first
+ * answer sends) stays small through a day of service.
+ */
+export const LIVE_BOUND_DOCS = 200;
 
 /** Documents per pull page. */
 const PAGE = 100;
@@ -104,7 +115,7 @@ const pathOf = (storeId: string, collection: ReplicaCollectionName) =>
 export function firestoreFeed(firestore: Firestore) {
   return (path: string, isDocument: boolean): PullFeed => ({
     source: isDocument ? documentSource(firestore, path) : subcollectionSource(firestore, path),
-    changes$: liveSnapshots$(firestore, path, isDocument),
+    changes: (from?: Stamp) => liveSnapshots$(firestore, path, isDocument, from),
   });
 }
 
@@ -155,7 +166,7 @@ export function replicateStore(
   const live = options.live ?? true;
   const start = (collection: ReplicaCollectionName): Promise<void> => {
     const path = pathOf(storeId, collection);
-    const { source, changes$ } = feed(path, collection === 'store');
+    const { source, changes } = feed(path, collection === 'store');
     const windowed = collection === 'orders' && windowStart !== null;
     // A device without the window yet pulls the active orders alone first, as a
     // page of their own (the board shows them while the window follows), then
@@ -184,10 +195,22 @@ export function replicateStore(
       if (!lateCheckTimer && !cancelled && collection !== 'store') lateCheckTimer = setTimeout(checkLate, lateCheckMs);
     };
     stops.push(() => clearTimeout(lateCheckTimer));
+    // Where the listener is bounded below: undefined while it watches the newest.
+    const listenFrom = new BehaviorSubject<Stamp | undefined>(undefined);
+    const boundListener = () => {
+      if (cancelled || !known || collection === 'store') return;
+      const next = stampMinus(known, LATE_WINDOW_MS);
+      const current = listenFrom.value;
+      if (!current || compareStamps(next, current) > 0) listenFrom.next(next);
+    };
     // The orders' listener (their newest, which the server sorts the whole
     // collection for) starts once their first page is in, so it does not
     // compete with it; the pull covers what changed before.
-    const listened$ = collection === 'orders' ? from(ordersFirstPage).pipe(switchMap(() => changes$)) : changes$;
+    const listening$ = collection === 'orders' ? from(ordersFirstPage) : of(undefined);
+    const listened$ = listening$.pipe(
+      switchMap(() => listenFrom.pipe(distinctUntilChanged())),
+      switchMap((bound) => changes(bound)),
+    );
     const live$ = listened$.pipe(
       mergeMap((snapshot): RxReplicationPullStreamItem<ReplicaDoc, PullCheckpoint>[] => {
         const step = liveStep(known, snapshot);
@@ -201,9 +224,12 @@ export function replicateStore(
           // RxDB stacks a checkpoint onto the stored one: an empty one leaves it as it is.
           items.push({ documents, checkpoint: step.advanceTo ?? ({} as PullCheckpoint) });
           if (step.advanceTo) known = step.advanceTo;
-          scheduleLateCheck();
+          // A bounded listener shows a late commit whenever it shows: no pull needed for it.
+          if (!snapshot.coversFrom) scheduleLateCheck();
         }
         if (step.resync) items.push('RESYNC');
+        // Outside the listener's own answer, which moving it would end.
+        if (snapshot.coversFrom && (snapshot.size ?? 0) > LIVE_BOUND_DOCS) queueMicrotask(boundListener);
         return items;
       }),
     );
@@ -249,6 +275,8 @@ export function replicateStore(
             if (windowed) schedulePurge();
           }
           if (page.checkpoint) known = page.checkpoint;
+          // Caught up: from now on the listener holds every change from just before the checkpoint.
+          if (pageSize < want && live && !listenFrom.value) queueMicrotask(boundListener);
           if (collection === 'orders') {
             ordersFirstPageDone = true;
             ordersFirstPageIn();
