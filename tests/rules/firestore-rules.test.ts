@@ -14,7 +14,7 @@ import { EMULATORS, ROOT } from '../support/emulator-env';
 
 const STORE = 'rules-store-aaaa';
 const OTHER_STORE = 'rules-store-bbbb';
-// The store sub-collections the app replicates (see docs/architecture.md).
+// The store sub-collections the app replicates (see docs/areas/local-stack.md, data model).
 const COLLECTIONS = [
   'menuItems', 'categories', 'menuItemCategories', 'orders', 'customerMessages',
   'uploadHistory', 'qrCodeGenerations', 'tableLinks', 'dailyStats',
