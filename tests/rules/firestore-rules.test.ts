@@ -96,7 +96,7 @@ describe.each(COLLECTIONS)('stores/{storeId}/%s', (c) => {
   });
 });
 
-describe('orders (issue 10)', () => {
+describe('orders', () => {
   it("the board's query reads a member's own orders only; another store's user and a signed-out customer read nothing", async () => {
     const board = (db: ReturnType<typeof member>) => getDocs(query(collection(db, `stores/${STORE}/orders`), orderBy('createdAt', 'desc')));
     await assertSucceeds(board(member()));

@@ -16,7 +16,7 @@ export const REPLICATED = {
   uploadhistory: 'uploadHistory',
   qrcodegenerations: 'qrCodeGenerations',
   tablelinks: 'tableLinks',
-  // Daily rollups of the orders (issue 11): analytics beyond the device's window of orders.
+  // Daily rollups of the orders: analytics beyond the device's window of orders.
   dailystats: 'dailyStats',
 } as const;
 
