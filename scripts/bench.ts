@@ -10,12 +10,12 @@
 // Starts what is not running yet (emulators, a local-stack build of the app)
 // and stops what it started. Prints figures; asserts nothing.
 // Then the first sync of a new device for a year of orders, with the window of
-// orders and without (scaled down: --sync-per-day N, default 30 of the issue's 300).
-// Then the menu reader (issue 14): reading time per page of the local OCR/PDF
+// orders and without (scaled down: --sync-per-day N, default 30 of the busy store's 300).
+// Then the menu reader: reading time per page of the local OCR/PDF
 // reader on the menu fixtures, in this process.
 // Options: --only engine,orders,busy,image,first-route,first-sync,analytics,menu-reader (default: all; orders = latency,rush);
 // --rush-minutes M (default 2: the rush's 300 orders at 150/min instead of
-// the issue's 10 minutes at 30/min, to keep the whole run near 6 minutes);
+// the target's 10 minutes at 30/min, to keep the whole run near 6 minutes);
 // --busy-runs N (default 3 of the board and 3 of the plain client) and
 // --busy-sync-timeout S (default 600: seconds a board may take to sync the window);
 // --busy-profile: one more board run under the CPU profiler (not in the figures),
@@ -64,13 +64,13 @@ const IMAGE_RUNS = 6;
 const LATENCY_ORDERS = 50;
 const RUSH_ORDERS = 300;
 const RUSH_BOARDS = 3;
-/** The goal of issue 11 item 6: at most 170 KiB of gzipped code before the sign-in screen can be used. */
+/** The first-route budget: at most 170 KiB of gzipped code before the sign-in screen can be used. */
 const FIRST_ROUTE_GOAL_KIB = 170;
-/** Issue 11 item 7: 10,000 orders per preset in the worker within 100 ms, no main-thread task over 16 ms meanwhile. */
+/** The analytics target: 10,000 orders per preset in the worker within 100 ms, no main-thread task over 16 ms meanwhile. */
 const ANALYTICS_ORDERS = 10_000;
 const ANALYTICS_GOAL_MS = 100;
 const ANALYTICS_TASK_GOAL_MS = 16;
-/** The device's window of orders (issue 11 item 4): the 10,000 orders fall within it. */
+/** The device's window of orders: the 10,000 orders fall within it. */
 const ANALYTICS_WINDOW_DAYS = 45;
 const ANALYTICS_RUNS = 6;
 const ROLLUP_ORDERS_PER_DAY = 300;
@@ -78,7 +78,7 @@ const DEFAULT_RUSH_MINUTES = 2;
 const rushMinutes = Number(arg('rush-minutes') ?? DEFAULT_RUSH_MINUTES);
 if (!(rushMinutes > 0)) throw new Error('--rush-minutes must be above 0');
 const SYNC_DAYS = 365;
-/** The issue's store takes 300 orders a day; a tenth keeps the emulator's part within a few minutes. */
+/** The busy store the targets are set for takes 300 orders a day; a tenth keeps the emulator's part within a few minutes. */
 const syncPerDay = Number(arg('sync-per-day') ?? 30);
 if (!(syncPerDay > 0)) throw new Error('--sync-per-day must be above 0');
 /** The busy store's targets: the first ticket within 1.5 times the plain client's first snapshot, the window within 20 s, no task over 100 ms meanwhile. */

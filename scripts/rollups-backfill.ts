@@ -1,6 +1,6 @@
 // `npx tsx scripts/rollups-backfill.ts [--store <id>] [--time-zone <IANA>] [--deployed]`
-// (issue 11): gives existing stores a time zone and rebuilds their daily
-// rollups from their orders (scripts/lib/rollups-rebuild.ts; safe to run while
+// Gives existing stores a time zone (their days are counted in it) and
+// rebuilds their daily rollups from their orders (scripts/lib/rollups-rebuild.ts; safe to run while
 // the order Functions are live, and to run again): closed days folded into one
 // document, today and yesterday in shards, as the Functions leave them.
 // `--fold-only`: no rebuild; folds every store's closed days now, with the

@@ -1,4 +1,4 @@
-// The sellers' order commands (issue 10; doc 1 §4.6, §5, §7.1; doc 2 §4, §7,
+// The sellers' order commands (doc 1 §4.6, §5, §7.1; doc 2 §4, §7,
 // §8). The rules are src/domain/orders', so the server refuses with the very
 // words the client shows. Every write of an order goes through
 // applyOrderWrite(s) (lib/order-write.ts), which keeps the daily rollups in

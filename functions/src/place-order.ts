@@ -1,4 +1,4 @@
-// How customer orders arrive (issue 10): placeOrderSecure, called by the
+// How customer orders arrive: placeOrderSecure, called by the
 // customer app without a seller account, for an active table link. Names and
 // prices come from the live menu, tax and gratuity from the store's
 // orderConfig; the caller's commandId makes a double tap or a retry one order.

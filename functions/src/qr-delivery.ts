@@ -1,4 +1,4 @@
-// QR delivery (issue 13 item 3; doc 2 'QR delivery options', §3 QR generation
+// QR delivery (doc 2 'QR delivery options', §3 QR generation
 // record, §5 "QR delivery"). The callable records the request through the
 // command framework (exactly once), as a pending qrCodeGenerations record; a
 // Firestore trigger then processes it (checked here: the emulator fires it,

@@ -46,7 +46,7 @@ function requestedStoreRef(data: unknown) {
 }
 
 /**
- * The creating browser's IANA zone (issue 11): the store's days are counted in
+ * The creating browser's IANA zone: the store's days are counted in
  * it. Callers that send none (older clients) get the default; an unknown name is refused.
  */
 function requestedTimeZone(data: unknown): string {

@@ -1,4 +1,4 @@
-// Tables and their links (issue 13; doc 2 §3 TableLink, §7 "QR generation" and
+// Tables and their links (doc 2 §3 TableLink, §7 "QR generation" and
 // "Table-link query"). A link's document id is a uuid, also kept in its `uuid`
 // field, which placeOrderSecure's collection-group lookup reads. Links are
 // never deleted: a printed code of a removed table must still resolve, to say

@@ -1,4 +1,4 @@
-// applyTranslationsSecure (command `translations.apply`, issue 12 item 5): the
+// applyTranslationsSecure (command `translations.apply`): the
 // bulk translation's one batch per language (doc 2 §7 "Translations"). It sets
 // `translations.<language>` on each item and category, so the other languages
 // stay as they are, whatever another device saved meanwhile.

@@ -1,5 +1,5 @@
-// Menu import uploads (doc 2 §3 Upload record, §4, §7; doc 1 §4.5, §7.2;
-// issue 14): record a file the page stored, delete a record with its file,
+// Menu import uploads (doc 2 §3 Upload record, §4, §7; doc 1 §4.5, §7.2):
+// record a file the page stored, delete a record with its file,
 // mark one deprecated, and mark its reviewed draft published. Each is one
 // command, exactly once. The file's type and size are read from Storage
 // itself, never taken from the caller; only the store's own folder counts.

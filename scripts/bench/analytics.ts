@@ -1,4 +1,4 @@
-// Order analytics as a user meets it (issue 11 item 7): the built app's real
+// Order analytics as a user meets it: the built app's real
 // analytics clients and worker, through the local-only harness page, in
 // Debian's Chromium with real IndexedDB. For each preset: the Order Summary and
 // its reports over 10,000 orders read from IndexedDB, in the worker while the

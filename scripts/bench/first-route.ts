@@ -1,4 +1,4 @@
-// The first route's weight (issue 11 item 6): what /login downloads before a
+// The first route's weight: what /login downloads before a
 // user can type, measured on a production build (`vite build`, no harness
 // pages) in a temporary folder. The JavaScript and CSS that index.html loads
 // (the entry and its modulepreloads) are what every first visit pays; lazy

@@ -1,4 +1,4 @@
-// First sync of a new device (issue 11 item 7): a store with a year of orders,
+// First sync of a new device: a store with a year of orders,
 // pulled by the replica with the window of orders (45 days plus active orders,
 // rollups for the rest) against replicating every order. Node with
 // fake-indexeddb against the emulators, like the engine bench: the time to

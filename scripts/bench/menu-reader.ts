@@ -1,4 +1,4 @@
-// Reading time per page of the local menu reader (issue 14), on the fixture
+// Reading time per page of the local menu reader, on the fixture
 // set of tests/support/menu-fixtures.ts, in this process (no emulators): the
 // same reader and parser the Function runs. Also prints each fixture's score.
 import { parseMenu } from '../../src/domain/menu-import/parse-menu.ts';

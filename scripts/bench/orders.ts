@@ -1,4 +1,4 @@
-// The orders figures of issue 10 item 6, in Chromium against the emulators:
+// The kitchen board's latency and rush figures, in Chromium against the emulators:
 // how fast a customer's order reaches the kitchen board beside a plain
 // Firestore listener, and a rush with three boards open. Orders go through
 // the real placeOrderSecure callable. Figures only; nothing is asserted.

@@ -1,4 +1,4 @@
-// Rebuilds a store's daily rollups (issue 11) from its orders: the backfill for
+// Rebuilds a store's daily rollups from its orders: the backfill for
 // orders placed before the order Functions kept rollups, and the seed's way of
 // giving the demo orders theirs. Each day is rebuilt in its own transaction
 // that reads that day's orders, so an order Function writing meanwhile either

@@ -45,7 +45,7 @@ export interface StoreDoc {
   qrCodesUpdatedAt?: Date;
   hasCompletedOnboarding: boolean;
   configs: StoreConfigs;
-  /** IANA zone the store's days are counted in (issue 11). */
+  /** IANA zone the store's days are counted in. */
   timeZone: string;
   createdAt: Date;
 }

@@ -179,7 +179,7 @@ export async function writeDemoWorld(
     commits++;
   }
   log(`wrote ${ops.length} operations in ${commits} commits`);
-  // The orders' daily rollups, as the order Functions would have kept them (issue 11).
+  // The orders' daily rollups, as the order Functions would have kept them.
   for (const bundle of world.stores) await rebuildStoreRollups(db, bundle.store.id);
   return { uid: world.owner.uid, authUser, written, pruned, commits };
 }

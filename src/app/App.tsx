@@ -27,7 +27,7 @@ import { Loads } from './ui/Loads';
 //
 // Everything after sign-in loads on first use (and is precached, so it opens
 // offline): the sign-in screen downloads neither the shell nor the offline
-// engine (RxDB, Firestore), which come with ShellLayout (issue 11 item 6).
+// engine (RxDB, Firestore), which come with ShellLayout.
 const loadShell = () => import('./shell/ShellLayout');
 const ShellLayout = lazy(() => loadShell().then((m) => ({ default: m.ShellLayout })));
 

@@ -17,5 +17,5 @@ export const paths = {
   addPhoto: '/menu/add-photo',
 } as const;
 
-/** The review of a menu read from an upload (issue 14): the history and the dashboard link to it. */
+/** The review of a menu read from an upload: the history and the dashboard link to it. */
 export const menuImportReviewPath = (uploadId: string) => `/menu/import/${encodeURIComponent(uploadId)}`;

@@ -113,7 +113,7 @@ test('the built screens reached from the sidebar, the upload screen and 404', as
   await page.getByRole('navigation').getByRole('link', { name: 'Preview', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Customer Link Preview' })).toBeVisible();
   await expectAccessible(page, 'Preview');
-  // Messages, store and settings are built (issue 12): scanned with the demo store's data.
+  // Messages, store and settings are built: scanned with the demo store's data.
   await page.getByRole('navigation').getByRole('link', { name: /^Messages/ }).click();
   await expect(page.getByTestId('new-message-count')).toBeVisible();
   await expectAccessible(page, 'Messages');

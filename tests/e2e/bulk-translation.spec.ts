@@ -4,7 +4,7 @@ import { expectAccessible } from './support/axe';
 import { commandsOf } from './support/store-world';
 import { DEMO_ROW_COUNT, ownerWithDemoMenu, storedTranslations } from './support/translate-world';
 
-// 'Translate All Menu Items & Categories' (doc 2 §4, §7, §9; issue 12 item 5)
+// 'Translate All Menu Items & Categories' (doc 2 §4, §7, §9)
 // against the built app, the Functions emulator and Debian's Apertium (eng-spa).
 
 async function openDialog(page: Page, add: string[] = []) {

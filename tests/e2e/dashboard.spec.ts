@@ -5,7 +5,7 @@ import { goOffline, goOnline, signIn } from './support/app';
 import { expectAccessible } from './support/axe';
 import { ownerWithCategories, type Owner } from './support/world';
 
-// The dashboard's welcome card (doc 1 §2.6, issue 11 item 1): the setup
+// The dashboard's welcome card (doc 1 §2.6): the setup
 // progress, the Menu Import panel following the newest upload record and the
 // QR Code Setup panel following the table count, live from the replica and
 // offline; the 'View QR Codes' dialog; dismissal of a complete setup.
@@ -92,7 +92,7 @@ test('a complete setup without an upload can be dismissed for the session; View 
   }
   await dialog.getByRole('button', { name: 'Request printed codes' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Your printed QR codes will be mailed to you within 5 to 7 business days.');
-  // The request is recorded for the operator (issue 13 item 3).
+  // The request is recorded for the operator.
   await expect.poll(async () => (await adminDb.collection(`stores/${owner.storeId}/qrCodeGenerations`).get()).docs.map((d) => d.get('deliveryMethod')), { timeout: 30_000 })
     .toEqual(['mail']);
   await expectAccessible(page, 'dashboard QR delivery dialog');

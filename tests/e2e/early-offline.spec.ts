@@ -6,7 +6,7 @@ import { expectAccessible } from './support/axe';
 import { holdPullOf } from './support/held-pull';
 import { categoryNames, commandCount, ownerWithCategories } from './support/world';
 
-// Issue 9, item 2: a new device signs in and loses the network while the
+// Screens must not wait for data they do not show: a new device signs in and loses the network while the
 // orders are still being pulled. The screens whose data is already here work
 // (the menu starts once the orders' first page is in, or after a moment
 // without it, and the rest of the orders wait for the menu), the

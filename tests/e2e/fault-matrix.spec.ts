@@ -7,7 +7,7 @@ import { ownerWithMenu, storedMenuNames } from './support/menu-world';
 import { outboxOf, type RawEntry } from './support/outbox';
 import { categoryNames, commandCount, type Owner } from './support/world';
 
-// Issue 9, item 8: the fault matrix. 200 changes to categories and menu items
+// The fault matrix, the offline engine's hardest proof. 200 changes to categories and menu items
 // (adds, edits, reorders, deletes), made offline in 3 tabs, some through the
 // screens and the bulk through the app's own engine (tests/harness/fault-matrix.ts),
 // across 5 reloads; the network is cut in the middle of delivery, and the tab

@@ -3,7 +3,7 @@ import { adminDb } from '../support/admin';
 import { goOffline, goOnline, signIn } from './support/app';
 import { ownerWithCategories } from './support/world';
 
-// Help (issue 13 item 6): the FAQ search and quick links; Send Feedback reaches
+// Help: the FAQ search and quick links; Send Feedback reaches
 // platformFeedback with its ticket id, also when written offline and sent later.
 
 const ticket = async (ticketId: string) =>

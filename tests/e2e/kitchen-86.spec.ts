@@ -7,7 +7,7 @@ import { menuRow } from './support/menu-app';
 import { addMenuItems, ownerWithCategories } from './support/world';
 
 // '86' (sold out) in one tap, from the kitchen board and from the menu list,
-// through the menu's bulk update command (issue 10 item 5): placeOrderSecure
+// through the menu's bulk update command: placeOrderSecure
 // refuses the dish at once with its words, the menu shows it unavailable, and
 // the way back puts it on sale again. Offline, the tap queues like any change.
 

@@ -6,7 +6,7 @@ import { addMenuItems, addOrders, ownerWithCategories } from './support/world';
 
 // Printing one kitchen ticket (an 80 mm receipt, only that ticket), and the
 // board's new parts ('86', Print, the 86'd list) on a phone and on a tablet
-// in landscape (issue 10 item 5).
+// in landscape.
 
 declare global {
   interface Window {

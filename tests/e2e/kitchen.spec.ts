@@ -5,7 +5,7 @@ import { expectAccessible } from './support/axe';
 import { customerAt } from './support/customer';
 import { addMenuItems, addOrders, ownerWithCategories, storedOrder } from './support/world';
 
-// The kitchen board against Firestore (issue 10 item 5): columns, one tap
+// The kitchen board against Firestore: columns, one tap
 // forward with its history, Recall, a customer's order placed through
 // placeOrderSecure arriving live with the beep and the title flash until
 // acknowledged, and the offline banner.

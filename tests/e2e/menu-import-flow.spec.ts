@@ -6,7 +6,7 @@ import { storedMenu } from './support/menu-world';
 import { uploadRecords } from './support/upload-world';
 import { categoryNames, ownerWithCategories } from './support/world';
 
-// Issue 14 end to end, nothing written by hand on the way: a menu rendered
+// Menu import end to end, nothing written by hand on the way: a menu rendered
 // from known data is chosen on the upload screen, sent to Storage, recorded,
 // read by the reader Function the record's creation starts, reviewed and
 // published; the menu in Firestore then holds the known items at their prices.

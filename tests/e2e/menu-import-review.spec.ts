@@ -6,7 +6,7 @@ import { storedMenu } from './support/menu-world';
 import { sampleDraft, seedUpload, uploadRecords } from './support/upload-world';
 import { addMenuItems, categoryNames, membership, ownerWithCategories } from './support/world';
 
-// Issue 14 items 3 and 4: a read menu waits as 'Ready to review' on the
+// Review and publish: a read menu waits as 'Ready to review' on the
 // dashboard and in the history; the owner edits, removes and merges rows
 // (doubtful prices and items already on the menu flagged), then Publish
 // creates the categories and items through the ordinary commands and marks

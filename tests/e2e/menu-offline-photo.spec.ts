@@ -5,7 +5,7 @@ import { fillItem, keyboardMove, menuNames, menuRow, openMenu, saveItem } from '
 import { ownerWithMenu, storedMenu } from './support/menu-world';
 import { commandCount } from './support/world';
 
-// Issue 5's offline proof, through the screens as a user works: a new item with
+// The menu's offline proof, through the screens as a user works: a new item with
 // a 4 MB phone photo, an edit of another and a reorder, all while offline and
 // across a reload; back online, each lands once and the stored photo is small.
 const MB = 1024 * 1024;

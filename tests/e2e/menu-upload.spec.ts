@@ -8,7 +8,7 @@ import { commandsOf } from './support/store-world';
 import { importObjects, menuPdf, readerSets, uploadRecords } from './support/upload-world';
 import { ownerWithCategories } from './support/world';
 
-// Issue 14 items 1 and 4 through the screens: a menu file chosen, previewed,
+// Upload and history through the screens: a menu file chosen, previewed,
 // sent with the Storage SDK's percent, recorded and read by the reader
 // Function; the history following the record through every status (the
 // slower ones written here with the Admin SDK); delete

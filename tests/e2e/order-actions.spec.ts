@@ -3,7 +3,7 @@ import { goOffline, goOnline, signIn } from './support/app';
 import { expectAccessible } from './support/axe';
 import { addOrders, commandCount, ownerWithCategories, setOrderBehindTheBack, storedOrder } from './support/world';
 
-// Status changes on the orders screen against Firestore (issue 10): quick
+// Status changes on the orders screen against Firestore: quick
 // actions, cancel with a reason, change status backwards, the bulk bar, bulk
 // delete with DELETE, the example order; offline and a refusal.
 

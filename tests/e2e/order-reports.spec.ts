@@ -6,7 +6,7 @@ import { goOffline, goOnline, signIn } from './support/app';
 import { expectAccessible } from './support/axe';
 import { ownerWithCategories } from './support/world';
 
-// The reports beyond the spec on the Order Summary (issue 11 item 5): each card
+// The reports beyond the spec on the Order Summary: each card
 // shows what this test computes on its own from an admin query of the orders
 // (no app code), the CSV downloads hold the same rows with a formula-looking
 // dish name made inert, the filters of doc 1 §7.2 narrow every card, and it

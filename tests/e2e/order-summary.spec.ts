@@ -8,7 +8,7 @@ import { goOffline, goOnline, signIn } from './support/app';
 import { expectAccessible } from './support/axe';
 import { ownerWithCategories } from './support/world';
 
-// The Order Summary (doc 1 §2.7, issue 11 item 2): each preset and a custom
+// The Order Summary (doc 1 §2.7): each preset and a custom
 // range shows the totals that a query of Firestore, computed here on its own,
 // gives; the Cancelled card comes and goes with the data; it renders offline.
 
@@ -121,7 +121,7 @@ test('each preset and a custom range shows what Firestore holds; the cancelled c
   await goOnline(context);
 });
 
-test("'Last Year' beyond the device's window of orders: exact from the daily rollups, offline too (issue 11)", async ({ page, context }) => {
+test("'Last Year' beyond the device's window of orders: exact from the daily rollups, offline too", async ({ page, context }) => {
   test.setTimeout(120_000);
   const owner = await ownerWithCategories(['Mains']);
   // A year of history, changed last when it happened (so the orders pull, which starts at the window, skips it).

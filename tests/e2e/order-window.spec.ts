@@ -4,7 +4,7 @@ import { adminDb } from '../support/admin';
 import { goOffline, goOnline, signIn } from './support/app';
 import { ownerWithCategories, setOrderBehindTheBack } from './support/world';
 
-// The device's window of orders (issue 11 item 4): 45 days plus the active
+// The device's window of orders: 45 days plus the active
 // orders of any age, bounded without a pull filter on status (SYNC-NOTES,
 // RxDB #7371), so an old active order that another device completes gets its
 // change like any other and leaves the board.

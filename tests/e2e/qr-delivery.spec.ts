@@ -6,7 +6,7 @@ import { expectAccessible } from './support/axe';
 import { decodeSheet, hasPdftoppm, PDFTOPPM_MISSING, readingOrder } from './support/sheet-codes';
 import { ownerWithCategories } from './support/world';
 
-// QR delivery (issue 13 item 3): the email, SMS and mail modals of the Table
+// QR delivery: the email, SMS and mail modals of the Table
 // QR Codes section, their records, the e-mail's `mail` document with the
 // sheet, a request made offline, and the history 10 at a time.
 

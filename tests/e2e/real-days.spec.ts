@@ -5,7 +5,7 @@ import { addCategory, goOffline, goOnline, rows, signIn } from './support/app';
 import { outboxOf } from './support/outbox';
 import { addMenuItems, categoryNames, commandCount, ownerWithCategories } from './support/world';
 
-// The offline promise on ordinary days (issue 9): the tablet opened offline the
+// The offline promise on ordinary days: the tablet opened offline the
 // morning after, a session the identity service ends, and every way out.
 
 const pending = (page: Page) => page.getByTestId('sync-pending');

@@ -7,7 +7,7 @@ import { ownerWithCategories } from './support/world';
 import { MESSAGES } from '../../src/domain/shared/messages';
 import { menuPdf, uploadRecords } from './support/upload-world';
 
-// The setup wizard (issue 13 item 5, doc 2 §2 "Setup wizard", §4): a new owner
+// The setup wizard (doc 2 §2 "Setup wizard", §4): a new owner
 // creates a first store and lands in it; the steps, at 360 px; Enter Store and
 // the top skip complete onboarding and reach the dashboard.
 

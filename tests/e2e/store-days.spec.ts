@@ -4,7 +4,7 @@ import { adminDb } from '../support/admin';
 import { signIn } from './support/app';
 import { ownerWithCategories } from './support/world';
 
-// The store's days, not the device's (issue 11, doc 1 §9: 'local midnight' is
+// The store's days, not the device's (doc 1 §9: 'local midnight' is
 // the store's midnight). A store in Auckland run from a laptop in Los Angeles:
 // Auckland's today began 21 hours before Los Angeles' did, so an order placed
 // just after Auckland's midnight and one just before it fall on the same Los

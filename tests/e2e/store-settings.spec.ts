@@ -18,7 +18,7 @@ test('profile: every validation message, each cleared by editing its field; save
   await expect(value(page, 'Address')).toHaveText('(Not Set)');
   await expect(value(page, 'Phone')).toHaveText('(Not Set)');
   await expect(value(page, 'Google Maps Link')).toHaveText('(Not Set)');
-  // Issue 11: the zone its days are counted in; a store made before zones were recorded counts in UTC until the backfill.
+  // The zone its days are counted in; a store made before zones were recorded counts in UTC until the backfill.
   await expect(value(page, 'Time zone')).toHaveText('UTC');
   await expect(page.getByText('1 store available')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Manage Stores' })).toHaveAttribute('href', '/store-selection');

@@ -6,7 +6,7 @@ import { expectAccessible } from './support/axe';
 import { decodeSheet, hasPdftoppm, PDFTOPPM_MISSING, readingOrder } from './support/sheet-codes';
 import { ownerWithCategories } from './support/world';
 
-// Tables and their QR codes (issue 13): the Table QR Codes section on /store
+// Tables and their QR codes: the Table QR Codes section on /store
 // and the preview's customer link.
 
 /** The customer host the test build uses (VITE_CUSTOMER_HOST unset: the documented default). */

@@ -1,4 +1,4 @@
-// Bench harness for the analytics worker (issue 11 item 7), built only by the
+// Bench harness for the analytics worker, built only by the
 // local stack (scripts/lib/build-app.ts). Synthetic orders go into a real
 // IndexedDB store of this origin and are read back as the app's replica would
 // give them; the real clients then run the Order Summary and its reports in

@@ -59,7 +59,7 @@ describe('createStoreForCurrentUser', () => {
     expect(token.claims.stores).toEqual({ [first.storeId]: 'OWNER', [second.storeId]: 'OWNER' });
   });
 
-  it("keeps the creating browser's time zone; an older client's store gets UTC; an unknown zone is refused (issue 11)", async () => {
+  it("keeps the creating browser's time zone; an older client's store gets UTC; an unknown zone is refused", async () => {
     const user = await signUpFreshUser(client, 'zone');
     const inNewYork = await client.call<CreateStoreResult>('createStoreForCurrentUser', { storeName: 'East', timeZone: 'America/New_York' });
     expect((await adminDb.doc(`stores/${inNewYork.storeId}`).get()).get('timeZone')).toBe('America/New_York');

@@ -4,7 +4,7 @@ import { adminDb } from '../support/admin';
 import { createClient, refusal } from '../support/client';
 import { ownerPerTest, signInAsNewStoreOwner } from '../support/store-member';
 
-// Send Feedback (issue 13 item 6) through the real web SDK against the Functions emulator.
+// Send Feedback through the real web SDK against the Functions emulator.
 const owner = ownerPerTest();
 
 const valid = { type: 'bug', priority: 'high', currentPage: 'orders', subject: 'Board beeps twice', description: 'After Acknowledge it beeps once more.' };

@@ -5,7 +5,7 @@ import { adminDb } from '../support/admin';
 import { createClient, refusal } from '../support/client';
 import { commandRecordCount, ownerPerTest, signInAsNewStoreOwner } from '../support/store-member';
 
-// QR delivery (issue 13 item 3) through the real web SDK against the Functions
+// QR delivery through the real web SDK against the Functions
 // emulator: the callable records the request, the Firestore trigger processes it.
 const owner = ownerPerTest();
 

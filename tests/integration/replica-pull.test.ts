@@ -105,7 +105,7 @@ describe('replica pull', () => {
     await Promise.race([arrived, timeout]);
   });
 
-  it('keeps the window of orders: recent ones and older active ones are pulled, older final ones are not (issue 11)', async () => {
+  it('keeps the window of orders: recent ones and older active ones are pulled, older final ones are not', async () => {
     const long = Timestamp.fromMillis(Date.now() - 100 * 86_400_000);
     const put = (id: string, status: string, at: Timestamp) =>
       adminDb.doc(`stores/${me.storeId}/orders/${id}`).set({ status, createdAt: at, updatedAt: at, _deleted: false });

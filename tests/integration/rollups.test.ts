@@ -13,7 +13,7 @@ import { createClient, type TestClient } from '../support/client';
 import { seedMenuItem, seedOrder, seedTableLink, setOrdering } from '../support/orders';
 import { signInAsNewStoreOwner, type Member } from '../support/store-member';
 
-// Issue 11: the order Functions keep stores/{storeId}/dailyStats in the same
+// The order Functions keep stores/{storeId}/dailyStats in the same
 // transaction as every order write. After a long random run of every order
 // command (replays of the same command id included) the rollups must equal a
 // recomputation from the raw orders, figure for figure.
@@ -65,7 +65,7 @@ async function expectRollupsMatchOrders(storeId: string) {
   return orders;
 }
 
-describe('daily rollups (issue 11)', () => {
+describe('daily rollups', () => {
   it('equal a recomputation from the raw orders after 500 random placements, status changes, deletes and replays', async () => {
     await adminDb.doc(`stores/${me.storeId}`).update({ timeZone: ZONE });
     await setOrdering(me.storeId, { enableOrderFunction: true, orderConfig: { enableTax: true, taxRate: 8.5 } });

@@ -4,7 +4,7 @@ import { adminDb } from '../support/admin';
 import { createClient, refusal } from '../support/client';
 import { commandRecordCount, liveDocs, ownerPerTest, signInAsNewStoreOwner } from '../support/store-member';
 
-// Tables and their links (issue 13) through the real web SDK against the Functions emulator.
+// Tables and their links through the real web SDK against the Functions emulator.
 const owner = ownerPerTest();
 
 type Answer = { addedTables: string[]; removedTables: string[]; committedAt: number; tableCount: number };

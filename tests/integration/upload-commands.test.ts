@@ -9,7 +9,7 @@ import { refusal } from '../support/client';
 import { createStorageClient } from '../support/storage-client';
 import { commandRecordCount, ownerPerTest, signInAsNewStoreOwner } from '../support/store-member';
 
-// The upload record's commands (issue 14) with the real web SDKs against the
+// The upload record's commands with the real web SDKs against the
 // Functions emulator and the Storage stand-in: the server reads the file's
 // type and size from Storage itself, only the store's own folder counts, and
 // a replay has one effect.

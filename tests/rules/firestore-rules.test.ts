@@ -14,7 +14,7 @@ import { EMULATORS, ROOT } from '../support/emulator-env';
 
 const STORE = 'rules-store-aaaa';
 const OTHER_STORE = 'rules-store-bbbb';
-// The store sub-collections the app replicates (see docs/architecture.md).
+// The store sub-collections the app replicates (see docs/areas/local-stack.md, data model).
 const COLLECTIONS = [
   'menuItems', 'categories', 'menuItemCategories', 'orders', 'customerMessages',
   'uploadHistory', 'qrCodeGenerations', 'tableLinks', 'dailyStats',
@@ -96,7 +96,7 @@ describe.each(COLLECTIONS)('stores/{storeId}/%s', (c) => {
   });
 });
 
-describe('orders (issue 10)', () => {
+describe('orders', () => {
   it("the board's query reads a member's own orders only; another store's user and a signed-out customer read nothing", async () => {
     const board = (db: ReturnType<typeof member>) => getDocs(query(collection(db, `stores/${STORE}/orders`), orderBy('createdAt', 'desc')));
     await assertSucceeds(board(member()));

@@ -1,4 +1,4 @@
-// Menu files made from known data (issue 14): HTML menus rendered by Chromium
+// Menu files made from known data: HTML menus rendered by Chromium
 // to PNG/JPEG (screenshots) and to PDF (page.pdf() keeps a text layer), a
 // photo-like copy turned a few degrees with noise, and a PDF made of a picture
 // only (no text layer: the OCR path). The integration test and the bench read

@@ -1,4 +1,4 @@
-// The daily rollups (issue 11), kept in the same transaction as every order
+// The daily rollups, kept in the same transaction as every order
 // write: placement, status change (one or bulk), delete, example order. Each
 // order counts in one shard of its day (src/domain/analytics/rollup-shards.ts),
 // so a rush spreads over ROLLUP_SHARDS documents instead of queueing on one. A

@@ -1,4 +1,4 @@
-// Cleaning a photo for OCR (issue 14), in plain JS over canvas pixels (no
+// Cleaning a photo for OCR, in plain JS over canvas pixels (no
 // native image package beyond the canvas pdfjs already brings):
 // - ink vs paper: a threshold between the darkest ink and the typical paper,
 //   which drops the grey specks, shadows and table top of a phone photo that

@@ -1,4 +1,4 @@
-// Before OCR (issue 14): the photo turned the way it was taken (the EXIF
+// Before OCR: the photo turned the way it was taken (the EXIF
 // orientation phones write instead of turning the pixels), and scaled so text
 // is the size Tesseract reads best: large photos down, small screenshots up.
 // Then ink is separated from paper and the page is turned straight

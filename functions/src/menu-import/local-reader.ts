@@ -1,4 +1,4 @@
-// The reader that needs no cloud service (issue 14): OCR for photos, the text
+// The reader that needs no cloud service: OCR for photos, the text
 // layer (or OCR) for PDFs.
 import { ocrModels } from '../../../src/domain/menu-import/ocr-languages';
 import { prepareForOcr } from './image-prep';

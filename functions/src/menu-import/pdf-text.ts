@@ -1,4 +1,4 @@
-// PDFs (issue 14): the text layer with positions (pdfjs-dist, legacy build for
+// PDFs: the text layer with positions (pdfjs-dist, legacy build for
 // Node); a page with no text (a scan) is drawn and read by OCR instead.
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
 import { ocrPage } from './ocr';

@@ -1,4 +1,4 @@
-// One read of a menu file (issue 14): the chosen reader under a time limit,
+// One read of a menu file: the chosen reader under a time limit,
 // then the parser; the draft, or the catalogue message saying why there is none.
 import { logger } from 'firebase-functions/v2';
 import type { UploadFileType } from '../../../src/domain/shared/entities';

@@ -1,4 +1,4 @@
-// Reading one uploaded menu (issue 14): claim the queued record (so a
+// Reading one uploaded menu: claim the queued record (so a
 // re-delivered trigger does not read twice), read the file under a time
 // limit, and end the record 'completed' with its draft or 'failed' with a
 // clear message. Never leaves it in 'processing' while this instance lives;

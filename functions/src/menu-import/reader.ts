@@ -1,4 +1,4 @@
-// One interface for every way of reading a menu file (issue 14): a local
+// One interface for every way of reading a menu file: a local
 // reader gives positioned text for the shared parser; a cloud reader may give
 // the sections directly. Adding a reader is one file plus a line in registry.ts.
 import type { DraftSection } from '../../../src/domain/shared/menu-draft';

@@ -1,4 +1,4 @@
-// Which reader reads a menu (issue 14): the cloud reader when MENU_READER names
+// Which reader reads a menu: the cloud reader when MENU_READER names
 // one and its settings are present, else the local OCR/PDF reader. Another
 // reader is one file exporting a MenuReader and one line here.
 import { cloudReader, type CloudConfig } from './cloud-reader';

@@ -1,5 +1,5 @@
 // A record left in 'processing' by an instance that crashed or was stopped
-// mid-read would stay there for ever (issue 14). Each new upload of a store
+// mid-read would stay there for ever. Each new upload of a store
 // first fails that store's stale ones (it runs in the emulator as in
 // production), and a scheduled sweep (../stale-work.ts) fails those of stores
 // that upload nothing more.

@@ -1,4 +1,4 @@
-// The reader starts when an upload record is created (issue 14). Checked here:
+// The reader starts when an upload record is created. Checked here:
 // a v2 Firestore trigger fires in the Functions emulator (docs/decisions.md).
 // Records are created only through the upload command's Function (the rules
 // refuse client writes), so whoever can create one may have it read.

@@ -1,5 +1,5 @@
-// Translation behind one small interface (docs/architecture.md "Cloud services
-// behind providers"): Cloud Translation in production, Apertium (Debian's
+// Translation behind one small interface (docs/areas/store-settings.md,
+// "Translation"): Cloud Translation in production, Apertium (Debian's
 // offline machine translation) for local development and tests.
 
 export interface TranslationProvider {

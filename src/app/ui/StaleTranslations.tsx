@@ -1,4 +1,4 @@
-// The 'Translation out of date' mark of a list row (issue 12 item 5): the
+// The 'Translation out of date' mark of a list row: the
 // store's languages whose translation was made from a name or description
 // the original no longer has. The menu's rows and the categories' share it.
 import type { Translation } from '../../domain/shared/entities';

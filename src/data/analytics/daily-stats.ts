@@ -1,4 +1,4 @@
-// The store's daily rollups on this device (issue 11): replicated like any
+// The store's daily rollups on this device: replicated like any
 // sub-collection, read by analytics for the days before the window of orders.
 // The rows are the stored documents, not days: a recent day is spread over
 // shards (src/domain/analytics/rollup-shards.ts), an older one folded into

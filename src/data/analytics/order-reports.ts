@@ -1,4 +1,4 @@
-// The Order Summary's reports beyond the spec (issue 11 item 5): what they read
+// The Order Summary's reports beyond the spec: what they read
 // and where it comes from. `useReportSource` is the one place that knows the
 // source: the orders this device keeps (with their status history), the daily
 // rollups of the days before the device's window of orders, the store's time

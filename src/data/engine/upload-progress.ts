@@ -1,5 +1,5 @@
 // The percent sent of each menu import file, by its command id, as the leader
-// tab's sender reports it (issue 14). Kept per engine, in memory: progress is
+// tab's sender reports it. Kept per engine, in memory: progress is
 // only worth showing while it happens, in the tab that sends.
 import { BehaviorSubject, type Observable } from 'rxjs';
 

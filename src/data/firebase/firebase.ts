@@ -1,6 +1,6 @@
 // The Firebase app and Auth: all the sign-in screen needs. Firestore,
 // Functions and Storage are in firebase-services.ts, loaded after sign-in, so
-// the first route does not download them (issue 11 item 6).
+// the first route does not download them.
 import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { config } from '../../config/env';

@@ -1,4 +1,4 @@
-// Publishing a reviewed menu draft (issue 14): the ordinary commands, queued
+// Publishing a reviewed menu draft: the ordinary commands, queued
 // in order like any change the owner makes (so it works offline once the
 // draft is on this device): category.add for each new section, menuItem.add
 // for each row, category.setMenuItems for each category that gains items,

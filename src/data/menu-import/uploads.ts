@@ -1,4 +1,4 @@
-// Menu import uploads for the screens (issue 14): the history (replica ⊕
+// Menu import uploads for the screens: the history (replica ⊕
 // pending, newest first), the actions that queue upload commands, and how far
 // one chosen file has got (waiting, its percent sent, recorded, refused).
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
-// The orders screen's custom range beyond the device's window of orders
-// (issue 11): a one-off read of the server, never the replica's pull (which
+// The orders screen's custom range beyond the device's window of orders:
+// a one-off read of the server, never the replica's pull (which
 // would bring the old orders back onto the device for good). Online only;
 // offline the screen says so.
 import { useEffect, useState } from 'react';

@@ -133,7 +133,7 @@ describe('late arrivals', () => {
   });
 });
 
-describe('a checkpoint at an instant (the window of orders, issue 11)', () => {
+describe('a checkpoint at an instant (the window of orders)', () => {
   it('stands a nanosecond before it, with no id, so the first page starts with the documents stamped at it', async () => {
     const at = checkpointAt(Date.UTC(2026, 0, 1, 0, 0, 0, 250));
     expect(at).toEqual({ seconds: Date.UTC(2026, 0, 1) / 1000, nanoseconds: 249_999_999, id: '' });

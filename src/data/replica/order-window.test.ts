@@ -6,7 +6,7 @@ import { openReplica, removeReplica, type ReplicaDatabase } from './database';
 import { purgeOrdersOutsideWindow } from './order-window';
 import { replicateStore, type PullFeed, type StoreReplication } from './replicate';
 
-// The device's window of orders (issue 11) over RxDB on fake-indexeddb and an
+// The device's window of orders over RxDB on fake-indexeddb and an
 // in-memory server whose documents carry their stamps, as Firestore's do.
 const uid = 'u-window';
 const storeId = 's-window';

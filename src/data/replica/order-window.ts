@@ -1,4 +1,4 @@
-// The device's window of orders (issue 11, src/domain/orders/order-window.ts),
+// The device's window of orders (src/domain/orders/order-window.ts),
 // bounded without a pull filter: a filter on a changing field (status) would
 // leave a document that leaves it never updated again (SYNC-NOTES, RxDB #7371).
 // Instead the orders pull starts its checkpoint at the window's start, fetches

@@ -1,5 +1,5 @@
 // The local replica's collections: the current store's document and its
-// sub-collections (docs/architecture.md). Ten collections, under the open-core
+// sub-collections (docs/areas/local-stack.md, data model). Ten collections, under the open-core
 // limit of 13 open at once with room to spare.
 import type { RxJsonSchema } from 'rxdb/plugins/core';
 
@@ -16,7 +16,7 @@ export const REPLICATED = {
   uploadhistory: 'uploadHistory',
   qrcodegenerations: 'qrCodeGenerations',
   tablelinks: 'tableLinks',
-  // Daily rollups of the orders (issue 11): analytics beyond the device's window of orders.
+  // Daily rollups of the orders: analytics beyond the device's window of orders.
   dailystats: 'dailyStats',
 } as const;
 

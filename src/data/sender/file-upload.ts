@@ -1,4 +1,4 @@
-// A menu import file (issue 14) travels like a menu image (image-upload.ts):
+// A menu import file travels like a menu image (image-upload.ts):
 // its bytes go to Cloud Storage first, with progress for the screen, then the
 // record goes to recordMenuUploadSecure like any command.
 import { uploadFailure } from '../../domain/sync/command-policy';

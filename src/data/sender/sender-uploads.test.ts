@@ -6,7 +6,7 @@ import type { TokenSource } from '../firebase/token-source';
 import type { FileToUpload, UploadFile } from './file-upload';
 import { Sender } from './sender';
 
-// The sender's menu import path (issue 14) with a scripted server and a fake
+// The sender's menu import path with a scripted server and a fake
 // upload: the file first, its percent reported by command, then the record;
 // a sender without an uploader (the service worker) leaves it for a page.
 const record = (id: string): AnyCommand => ({

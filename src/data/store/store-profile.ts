@@ -61,7 +61,7 @@ export function useStoreSettingsActions(current: ViewedStore | null) {
 }
 
 /**
- * The zone of the store's days (issue 11, doc 1 §9: 'local midnight' is the
+ * The zone of the store's days (doc 1 §9: 'local midnight' is the
  * store's): ranges, daily rows and rollups all count in it. Until the store
  * document has synced here, the device's zone stands in.
  */

@@ -91,7 +91,7 @@ export async function secureCall<T>(name: string, data: unknown): Promise<T> {
  * gets the same store back and the claims repaired, never a second store.
  */
 export async function createStore(input: NewStore, storeId: string): Promise<string> {
-  // The store's days are counted in the creating browser's zone (issue 11).
+  // The store's days are counted in the creating browser's zone.
   const { timeZone } = Intl.DateTimeFormat().resolvedOptions();
   const result = await secureCall<CreateStoreResult>('createStoreForCurrentUser', { ...input, storeId, ...(timeZone ? { timeZone } : {}) });
   if (!result.success) throw new Error(result.message ?? MESSAGES.stores.createFailed);

@@ -1,4 +1,4 @@
-// QR delivery requests for the screens (issue 13 item 3): a request is a
+// QR delivery requests for the screens: a request is a
 // command in the outbox like every change, so one made offline is sent later,
 // once; the history is the replica's qrCodeGenerations with the requests still
 // queued on this device laid on top as pending.

@@ -1,4 +1,4 @@
-// The store's tables for the screens (issue 13): the count and each table's
+// The store's tables for the screens: the count and each table's
 // active link, from the replica with a queued count change laid over it, so
 // the QR codes show and print offline. Only the preview's link of a table
 // that has none yet needs the network (getTableLinkSecure).

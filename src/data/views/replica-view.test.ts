@@ -41,11 +41,11 @@ const LOADING: ListView<string> = { status: 'loading', waitingFor: ['categories'
 describe('replicaView$: loading until its own collection synced once on this device', () => {
   it.each<[string, ReplicaDoc[], PendingCommand[], ReplicaCollectionName[], ListView<string>]>([
     ['nothing here, never synced', [], [], [], LOADING],
-    // issue 9, item 6: the outbox holds every store's commands; store B's say nothing about store A.
+    // The outbox holds every store's commands; store B's say nothing about store A.
     ["only another store's pending change", [], [addCategory('store-b', 'b1')], [], LOADING],
     ["this store's pending change shows", [], [addCategory(STORE, 'a1')], [], { status: 'ready', rows: ['a1'] }],
     ['synced once, really empty', [], [], ['categories'], { status: 'ready', rows: [] }],
-    // issue 9, item 2: orders still syncing do not hold the categories back...
+    // Each view waits for its own collection only: orders still syncing do not hold the categories back...
     ['categories synced, orders not', [], [], ['store', 'categories', 'menuitems'], { status: 'ready', rows: [] }],
     // ...and orders synced say nothing about the categories.
     ['other collections synced, not this one', [], [], ['orders', 'menuitems'], LOADING],

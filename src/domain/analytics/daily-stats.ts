@@ -1,4 +1,4 @@
-// Daily rollups of a store's orders (issue 11): stores/{storeId}/dailyStats,
+// Daily rollups of a store's orders: stores/{storeId}/dailyStats,
 // one day's figures spread over shard documents and folded back into one once
 // the day has closed (rollup-shards.ts), kept by the order Functions in the same
 // transaction as every order write, so analytics beyond the device's window

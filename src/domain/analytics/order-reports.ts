@@ -47,7 +47,7 @@ export function buildReports(docs: readonly DailyStats[], query: ReportQuery): O
   };
 }
 
-/** The Functions' rollups of the days before the device's window of orders (issue 11 item 4). */
+/** The Functions' rollups of the days before the device's window of orders. */
 export interface ReportHistory {
   /** The first store day of the window: earlier days are read from `rollups`. */
   windowStartDay: string;

@@ -171,7 +171,7 @@ describe('the summary of a range', () => {
   });
 });
 
-describe('a summary beyond the window of orders (issue 11)', () => {
+describe('a summary beyond the window of orders', () => {
   const now = new Date(2024, 10, 6, 12);
   const windowStartMs = new Date(2024, 8, 22).getTime(); // 45 days before
   const rollup = (id: string, byStatus: Record<string, { orders: number; revenueCents: number }>) => ({ id, byStatus });
@@ -215,7 +215,7 @@ describe('a summary beyond the window of orders (issue 11)', () => {
   });
 });
 
-describe("a summary in the store's zone (issue 11)", () => {
+describe("a summary in the store's zone", () => {
   const zone = 'America/Los_Angeles';
   const at = (iso: string) => Date.parse(iso);
   const placed = (status: OrderStatus, iso: string, totalAmount: number) => ({ status, createdAt: at(iso), items: [], totalAmount });

@@ -188,7 +188,7 @@ export interface OrderSummary {
 export type SummaryRollup = Pick<DailyStats, 'id' | 'byStatus'>;
 
 /**
- * What a device knows beyond its orders (issue 11): it holds every order
+ * What a device knows beyond its orders: it holds every order
  * placed from `windowStartMs` on, and the daily rollups for the days before.
  */
 export interface OrderHistory {

@@ -1,4 +1,4 @@
-// The kitchen board's rules (issue 10 item 5): which column a ticket sits in,
+// The kitchen board's rules: which column a ticket sits in,
 // the all-day count, the age colour, which orders are new to a board, and the
 // stack of moves 'Recall' undoes. Pure, so the board only draws.
 import type { Order } from '../shared/entities';

@@ -1,4 +1,4 @@
-// Turns positioned fragments into lines in reading order (issue 14): columns
+// Turns positioned fragments into lines in reading order: columns
 // found from the page's horizontal gaps, then rows within each column. A menu
 // prints names at the left of a column and prices at its right, often far
 // apart: a band of x that holds mostly prices belongs to the column at its left.

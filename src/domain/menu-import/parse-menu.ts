@@ -1,4 +1,4 @@
-// Lines -> sections and items (issue 14). Assumptions (docs/decisions.md
+// Lines -> sections and items. Assumptions (docs/decisions.md
 // "Reading a menu"): an item is a line that ends with a price (or a name line
 // whose price sits alone on the next line); lines after an item, close below
 // it and without a price, are its description; a line without a price that is

@@ -1,4 +1,4 @@
-// What publishing a reviewed draft does (issue 14): which categories are made
+// What publishing a reviewed draft does: which categories are made
 // (a section whose name is already a category reuses it), which rows become
 // items, and what the store's limits (doc 2 §9: 100 items, 20 categories)
 // leave out. The commands themselves are the ordinary ones (category.add,

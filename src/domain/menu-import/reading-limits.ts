@@ -1,4 +1,4 @@
-// How long reading a menu may take (issue 14; docs/decisions.md "Reading a
+// How long reading a menu may take (docs/decisions.md "Reading a
 // menu"). A page reads in seconds here; the limit is for a file that makes a
 // reader hang, and the stale limit for an instance that died mid-read.
 

@@ -1,4 +1,4 @@
-// The owner's review of a read menu (issue 14, beyond the spec): the draft as
+// The owner's review of a read menu (beyond the spec): the draft as
 // rows to edit, remove and merge; prices read with little confidence flagged;
 // rows that repeat an item already on the menu marked; and each section's
 // category icon guessed from its name (the folder by default).

@@ -1,4 +1,4 @@
-// What every reader hands the parser (issue 14): the text it saw, in pieces,
+// What every reader hands the parser: the text it saw, in pieces,
 // each with its box on its page. Readers differ in how big the pieces are
 // (an OCR word, a PDF text run); the parser only relies on the boxes.
 

@@ -1,4 +1,4 @@
-// Builds the menu-import upload commands (issue 14), checked by the same rules
+// Builds the menu-import upload commands, checked by the same rules
 // the server applies (src/domain/menu-import/upload-status.ts, validation/upload.ts)
 // against the history the user sees: a command the server would certainly
 // refuse is never queued.

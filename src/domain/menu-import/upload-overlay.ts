@@ -1,4 +1,4 @@
-// The upload history as the user sees it (doc 2 §4, issue 14): the replica's
+// The upload history as the user sees it (doc 2 §4): the replica's
 // records with this device's pending upload commands laid over them, newest
 // first, in pages of 10 (doc 1 §9).
 import type { UploadRecord } from '../shared/entities';

@@ -1,5 +1,5 @@
-// A translation remembers the original text it was made from (issue 12 item 5,
-// beyond the spec), so a name or description changed later flags that
+// A translation remembers the original text it was made from (beyond
+// the spec), so a name or description changed later flags that
 // language's translation 'out of date' in the menu item editor and the menu
 // list. The server stores the source it is given after checking its shape
 // only: it is a hint for the seller, not a rule anything depends on.

@@ -1,4 +1,4 @@
-// The bulk translation's write (doc 2 §7 "Translations", issue 12 item 5): one
+// The bulk translation's write (doc 2 §7 "Translations"): one
 // command per language that merges that one language into the items' and
 // categories' `translations`, leaving every other language as it was. Menu
 // and category updates replace the whole map, and bulk menu updates stop at 50

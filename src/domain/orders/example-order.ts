@@ -1,4 +1,4 @@
-// The 'Add Example Order' order (doc 2 §2 Orders, issue 10): a realistic order
+// The 'Add Example Order' order (doc 2 §2 Orders): a realistic order
 // made of the store's own live menu, or one sample dish while the menu is
 // empty, so a new seller sees what an order looks like. `pick(n)` returns an
 // integer in [0, n): the caller brings the randomness (the domain stays pure).

@@ -1,4 +1,4 @@
-// Limits of the order commands (issue 10). The bulk limit is the spec's one
+// Limits of the order commands. The bulk limit is the spec's one
 // bulk limit (doc 1 §9); the rest are ours, chosen in docs/decisions.md.
 import { BULK_UPDATE_LIMIT } from '../shared/limits';
 

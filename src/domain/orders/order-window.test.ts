@@ -3,7 +3,7 @@ import { firstWholeDay, leavesWindow, ORDER_WINDOW_DAYS, orderWindowStart } from
 
 const at = (y: number, m: number, d: number, h = 0) => new Date(y, m - 1, d, h).getTime();
 
-describe('the window of orders a device keeps (issue 11)', () => {
+describe('the window of orders a device keeps', () => {
   it('starts at local midnight 45 days before today, whatever the hour now', () => {
     expect(ORDER_WINDOW_DAYS).toBe(45);
     expect(orderWindowStart(at(2026, 3, 20, 23))).toBe(at(2026, 2, 3));

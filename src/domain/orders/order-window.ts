@@ -1,4 +1,4 @@
-// How many orders a device keeps (issue 11): a store taking 300 orders a day
+// How many orders a device keeps: a store taking 300 orders a day
 // has about 100,000 a year, too many for a phone. A device keeps the orders
 // placed in the last ORDER_WINDOW_DAYS days plus every active order of any
 // age; analytics reads the daily rollups for the days before the window.

@@ -1,4 +1,4 @@
-// A customer's order as placeOrderSecure reads it (issue 10): the payload is
+// A customer's order as placeOrderSecure reads it: the payload is
 // checked for types and sizes before anything is read, then each line against
 // the live menu. Names and prices always come from the menu.
 import { isClientId } from '../shared/ids';

@@ -1,4 +1,4 @@
-// How one order's status changes (issue 10). Two kinds, so both tables of the
+// How one order's status changes. Two kinds, so both tables of the
 // spec hold: 'advance' (quick actions, the board's taps) follows the strict
 // table of doc 1 §4.6; 'set' (the change-status dialog, the bulk bar) may set
 // any status, backwards too (doc 2 §4), and is for owners and managers.

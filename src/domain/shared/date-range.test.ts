@@ -79,7 +79,7 @@ describe('custom range validation', () => {
   });
 });
 
-describe("ranges are the store's days, in its zone (issue 11, doc 1 §9)", () => {
+describe("ranges are the store's days, in its zone (doc 1 §9)", () => {
   const iso = (r: { start: Date; end: Date }) => `${r.start.toISOString()} -> ${r.end.toISOString()}`;
 
   it("'today' is the store's today, not the device's", () => {

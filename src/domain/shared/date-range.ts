@@ -30,7 +30,7 @@ export interface DateRange {
  * last year, so it also covers exactly one year of days ending today. A
  * custom preset needs `custom`; without it, it falls back to today.
  *
- * Days are the store's (issue 11, doc 1 §9): `timeZone` is the store's zone;
+ * Days are the store's (doc 1 §9): `timeZone` is the store's zone;
  * without it, the device's. A custom range's dates are read as store days.
  */
 export function presetRange(preset: DatePreset, now: Date, custom?: DateRange | null, timeZone = deviceTimeZone()): DateRange {

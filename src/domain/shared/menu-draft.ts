@@ -1,4 +1,4 @@
-// The menu a reader found in an uploaded photo or PDF (issue 14): a draft the
+// The menu a reader found in an uploaded photo or PDF: a draft the
 // owner reviews before anything reaches the menu. Written by the reader
 // Function into the upload record (stores/{storeId}/uploadHistory/{id}.draft),
 // read by the review screen, published through the ordinary menu commands.

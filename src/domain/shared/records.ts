@@ -41,7 +41,7 @@ export interface UploadRecord {
   errorMessage?: string;
   deprecatedAt?: number;
   deprecatedReason?: string;
-  /** What the reader found (issue 14), reviewed before it is published. */
+  /** What the reader found, reviewed before it is published. */
   draft?: MenuDraft;
   reviewStatus?: DraftReviewStatus;
   publishedAt?: number;

@@ -1,4 +1,4 @@
-// The store's own calendar (issue 11): days and hours are the store's, in its
+// The store's own calendar: days and hours are the store's, in its
 // IANA time zone, whatever zone the device or the Function runs in. 'Local
 // midnight' in doc 1 §9 is the store's midnight.
 import { MONTHS_SHORT } from './dates';

@@ -12,7 +12,7 @@ export interface ViewedStore extends StoreProfile {
   /** Whether the store document holds any profile at all ('Setup Required' when not). */
   hasProfile: boolean;
   pending: boolean;
-  /** The IANA zone the store's days are counted in (issue 11); the default until backfilled. */
+  /** The IANA zone the store's days are counted in; the default until backfilled. */
   timeZone: string;
 }
 

@@ -1,4 +1,4 @@
-// The printable sheet of a store's table codes (issue 13): A4 pages of 3 x 4
+// The printable sheet of a store's table codes: A4 pages of 3 x 4
 // codes, each with its table number and the store name under it, and cut
 // marks at the cell corners. Pure (no DOM, no Node): the browser makes it for
 // a download and the QR delivery Function for the e-mail attachment, so both

@@ -1,4 +1,4 @@
-// Which table numbers the preview may ask a link for (issue 13 item 4). Table
+// Which table numbers the preview may ask a link for. Table
 // 0 is the counter (takeaway) and always has one; tables 1..tableCount have
 // theirs; a number above the count is refused in our words rather than given
 // a new link, so a table taken out of use stays out of use.

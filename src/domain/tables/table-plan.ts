@@ -1,4 +1,4 @@
-// What a table-count change does to a store's table links (issue 13, doc 2 §3
+// What a table-count change does to a store's table links (doc 2 §3
 // "Table QR entry", §7 "QR generation"). Pure, so the Function and its tests
 // share one reading. Links are never deleted: a printed code of a table no
 // longer in use must say so, not 404, and comes back to life with its table.

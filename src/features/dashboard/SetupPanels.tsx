@@ -28,7 +28,7 @@ export function MenuImportPanel({ display, reviewTo }: { display: MenuImportDisp
       {display.status === 'completed' && (
         <>
           <p>{text.menuCompleted(display.menuItemsCreated)}</p>
-          {/* Issue 14: a read menu waits for its owner's review before anything is added. */}
+          {/* A read menu waits for its owner's review before anything is added. */}
           {reviewTo && <Link className="button" to={reviewTo}>{MESSAGES.upload.readyToReview}</Link>}
           <Link to={paths.menu}>{labels.viewMenu}</Link>
         </>

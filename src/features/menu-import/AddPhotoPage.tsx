@@ -1,4 +1,4 @@
-// Add from photo (doc 2 §2, §5; issue 14): the upload panel (choose, see,
+// Add from photo (doc 2 §2, §5): the upload panel (choose, see,
 // send, success) and the upload history below. A file chosen offline waits in
 // the outbox and is sent once the connection returns (the sender uploads it).
 import { useRef } from 'react';

@@ -1,4 +1,4 @@
-// The review of a menu read from a photo or PDF (issue 14, beyond the spec):
+// The review of a menu read from a photo or PDF (beyond the spec):
 // the draft as a table by section, every row editable, removable and
 // mergeable with the next; doubtful prices and items already on the menu
 // flagged; 'Publish' queues the ordinary commands, offline too.

@@ -1,4 +1,4 @@
-// /preview (doc 2 "Preview", §5, §8; issue 13 item 4): a table's customer
+// /preview (doc 2 "Preview", §5, §8): a table's customer
 // link, copied on click with a 2 s hint, opened in a new tab, its QR code
 // beside it; and, until /store mounts it, the Table QR Codes section.
 import { useState } from 'react';

@@ -1,8 +1,9 @@
-// The Table QR Codes section (issue 13; doc 2 Store info, §5 "QR section"):
+// The Table QR Codes section (doc 2 Store info, §5 "QR section"):
 // the table count, each table's code and its download, and the printable
 // sheet of all of them. Everything shown comes from the replica, so it works
 // offline; pdf-lib is loaded only when a sheet is asked for. Exported for
-// /store, which mounts it once the store screen lands (see docs/architecture.md).
+// /store, which receives it from App.tsx since features never import each
+// other (see docs/areas/tables.md).
 import { useState } from 'react';
 import { QrDeliveryDialog } from '../../app/ui/QrDeliveryDialog';
 import { ViewLoading } from '../../app/ui/ViewLoading';

@@ -1,4 +1,4 @@
-// The preview's customer link of one table (issue 13 item 4): the table's
+// The preview's customer link of one table: the table's
 // active link from the replica when this device has it, else asked of the
 // server (getTableLinkSecure makes it on demand: always for the counter,
 // never above the table count). Table numbers are checked by src/domain first.

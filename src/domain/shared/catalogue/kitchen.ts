@@ -1,4 +1,4 @@
-// Our wording for the kitchen board (issue 10 item 5; beyond the spec, so the
+// Our wording for the kitchen board (beyond the spec, so the
 // texts are ours). Short and plain: read from across a kitchen.
 
 const clock = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });

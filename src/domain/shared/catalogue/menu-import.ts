@@ -1,5 +1,5 @@
 // The review of a menu read from a photo or PDF, before it is published
-// (issue 14, beyond the spec): our wording, except the limit texts, which are
+// (beyond the spec): our wording, except the limit texts, which are
 // doc 2 §8's (MESSAGES.menu.itemLimit, MESSAGES.category.categoryLimit).
 export const menuImport = {
   title: 'Review imported menu',

@@ -1,4 +1,4 @@
-// Why reading an uploaded menu failed (issue 14), shown in the upload history
+// Why reading an uploaded menu failed, shown in the upload history
 // as the record's errorMessage. Our wording: the spec only says a failed
 // upload shows its error.
 export const menuReading = {

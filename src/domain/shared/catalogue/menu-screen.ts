@@ -37,7 +37,7 @@ export const menuScreen = {
   translationsHint: 'Optional. Leave a language blank to show the default text.',
   translatedName: (language: string) => `Name (${language})`,
   translatedDescription: (language: string) => `Description (${language})`,
-  // Ours (issue 12 item 5, beyond the spec): a translation made from an original that changed since.
+  // Ours (beyond the spec): a translation made from an original that changed since.
   translationOutOfDate: (language: string) => `${language} translation out of date`,
   translationOutOfDateHint: 'The name or description changed after this translation was made.',
   translationsOutOfDate: (languages: readonly string[]) => `Translation out of date: ${languages.join(', ')}`,

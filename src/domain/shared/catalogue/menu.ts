@@ -114,9 +114,9 @@ export const upload = {
   queuedAt: (position: number) => `Queued (position ${position})`,
   processing: 'Processing',
   itemsAdded: (count: number) => `${count} ${count === 1 ? 'item' : 'items'} added`,
-  // The spec's 'a few hours, up to 24 hours' replaced by what the reader here takes (issue 14: seconds a page).
+  // The spec's 'a few hours, up to 24 hours' replaced by what the reader here takes (seconds a page).
   processingTime: 'Reading a menu usually takes under a minute. You can leave this page: the upload history shows when it is ready to review.',
-  // Ours (issue 14): the screen, the history rows and the server's refusals.
+  // Ours: the screen, the history rows and the server's refusals.
   pageTitle: 'Upload Photos',
   dropHint: 'Drag and drop a photo or PDF of your menu here',
   typesHint: 'JPEG, PNG, WebP or PDF, under 10MB',

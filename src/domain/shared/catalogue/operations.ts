@@ -92,7 +92,7 @@ export const preview = {
   tableIdInvalid: 'Table ID must be a valid number',
   tableIdWhole: 'Table ID must be a whole number',
   tableIdNegative: 'Table ID must be 0 or greater',
-  // Our words (issue 13): a number above the count gets no new link.
+  // Our words: a number above the count gets no new link.
   aboveTableCount: (table: number, count: number) =>
     `Table ${table} is not in use: this store has ${count} ${count === 1 ? 'table' : 'tables'}. Change the table count to add it.`,
 } as const;
@@ -105,7 +105,7 @@ export const wizard = {
   skipForNow: 'Skip for Now',
   enterStore: 'Enter Store',
   setupEstimate: '5-10 minutes',
-  // Our words (issue 13 item 5): the spec names the steps, not their texts.
+  // Our words: the spec names the steps, not their texts.
   title: 'Setup Wizard',
   back: 'Back',
   continue: 'Continue',

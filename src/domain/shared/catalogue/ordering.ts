@@ -1,5 +1,5 @@
 // Words of the order commands the spec does not give: how customer orders are
-// refused (placeOrderSecure, issue 10) and the server's own order refusals.
+// refused (placeOrderSecure) and the server's own order refusals.
 // Spec texts for orders stay in operations.ts (`orders`).
 export const ordering = {
   linkNotFound: 'This table link is not valid. Please scan the QR code at your table again.',

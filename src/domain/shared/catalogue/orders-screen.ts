@@ -23,7 +23,7 @@ export const ordersScreen = {
   count: (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`,
   empty: 'No orders yet',
   emptyHint: 'Orders from your tables appear here as they come in. Add an example to see how it works.',
-  // Issue 11: a device keeps 45 days of orders; older ones are read from the server.
+  // A device keeps 45 days of orders; older ones are read from the server.
   olderFromServer: (day: string) => `Orders before ${day} are not kept on this device: they are read from the server.`,
   olderLoading: 'Loading older orders from the server...',
   olderOffline: (day: string) => `Orders before ${day} are not kept on this device. Connect to the internet to see them.`,

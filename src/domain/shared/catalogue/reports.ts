@@ -1,4 +1,4 @@
-// Texts of the reports beyond the spec on the Order Summary (issue 11 item 5):
+// Texts of the reports beyond the spec on the Order Summary:
 // our wording, the spec has none for them.
 export const reports = {
   filtersTitle: 'Filters',

@@ -42,7 +42,7 @@ export const stores = {
   nameTooLong: (max: number) => `Store name must be ${max} characters or fewer`,
   addressTooLong: (max: number) => `Store address must be ${max} characters or fewer`,
   phoneTooLong: (max: number) => `Store phone number must be ${max} characters or fewer`,
-  // Our wording (issue 11): the store's days and hours are counted in its time zone.
+  // Our wording: the store's days and hours are counted in its time zone.
   timeZoneUnknown: 'The time zone is not one we know.',
   timeZoneLabel: 'Time zone',
   timeZoneHint: "Days and hours in reports and order dates follow the store's time zone.",

@@ -1,4 +1,4 @@
-// Labels of the Table QR Codes section and the preview (issue 13). Our
+// Labels of the Table QR Codes section and the preview. Our
 // wording where the spec names a control without giving its text.
 export const tablesScreen = {
   title: 'Table QR Codes',

@@ -1,4 +1,4 @@
-// The reports beyond the spec (issue 11 item 5), below the spec's cards, in
+// The reports beyond the spec, below the spec's cards, in
 // their own chunk: the Order Summary's first paint never waits for them.
 import { ViewLoading } from '../../../app/ui/ViewLoading';
 import type { OrderFilter } from '../../../domain/analytics/order-filter';
