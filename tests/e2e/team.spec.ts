@@ -100,6 +100,8 @@ test('a kitchen member lands on the board, sees only what their role may open, a
 
   await signIn(page, { ...owner, uid: user.uid, email, password: 'Cook-pass-1' }, /\/kitchen$/);
   await expect(page.getByRole('navigation').getByRole('link')).toHaveText(['Kitchen', 'Help & Support']);
+  // The device pulls only what the role may read (the rules refuse the rest), so it does get to 'synced'.
+  await expect(page.getByTestId('sync-last')).toContainText('Last synced', { timeout: 30_000 });
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Your role (Kitchen) cannot open this screen.' })).toBeVisible();
   await expectAccessible(page, 'a screen the role may not open');

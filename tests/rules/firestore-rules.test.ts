@@ -11,14 +11,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { EMULATORS, ROOT } from '../support/emulator-env';
+import { TEAM_ROLES } from '../../src/domain/team/permissions';
+import { mayRead, STORE_READS, type StoreCollection } from '../../src/domain/team/reads';
 
 const STORE = 'rules-store-aaaa';
 const OTHER_STORE = 'rules-store-bbbb';
 // The store sub-collections the app replicates (see docs/areas/local-stack.md, data model).
-const COLLECTIONS = [
-  'menuItems', 'categories', 'menuItemCategories', 'orders', 'customerMessages',
-  'uploadHistory', 'qrCodeGenerations', 'tableLinks', 'dailyStats',
-];
+const COLLECTIONS = (Object.keys(STORE_READS) as StoreCollection[]).filter((c) => c !== 'store');
 
 let env: RulesTestEnvironment;
 
@@ -48,6 +47,9 @@ beforeEach(async () => {
     await setDoc(doc(db, `stores/${STORE}/commands/cmd-1`), { result: {} });
     await setDoc(doc(db, `stores/${STORE}/members/owner-1`), { role: 'OWNER', kind: 'person' });
     await setDoc(doc(db, `stores/${STORE}/members/staff-1`), { role: 'STAFF', kind: 'person' });
+    await setDoc(doc(db, `stores/${STORE}/members/manager-1`), { role: 'MANAGER', kind: 'person' });
+    await setDoc(doc(db, `stores/${STORE}/members/kitchen-1`), { role: 'KITCHEN', kind: 'device' });
+    await setDoc(doc(db, `stores/${STORE}/orderCounters/doc-1`), { n: 1 });
     await setDoc(doc(db, `stores/${OTHER_STORE}/members/stranger-1`), { role: 'OWNER', kind: 'person' });
     await setDoc(doc(db, `stores/${STORE}/invitations/inv-1`), { email: 'a@example.test', role: 'STAFF', state: 'pending' });
   });
@@ -93,6 +95,23 @@ describe.each(COLLECTIONS)('stores/{storeId}/%s', (c) => {
     await assertFails(setDoc(doc(member(), `stores/${STORE}/${c}/doc-2`), { storeId: STORE }));
     await assertFails(updateDoc(doc(member(), `stores/${STORE}/${c}/doc-1`), { x: 1 }));
     await assertFails(deleteDoc(doc(member(), `stores/${STORE}/${c}/doc-1`)));
+  });
+});
+
+describe('what each role reads (src/domain/team/reads.ts)', () => {
+  const as = (role: (typeof TEAM_ROLES)[number]) => {
+    const uid = { OWNER: 'owner-1', MANAGER: 'manager-1', STAFF: 'staff-1', KITCHEN: 'kitchen-1' }[role];
+    return env.authenticatedContext(uid, { stores: { [STORE]: role } }).firestore();
+  };
+  const cases = TEAM_ROLES.flatMap((role) => (Object.keys(STORE_READS) as StoreCollection[]).map((c) => [role, c] as const));
+  it.each(cases)('%s reading %s: as the table says', async (role, c) => {
+    const db = as(role);
+    const reads: Promise<unknown>[] = c === 'store' ? [getDoc(doc(db, `stores/${STORE}`))] : [getDoc(doc(db, `stores/${STORE}/${c}/doc-1`)), getDocs(collection(db, `stores/${STORE}/${c}`))];
+    for (const read of reads) await (mayRead(role, c) ? assertSucceeds(read) : assertFails(read));
+  });
+  it("a store's other sub-collections (flood counters, anything not replicated) are closed even to its owner", async () => {
+    await assertFails(getDoc(doc(as('OWNER'), `stores/${STORE}/orderCounters/doc-1`)));
+    await assertFails(getDocs(collection(as('OWNER'), `stores/${STORE}/anythingElse`)));
   });
 });
 

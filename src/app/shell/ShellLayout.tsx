@@ -3,12 +3,14 @@ import { Outlet } from 'react-router-dom';
 import { OfflineEngineProvider } from '../../data/engine/EngineProvider';
 import { tokenSource } from '../../data/session/session';
 import { useCurrentStore } from '../../data/stores/stores';
+import { useStoreRole } from '../guards';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 
 /** Sidebar + header around every main page. */
 export function ShellLayout() {
   const { uid, storeId } = useCurrentStore();
+  const role = useStoreRole();
   const [menuOpen, setMenuOpen] = useState(false);
   const wasOpen = useRef(false);
   useEffect(() => {
@@ -25,7 +27,7 @@ export function ShellLayout() {
   // (the sidebar's sign-out included) reads this store's engine.
   if (!uid || !storeId) return null;
   return (
-    <OfflineEngineProvider uid={uid} storeId={storeId} tokens={tokenSource}>
+    <OfflineEngineProvider uid={uid} storeId={storeId} tokens={tokenSource} role={role}>
       <div className="shell">
         <Sidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} />
         {menuOpen && <div className="scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />}

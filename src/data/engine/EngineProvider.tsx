@@ -3,6 +3,7 @@ import type { TokenSource } from '../firebase/token-source';
 import { appEngineConfig } from './app-engine-config';
 import type { OfflineEngine } from './engine';
 import { acquireEngine, releaseEngine } from './registry';
+import type { Role } from '../../domain/shared/entities';
 
 const EngineContext = createContext<OfflineEngine | null>(null);
 
@@ -10,17 +11,19 @@ const EngineContext = createContext<OfflineEngine | null>(null);
  * Gives the screens below it the signed-in user's offline engine for the
  * current store. Switching store (a new storeId) switches the replica.
  */
-export function OfflineEngineProvider(props: { uid: string; storeId: string; tokens?: TokenSource; children: ReactNode }) {
-  const { uid, storeId, tokens } = props;
+export function OfflineEngineProvider(props: { uid: string; storeId: string; tokens?: TokenSource; role?: Role; children: ReactNode }) {
+  const { uid, storeId, tokens, role } = props;
   const [engine, setEngine] = useState<OfflineEngine | null>(null);
   useEffect(() => {
     let current = true;
-    void acquireEngine(appEngineConfig(uid, storeId, tokens)).then((e) => current && setEngine(e));
+    // The role is read once, by whoever opens the engine first: a role changed meanwhile applies from the next start.
+    void acquireEngine(appEngineConfig(uid, storeId, tokens, role)).then((e) => current && setEngine(e));
     return () => {
       current = false;
       setEngine(null);
       releaseEngine(uid, storeId);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above: a new role does not reopen the engine
   }, [uid, storeId, tokens]);
   return <EngineContext.Provider value={engine}>{props.children}</EngineContext.Provider>;
 }

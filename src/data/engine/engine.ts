@@ -10,7 +10,9 @@ import { replicateStore, type StoreReplication } from '../replica/replicate';
 import { REPLICATED, type ReplicaDoc } from '../replica/schemas';
 import { subcollectionSource } from '../replica/firestore-pull';
 import { activeOrders } from '../replica/order-window';
-import { ALL_PULLS } from '../replica/sync-plan';
+import { ALL_PULLS, pullsFor } from '../replica/sync-plan';
+import type { ReplicaCollectionName } from '../replica/schemas';
+import type { Role } from '../../domain/shared/entities';
 import { requestBackgroundSync } from '../sender/background-sync';
 import type { UploadFile } from '../sender/file-upload';
 import type { UploadImage } from '../sender/image-upload';
@@ -34,6 +36,8 @@ export interface EngineConfig {
   uploadFile?: UploadFile;
   /** The App Check token the sender puts on each call (X-Firebase-AppCheck); undefined while App Check is off. */
   appCheckToken?: () => Promise<string | undefined>;
+  /** The member's role in the store, as the token says: the replica pulls only what it may read. */
+  role?: Role;
 }
 
 /** Delivered entries the replica never confirmed (e.g. a document deleted since) go after this long. */
@@ -53,6 +57,8 @@ export class OfflineEngine {
   private timers: ReturnType<typeof setTimeout>[] = [];
   private stopped = false;
   private sender: Sender | undefined;
+  /** The collections this engine pulls (pullsFor its role). */
+  readonly pulls: readonly ReplicaCollectionName[];
 
   private constructor(
     readonly config: EngineConfig,
@@ -61,6 +67,7 @@ export class OfflineEngine {
   ) {
     this.lastSynced = new LastSynced(config.uid, config.storeId);
     this.caughtUp = new CaughtUp(config.uid, config.storeId);
+    this.pulls = pullsFor(config.role);
     // A store synced whole before collections were tracked one by one has every one of them.
     if (this.lastSynced.read() !== null && this.caughtUp.collections().size === 0) this.caughtUp.mark(ALL_PULLS);
   }
@@ -75,6 +82,7 @@ export class OfflineEngine {
     const engine = new OfflineEngine(config, replica, new Outbox(config.uid));
     engine.replication = replicateStore(replica, config.firestore, config.storeId, {
       activeOrdersAhead,
+      collections: engine.pulls,
       onCaughtUp: () => engine.lastSynced.mark(),
       onCollectionCaughtUp: (collection) => engine.caughtUp.mark([collection]),
     });

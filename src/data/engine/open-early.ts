@@ -5,10 +5,11 @@
 import { tokenSource } from '../session/session';
 import { appEngineConfig } from './app-engine-config';
 import { holdEngine } from './registry';
+import type { Role } from '../../domain/shared/entities';
 
 /** Long enough for the stores to be read and the shell to mount and take the engine over. */
 const HOLD_MS = 30_000;
 
-export function openEngineEarly(uid: string, storeId: string): void {
-  holdEngine(appEngineConfig(uid, storeId, tokenSource), HOLD_MS);
+export function openEngineEarly(uid: string, storeId: string, role?: Role): void {
+  holdEngine(appEngineConfig(uid, storeId, tokenSource, role), HOLD_MS);
 }

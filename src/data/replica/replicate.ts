@@ -40,6 +40,8 @@ export interface ReplicateOptions {
    * default: ORDER_WINDOW_DAYS before today. null keeps every order (tests of other things).
    */
   orderWindowStart?: (() => number) | null;
+  /** The collections to pull (pullsFor the member's role); default every one. */
+  collections?: readonly ReplicaCollectionName[];
   /** Default LATE_CHECK_MS. */
   lateCheckMs?: number;
   /**
@@ -133,10 +135,11 @@ export function replicateStore(
 ): StoreReplication {
   const feed = options.feed ?? firestoreFeed(firestore);
   // One collection done is not the store synced: 'Last synced' waits for all.
+  const pulled = new Set(options.collections ?? ALL_PULLS);
   const caughtUp = new Set<ReplicaCollectionName>();
   const markCaughtUp = (collection: ReplicaCollectionName) => {
     caughtUp.add(collection);
-    if (caughtUp.size === ALL_PULLS.length) options.onCaughtUp?.();
+    if (caughtUp.size === pulled.size) options.onCaughtUp?.();
   };
   const replications: Replication[] = [];
   let cancelled = false;
@@ -305,7 +308,9 @@ export function replicateStore(
     const hourly = setInterval(purge, PURGE_EVERY_MS);
     stops.push(() => clearInterval(hourly));
   }
-  const startAll = (collections: readonly ReplicaCollectionName[]) => (cancelled ? undefined : Promise.all(collections.map(start)));
+  // A collection the member's role may not read is not pulled at all (the rules would refuse it).
+  const startAll = (collections: readonly ReplicaCollectionName[]) =>
+    (cancelled ? undefined : Promise.all(collections.filter((c) => pulled.has(c)).map(start)));
   const store = start('store');
   const orders = start('orders');
   // A first page that does not come (a held or failing link) must not keep the menu from every screen.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listOf, sync } from '../../domain/shared/catalogue/sync';
-import { ALL_PULLS, DATA_OF, FIRST_PULLS, HISTORY_PULLS, MENU_PULLS, notSyncedYet } from './sync-plan';
+import { ALL_PULLS, DATA_OF, FIRST_PULLS, HISTORY_PULLS, MENU_PULLS, notSyncedYet, pullsFor } from './sync-plan';
 import { REPLICATED, type ReplicaCollectionName } from './schemas';
 
 describe('the first-sync plan', () => {
@@ -46,5 +46,19 @@ describe('the sync texts', () => {
     expect(sync.notOnDevice(listOf(['orders', 'messages']))).toBe(
       'Not synced to this device yet: orders and customer messages. It will sync when you are back online.',
     );
+  });
+});
+
+describe('what a role pulls', () => {
+  it('a kitchen tablet pulls the store, the orders and the menu, never the figures, messages, tables or imports', () => {
+    expect(pullsFor('KITCHEN')).toEqual(['store', 'orders', 'categories', 'menuitems', 'menuitemcategories']);
+  });
+  it('staff also pull the messages', () => {
+    expect(pullsFor('STAFF')).toEqual(['store', 'orders', 'categories', 'menuitems', 'menuitemcategories', 'customermessages']);
+  });
+  it('an owner, a manager, and a role not known yet pull everything', () => {
+    expect(pullsFor('OWNER')).toEqual(ALL_PULLS);
+    expect(pullsFor('MANAGER')).toEqual(ALL_PULLS);
+    expect(pullsFor(undefined)).toEqual(ALL_PULLS);
   });
 });

@@ -1,8 +1,10 @@
 // In which order a store's collections are first pulled, and what the user
 // calls the data each holds. Pure, so the plan and the "still syncing" list
 // are unit-tested without a database.
+import type { Role } from '../../domain/shared/entities';
 import type { SyncDataKind } from '../../domain/shared/catalogue/sync';
-import type { ReplicaCollectionName } from './schemas';
+import { mayRead } from '../../domain/team/reads';
+import { REPLICATED, type ReplicaCollectionName } from './schemas';
 
 /**
  * Pulled at once: the store document and the orders, whose first page holds
@@ -17,6 +19,16 @@ export const SCREEN_PULLS: readonly ReplicaCollectionName[] = ['customermessages
 /** Started once the window of orders is in: the history beyond it, read only by analytics. */
 export const HISTORY_PULLS: readonly ReplicaCollectionName[] = ['dailystats'];
 export const ALL_PULLS: readonly ReplicaCollectionName[] = [...FIRST_PULLS, ...MENU_PULLS, ...SCREEN_PULLS, ...HISTORY_PULLS];
+
+/**
+ * The collections a role may read (src/domain/team/reads.ts), in pull order:
+ * a kitchen tablet pulls the store, the orders and the menu only. A role not
+ * known yet (claims from before roles) pulls them all, and the rules decide.
+ */
+export function pullsFor(role: Role | undefined): readonly ReplicaCollectionName[] {
+  if (!role) return ALL_PULLS;
+  return ALL_PULLS.filter((c) => mayRead(role, c === 'store' ? 'store' : REPLICATED[c]));
+}
 
 /** The data each collection holds, in the words the sync status uses. */
 export const DATA_OF: Readonly<Record<ReplicaCollectionName, SyncDataKind>> = {

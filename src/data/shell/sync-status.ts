@@ -60,7 +60,7 @@ export function useLastSynced(): number | null {
 export function useSyncStatus(): SyncStatusView | null {
   const engine = useEngine();
   const online = useOnline();
-  const notSynced = useNotSyncedYet(ALL_PULLS);
+  const notSynced = useNotSyncedYet(engine?.pulls ?? ALL_PULLS);
   const entries = useObservable<OutboxEntry[]>(useMemo(() => engine?.outbox.entries$() ?? null, [engine]), []);
   const lastSyncedAt = useLastSynced();
   if (!engine) return null;

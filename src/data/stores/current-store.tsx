@@ -100,7 +100,7 @@ export function CurrentStoreProvider({ children }: { children: ReactNode }) {
       // The store about to be opened, if the token says which: its engine starts
       // now, while the user document and the stores are read.
       const early = storeKnownEarly({ saved: localStorage.getItem(SELECTED_STORE_KEY), primary: savedCopy?.primaryStoreId, granted: claimStoreIds(claims.stores) });
-      if (early) engineCode().then((m) => m.openEngineEarly(uid, early), () => undefined);
+      if (early) engineCode().then((m) => m.openEngineEarly(uid, early, rolesForStore(claims, early)[0]), () => undefined);
       // A read that fails (a connection dropping as the app opens) falls back on
       // the saved copy rather than overwriting it with an empty list.
       const profile = await repo.loadUserProfile(uid).catch((error: unknown) => {
