@@ -99,7 +99,14 @@ test('a kitchen member lands on the board, sees only what their role may open, a
   await adminDb.doc(`users/${user.uid}`).set({ email, storeIds: [owner.storeId], primaryStoreId: owner.storeId, storeRoles: { [owner.storeId]: 'KITCHEN' } });
 
   await signIn(page, { ...owner, uid: user.uid, email, password: 'Cook-pass-1' }, /\/kitchen$/);
+  // The board is their one screen: full width, the sidebar (Help, Sign Out) behind the menu button.
+  await expect(page.getByRole('complementary', { name: 'Main' })).toBeHidden();
+  const board = await page.locator('main').boundingBox();
+  expect(board?.x).toBe(0);
+  await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('navigation').getByRole('link')).toHaveText(['Kitchen', 'Help & Support']);
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await page.keyboard.press('Escape');
   // The device pulls only what the role may read (the rules refuse the rest), so it does get to 'synced'.
   await expect(page.getByTestId('sync-last')).toContainText('Last synced', { timeout: 30_000 });
   await page.goto('/settings');
@@ -129,6 +136,11 @@ test('a kitchen display pairs with the code from the Team section, opens on the 
   await tablet.getByLabel('Pairing code').fill(code.toLowerCase());
   await tablet.getByRole('button', { name: 'Pair This Device' }).click();
   await expect(tablet).toHaveURL(/\/kitchen$/, { timeout: 30_000 });
+  // Full screen on the tablet: no sidebar beside the board.
+  await expect(tablet.getByRole('complementary', { name: 'Main' })).toBeHidden();
+  await expect(tablet.getByTestId('sync-last')).toContainText('Last synced', { timeout: 30_000 });
+  await expectAccessible(tablet, 'the paired display on the board');
+  await tablet.getByRole('button', { name: 'Menu' }).click();
   await expect(tablet.getByRole('navigation').getByRole('link')).toHaveText(['Kitchen', 'Help & Support']);
 
   // The owner sees the display among the members, and unpairs it.

@@ -11,6 +11,8 @@ import { Sidebar } from './Sidebar';
 export function ShellLayout() {
   const { uid, storeId } = useCurrentStore();
   const role = useStoreRole();
+  // A kitchen member has the board alone: it opens full screen, the sidebar behind the menu button.
+  const boardOnly = role === 'KITCHEN';
   const [menuOpen, setMenuOpen] = useState(false);
   const wasOpen = useRef(false);
   useEffect(() => {
@@ -28,7 +30,7 @@ export function ShellLayout() {
   if (!uid || !storeId) return null;
   return (
     <OfflineEngineProvider uid={uid} storeId={storeId} tokens={tokenSource} role={role}>
-      <div className="shell">
+      <div className={boardOnly ? 'shell board-only' : 'shell'}>
         <Sidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} />
         {menuOpen && <div className="scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
         <div className="main">
