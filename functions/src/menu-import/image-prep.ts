@@ -5,6 +5,7 @@
 // (deskew.ts). Uses @napi-rs/canvas, already installed with pdfjs-dist.
 import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
 import { inkThreshold, isDarkPage, skewAngle, toGrey } from './deskew';
+import { imageSize, MAX_IMAGE_PIXELS } from './image-size';
 import { UnreadableFileError } from './reader';
 
 /** Longest side Tesseract gets: enough for a printed A4 menu at ~200 dpi, bounded for CPU. */
@@ -40,8 +41,14 @@ export function exifOrientation(bytes: Uint8Array): number {
 
 const QUARTER_TURNS: Record<number, number> = { 3: 2, 6: 1, 8: 3 };
 
-/** PNG bytes ready for OCR. */
-export async function prepareForOcr(bytes: Uint8Array): Promise<Buffer> {
+/** PNG bytes ready for OCR; an image of more than `maxPixels` is refused before it is decoded. */
+export async function prepareForOcr(bytes: Uint8Array, maxPixels = MAX_IMAGE_PIXELS): Promise<Buffer> {
+  // The size the header declares, before anything is decoded.
+  const declared = imageSize(bytes);
+  if (!declared) throw new UnreadableFileError('not an image format the reader opens');
+  if (declared.width * declared.height > maxPixels) {
+    throw new UnreadableFileError(`${declared.width} x ${declared.height} pixels: more than ${maxPixels}`);
+  }
   let image;
   try {
     image = await loadImage(Buffer.from(bytes));

@@ -3,6 +3,7 @@
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
 import { ocrPage } from './ocr';
 import { MAX_SIDE, prepareForOcr } from './image-prep';
+import { MAX_IMAGE_PIXELS } from './image-size';
 import { UnreadableFileError, type MenuReading } from './reader';
 
 /** Pages read at most: a menu longer than this is unusual, and each scanned page costs seconds of OCR. */
@@ -22,7 +23,8 @@ const loadPdfJs = (): Promise<PdfJs> => import('pdfjs-dist/legacy/build/pdf.mjs'
 export async function readPdf(bytes: Uint8Array, models: readonly string[] = ['eng']): Promise<MenuReading> {
   const pdfjs = await loadPdfJs();
   // A copy: pdfjs takes ownership of (detaches) the buffer it is given.
-  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 });
+  // An image inside a page larger than a photo is left out of the drawing rather than decoded.
+  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0, maxImageSize: MAX_IMAGE_PIXELS });
   let doc;
   try {
     doc = await task.promise;
