@@ -76,16 +76,40 @@ describe('Outbox', () => {
     const first = fresh('faults-user');
     await first.enqueue(rename('a'));
     const internal = { code: 'internal', message: 'INTERNAL' };
-    expect(await first.recordTransient('a', internal, true)).toBe(1);
-    expect(await first.recordTransient('a', { code: 'network', message: 'offline' })).toBe(1);
-    expect(await first.recordTransient('a', internal, true)).toBe(2);
+    expect(await first.recordTransient('a', internal, true)).toMatchObject({ serverFaults: 1 });
+    expect(await first.recordTransient('a', { code: 'network', message: 'offline' })).toMatchObject({ serverFaults: 1 });
+    expect(await first.recordTransient('a', internal, true)).toMatchObject({ serverFaults: 2 });
     first.close();
     const again = fresh('faults-user');
     expect(await again.get('a')).toMatchObject({ status: 'queued', attempts: 3, serverFaults: 2 });
-    expect(await again.recordTransient('a', internal, true)).toBe(3);
+    expect(await again.recordTransient('a', internal, true)).toMatchObject({ serverFaults: 3 });
     await again.markFailed('a', internal);
     await again.retry('a');
     expect((await again.get('a'))?.serverFaults ?? 0).toBe(0);
+  });
+
+  it('counts the answers that may set a command aside, from the first one, across a reload; retry starts again', async () => {
+    const first = fresh('answered-user');
+    await first.enqueue(rename('a'));
+    const busy = { code: 'unavailable', message: 'busy' };
+    expect(await first.recordTransient('a', busy, false, 1_000)).toEqual({ serverFaults: 0, answered: 1, answeredSince: 1_000 });
+    // Not counted (offline, no answer): the count and its start stay.
+    expect(await first.recordTransient('a', { code: 'network', message: 'offline' })).toEqual({ serverFaults: 0, answered: 1, answeredSince: 1_000 });
+    first.close();
+    const again = fresh('answered-user');
+    expect(await again.recordTransient('a', busy, false, 9_000)).toEqual({ serverFaults: 0, answered: 2, answeredSince: 1_000 });
+    await again.markFailed('a', busy);
+    await again.retry('a');
+    expect(await again.get('a')).not.toHaveProperty('answered');
+  });
+
+  it('gives each store its own lane: the oldest queued command of a store not held', async () => {
+    const box = fresh();
+    const of = (id: string, storeId: string): AnyCommand => ({ ...rename(id), storeId } as AnyCommand);
+    for (const [id, store] of [['a1', 'A'], ['b1', 'B'], ['a2', 'A'], ['b2', 'B']]) await box.enqueue(of(id as string, store as string));
+    expect((await box.nextQueued())?.id).toBe('a1');
+    expect((await box.nextQueued(new Set(['A'])))?.id).toBe('b1');
+    expect(await box.nextQueued(new Set(['A', 'B']))).toBeUndefined();
   });
 
   it('purges only delivered entries', async () => {

@@ -19,6 +19,9 @@ export interface OutboxEntry extends PendingCommand {
    * reload does not start the count again; a retry starts a new entry at 0.
    */
   serverFaults?: number;
+  /** Answers of a server in trouble while online (command-policy countsTowardsSettingAside), and when the first came. */
+  answered?: number;
+  answeredSince?: number;
   /** Why the server refused it (failed), or the last transient trouble (queued). */
   failure?: DeliveryFailure;
   deliveredAt?: number;
@@ -88,8 +91,12 @@ export class Outbox {
     return { pending, refused };
   }
 
-  async nextQueued(): Promise<OutboxEntry | undefined> {
-    return this.db.entries.orderBy('seq').filter((e) => e.status === 'queued').first();
+  /**
+   * The oldest queued command of a store not in `held`: each store's commands
+   * keep their order, and one store's trouble does not hold back another's.
+   */
+  async nextQueued(held: ReadonlySet<string> = new Set()): Promise<OutboxEntry | undefined> {
+    return this.db.entries.orderBy('seq').filter((e) => e.status === 'queued' && !held.has(e.command.storeId)).first();
   }
 
   get(id: string): Promise<OutboxEntry | undefined> {
@@ -104,16 +111,26 @@ export class Outbox {
     await this.db.entries.where('id').equals(id).modify({ status: 'failed', failure });
   }
 
-  /** Records a failed attempt that keeps the command queued; returns its server faults in a row. */
-  async recordTransient(id: string, failure: DeliveryFailure, serverFault = false): Promise<number> {
-    let serverFaults = 0;
+  /**
+   * Records a failed attempt that keeps the command queued, with `answeredAt`
+   * when it counts towards setting the command aside; returns its server
+   * faults in a row and its counted answers since the first.
+   */
+  async recordTransient(
+    id: string, failure: DeliveryFailure, serverFault = false, answeredAt?: number,
+  ): Promise<{ serverFaults: number; answered: number; answeredSince?: number }> {
+    let record: { serverFaults: number; answered: number; answeredSince?: number } = { serverFaults: 0, answered: 0 };
     await this.db.entries.where('id').equals(id).modify((e) => {
       e.attempts += 1;
       e.failure = failure;
       if (serverFault) e.serverFaults = (e.serverFaults ?? 0) + 1;
-      serverFaults = e.serverFaults ?? 0;
+      if (answeredAt !== undefined) {
+        e.answered = (e.answered ?? 0) + 1;
+        e.answeredSince ??= answeredAt;
+      }
+      record = { serverFaults: e.serverFaults ?? 0, answered: e.answered ?? 0, answeredSince: e.answeredSince };
     });
-    return serverFaults;
+    return record;
   }
 
   /** A failed command goes to the back of the queue with the same id (the server recorded nothing). */

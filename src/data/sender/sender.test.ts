@@ -148,7 +148,7 @@ describe('a command the server keeps failing on', () => {
     expect((await box.all()).map((e) => `${e.id}:${e.status}`)).toEqual(['poison:failed', 'b:delivered']);
   });
 
-  it('network failures and load (503, 429) never set a command aside: they hold the queue', async () => {
+  it('network failures and load (503, 429) do not set a command aside in a few minutes: they hold its store\'s queue', async () => {
     for (const id of ['slow', 'b']) await box.enqueue(rename(id));
     const replies: Reply[] = ['network', err(503, 'UNAVAILABLE', 'busy'), err(429, 'RESOURCE_EXHAUSTED', 'quota'), { status: 503, body: '' }];
     let n = 0;
@@ -178,6 +178,57 @@ describe('a command the server keeps failing on', () => {
     const { seen } = await drainUntilSettled((id) => (id === 'poison' ? internal : undefined));
     expect(seen).toHaveLength(5);
     expect(await box.get('poison')).toMatchObject({ status: 'failed', serverFaults: 5 });
+  });
+});
+
+describe('one lane per store', () => {
+  const of = (id: string, storeId: string): AnyCommand => ({ ...rename(id), storeId } as AnyCommand);
+  const busy = err(503, 'UNAVAILABLE', 'The service is currently unavailable.');
+  /** Drains as the engine does (again after each `retryInMs`) for `minutes` of its clock. */
+  async function drainFor(minutes: number, replyFor: (commandId: string) => Reply | undefined, online = () => true) {
+    let clock = 0;
+    const seen: string[] = [];
+    const fetchFn = scriptedBy((id) => (seen.push(id), replyFor(id)));
+    const s = new Sender({
+      outbox: box, tokens: rotating, baseUrl: 'http://fn', fetch: fetchFn,
+      sleep: async (ms) => void (clock += ms), now: () => clock, random: () => 0, online,
+    });
+    let report = await s.drain();
+    while (report.retryInMs !== undefined && clock < minutes * 60_000) {
+      clock += report.retryInMs;
+      report = await s.drain();
+    }
+    return { seen, report };
+  }
+
+  it("a store whose command the server keeps refusing to take holds back that store only: another store's commands go, in order", async () => {
+    for (const [id, store] of [['a1', 'A'], ['b1', 'B'], ['a2', 'A'], ['b2', 'B']]) await box.enqueue(of(id as string, store as string));
+    const { seen } = await drainFor(1, (id) => (id === 'a1' ? busy : undefined));
+    expect(seen.filter((id) => id.startsWith('b'))).toEqual(['b1', 'b2']);
+    expect((await box.all()).map((e) => `${e.id}:${e.status}`)).toEqual(['a1:queued', 'b1:delivered', 'a2:queued', 'b2:delivered']);
+    // A's second command waits behind its first.
+    expect(seen).not.toContain('a2');
+  });
+
+  it('while online, a command answered "unavailable" for 10 minutes and 20 tries is set aside, and its store goes on', async () => {
+    for (const id of ['stuck', 'next']) await box.enqueue(of(id, 'A'));
+    const { seen } = await drainFor(30, (id) => (id === 'stuck' ? busy : undefined));
+    expect(seen.filter((id) => id === 'stuck').length).toBeGreaterThanOrEqual(20);
+    expect(await box.get('stuck')).toMatchObject({
+      status: 'failed',
+      failure: { code: 'unavailable', message: expect.stringMatching(/^The server did not take this change in \d+ tries over 10 minutes or more\. Retry it later, or discard it\.$/) as unknown },
+    });
+    expect(await box.get('next')).toMatchObject({ status: 'delivered' });
+  });
+
+  it('offline, or with no answer at all, nothing is ever set aside, however long', async () => {
+    await box.enqueue(of('offline', 'A'));
+    await box.enqueue(of('dropped', 'B'));
+    // A's answers come while the device says it is offline (a captive portal); B's never come.
+    let onlineNow = false;
+    await drainFor(60, (id) => (id === 'offline' ? ((onlineNow = false), busy) : ((onlineNow = true), 'network')), () => onlineNow);
+    expect(await box.get('offline')).toMatchObject({ status: 'queued' });
+    expect(await box.get('dropped')).toMatchObject({ status: 'queued' });
   });
 });
 

@@ -13,10 +13,13 @@ import {
 } from '../../domain/sync/circuit-breaker';
 import {
   classifyFailure,
+  countsTowardsSettingAside,
   isPoison,
   isServerFault,
+  isStuck,
   retryDelay,
   serverFaultRefusal,
+  stuckRefusal,
   type DeliveryFailure,
 } from '../../domain/sync/command-policy';
 import { COMMAND_CALLABLES, callDataOf, isPlainCommand, type AnyCommand, type CommandResult } from '../../domain/sync/commands';
@@ -47,6 +50,8 @@ export interface SenderDeps {
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
   random?: () => number;
+  /** Whether the device says it is online (navigator.onLine by default): failures while offline never set a command aside. */
+  online?: () => boolean;
 }
 
 export interface DrainReport {
@@ -66,15 +71,21 @@ const NO_USER: DeliveryFailure = { code: 'unauthenticated', message: 'No authent
  */
 const LOCKED_OUT_RETRY_MS = 2000;
 
+/** A store's commands: delivered in their order, held back only by their own store's trouble. */
+const laneOf = (command: AnyCommand) => command.storeId;
+
 export class Sender {
-  private breaker: BreakerState = CLOSED_BREAKER;
-  private failuresInARow = 0;
+  /** Per lane: a store whose commands keep failing holds back that store alone. */
+  private breakers = new Map<string, BreakerState>();
+  private failuresInARow = new Map<string, number>();
+  /** Per lane: not before this time (after its quick retries failed). */
+  private waits = new Map<string, number>();
   private running: Promise<DrainReport> | undefined;
   private again = false;
 
   constructor(private readonly deps: SenderDeps) {}
 
-  /** Sends until the queue is empty, the server is unreachable, or the breaker is open. */
+  /** Sends until the queue is empty, or every store left has its lane waiting (backoff, open breaker, a page's upload). */
   drain(): Promise<DrainReport> {
     if (this.running) {
       // Triggers (online, a new command) collapse into the drain under way, which
@@ -103,45 +114,68 @@ export class Sender {
   private async drainInto(report: DrainReport): Promise<void> {
     const now = this.deps.now ?? Date.now;
     const sleep = this.deps.sleep ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms)));
-    let triesThisRound = 0;
+    // Lanes left alone for the rest of this drain (an upload only a page can make).
+    const needPage = new Set<string>();
+    const triesThisRound = new Map<string, number>();
+    const asksAgainIn = (ms: number) => (report.retryInMs = Math.min(report.retryInMs ?? ms, ms));
     for (;;) {
-      const entry = await this.deps.outbox.nextQueued();
-      if (!entry) return;
-      // Commands go in order: one that cannot be sent here holds back the rest.
-      if (!this.canSend(entry.command)) {
-        report.needsPage = true;
+      const t = now();
+      const held = new Set(needPage);
+      for (const [lane, until] of this.waits) if (until > t) held.add(lane);
+      for (const [lane, breaker] of this.breakers) if (!canAttempt(breaker, DATA_BREAKER, t)) held.add(lane);
+      const entry = await this.deps.outbox.nextQueued(held);
+      if (!entry) {
+        // What is left waits for its lane's backoff or breaker: ask to run again when the first one ends.
+        for (const [lane, until] of this.waits) if (until > t) asksAgainIn(until - t);
+        for (const breaker of this.breakers.values()) {
+          if (!canAttempt(breaker, DATA_BREAKER, t)) asksAgainIn(secondsUntilRetry(breaker, DATA_BREAKER, t) * 1000);
+        }
         return;
       }
-      if (!canAttempt(this.breaker, DATA_BREAKER, now())) {
-        report.retryInMs = secondsUntilRetry(this.breaker, DATA_BREAKER, now()) * 1000;
-        return;
+      const lane = laneOf(entry.command);
+      // Commands go in order: one that cannot be sent here holds back the rest of its store's.
+      if (!this.canSend(entry.command)) {
+        report.needsPage = true;
+        needPage.add(lane);
+        continue;
       }
       const outcome = await this.deliver(entry);
       if (outcome.kind === 'delivered') {
-        this.succeeded(now());
+        this.succeeded(lane, now());
         await this.deps.outbox.markDelivered(entry.id, outcome.result.committedAt);
         report.delivered++;
       } else if (outcome.kind === 'permanent') {
         // A refusal is a healthy server's answer: it does not count against the breaker.
-        this.succeeded(now());
+        this.succeeded(lane, now());
         await this.deps.outbox.markFailed(entry.id, outcome.failure);
         report.refused++;
       } else {
-        this.breaker = recordFailure(this.breaker, DATA_BREAKER, now());
-        this.failuresInARow++;
-        const serverFaults = await this.deps.outbox.recordTransient(entry.id, outcome.failure, isServerFault(outcome.failure));
-        if (isPoison(serverFaults)) {
+        this.breakers.set(lane, recordFailure(this.breakers.get(lane) ?? CLOSED_BREAKER, DATA_BREAKER, now()));
+        const failures = (this.failuresInARow.get(lane) ?? 0) + 1;
+        this.failuresInARow.set(lane, failures);
+        const online = this.deps.online ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+        const counted = countsTowardsSettingAside(outcome.failure, online());
+        const record = await this.deps.outbox.recordTransient(entry.id, outcome.failure, isServerFault(outcome.failure), counted ? now() : undefined);
+        if (isPoison(record.serverFaults)) {
           // The server keeps failing on this one command: it is set aside like a
           // refusal (Retry, Discard) so it cannot hold back everything queued after it.
           await this.deps.outbox.markFailed(entry.id, serverFaultRefusal(outcome.failure));
           report.refused++;
           continue;
         }
-        const delay = retryDelay(this.failuresInARow, this.deps.random ?? Math.random);
-        // A few quick retries (doc 1 §9), then the caller reschedules: the command stays queued.
-        if (++triesThisRound >= DATA_RETRY_ATTEMPTS) {
-          report.retryInMs = delay;
-          return;
+        if (isStuck(record.answered, record.answeredSince, now())) {
+          // Answered, online, but never accepted for a long while: set aside the same way.
+          await this.deps.outbox.markFailed(entry.id, stuckRefusal(outcome.failure, record.answered));
+          report.refused++;
+          continue;
+        }
+        const delay = retryDelay(failures, this.deps.random ?? Math.random);
+        const tries = (triesThisRound.get(lane) ?? 0) + 1;
+        triesThisRound.set(lane, tries);
+        // A few quick retries (doc 1 §9), then the lane waits and the other stores' commands go on.
+        if (tries >= DATA_RETRY_ATTEMPTS) {
+          this.waits.set(lane, now() + delay);
+          continue;
         }
         await sleep(delay);
       }
@@ -154,13 +188,15 @@ export class Sender {
    * hold back, for its 30 s, the changes the user is waiting to see land.
    */
   connectionRestored(): void {
-    this.breaker = CLOSED_BREAKER;
-    this.failuresInARow = 0;
+    this.breakers.clear();
+    this.failuresInARow.clear();
+    this.waits.clear();
   }
 
-  private succeeded(now: number): void {
-    this.breaker = recordSuccess(this.breaker, DATA_BREAKER, now);
-    this.failuresInARow = 0;
+  private succeeded(lane: string, now: number): void {
+    this.breakers.set(lane, recordSuccess(this.breakers.get(lane) ?? CLOSED_BREAKER, DATA_BREAKER, now));
+    this.failuresInARow.delete(lane);
+    this.waits.delete(lane);
   }
 
   private async deliver(

@@ -98,6 +98,13 @@ export const SENDER_UPLOAD_RETRY_BUDGET_MS = 15 * SECOND;
  * command the server cannot apply never holds back the commands behind it.
  */
 export const SERVER_FAULT_LIMIT = 5;
+/**
+ * Ours: a command the server keeps answering without taking (busy, timing
+ * out) while the device is online is set aside after this many answers over
+ * at least STUCK_COMMAND_MS, so the commands of its store behind it go on.
+ */
+export const STUCK_COMMAND_FAILURES = 20;
+export const STUCK_COMMAND_MS = 10 * 60 * SECOND;
 export const STATE_WAIT_TIMEOUT_MS = 10 * SECOND;
 export const STATE_WAIT_POLL_MS = 100;
 

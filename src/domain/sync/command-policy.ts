@@ -2,7 +2,7 @@
 // breaker, §9 data retry). A queued command is the user's work: it is dropped
 // only when the server says, for good, that it breaks a rule.
 import { DATA_RETRY_BACKOFF, backoffDelay, isAuthError, isRetryableError } from '../shared/errors';
-import { SERVER_FAULT_LIMIT } from '../shared/limits';
+import { SERVER_FAULT_LIMIT, STUCK_COMMAND_FAILURES, STUCK_COMMAND_MS } from '../shared/limits';
 import { MESSAGES } from '../shared/messages';
 
 export type FailureKind =
@@ -87,4 +87,31 @@ export function uploadFailure(code: string): DeliveryFailure {
   if (code === 'storage/unauthorized') return { code: 'permission-denied', message: MESSAGES.upload.permissionDenied };
   if (code === 'storage/unauthenticated') return { code: 'unauthenticated', message: MESSAGES.upload.permissionDenied };
   return { code: 'unavailable', message: `upload failed (${code || 'no code'}); will retry` };
+}
+
+/** Answers of a server in trouble: it was reached, and did not take the command. */
+const ANSWERED_TROUBLE = new Set(['unavailable', 'deadline-exceeded', 'resource-exhausted', 'aborted', 'internal', 'unknown']);
+
+/**
+ * Whether a transient failure counts towards setting the command aside: only
+ * an answer of a server in trouble while the device is online. No answer at
+ * all (offline, a dropped connection) and sign-in trouble say nothing about
+ * the command, so they never count.
+ */
+export function countsTowardsSettingAside(failure: DeliveryFailure, online: boolean): boolean {
+  return online && ANSWERED_TROUBLE.has(failure.code);
+}
+
+/**
+ * Whether a command the server has kept answering without taking is set aside
+ * (Retry, Discard) so that its store's commands behind it go on: at least
+ * STUCK_COMMAND_FAILURES such answers, the first STUCK_COMMAND_MS ago or more.
+ */
+export function isStuck(answered: number, answeredSince: number | undefined, now: number): boolean {
+  return answered >= STUCK_COMMAND_FAILURES && answeredSince !== undefined && now - answeredSince >= STUCK_COMMAND_MS;
+}
+
+/** What a command set aside that way shows, with Retry and Discard. */
+export function stuckRefusal(failure: DeliveryFailure, answered: number): DeliveryFailure {
+  return { code: failure.code, message: MESSAGES.sync.serverNotTaking(answered, STUCK_COMMAND_MS / 60_000) };
 }

@@ -29,6 +29,8 @@ export const sync = {
   // The spec has no sender; shown under the sync status with Retry and Discard.
   serverFailing: (times: number) =>
     `The server failed on this change ${times} times in a row. Retry it later, or discard it.`,
+  serverNotTaking: (times: number, minutes: number) =>
+    `The server did not take this change in ${times} tries over ${minutes} minutes or more. Retry it later, or discard it.`,
 } as const;
 
 export type SyncDataKind = keyof typeof sync.kinds;
