@@ -126,7 +126,7 @@ export class Sender {
       const entry = await this.deps.outbox.nextQueued(held);
       if (!entry) {
         // What is left waits for its lane's backoff or breaker: ask to run again when the first one ends.
-        for (const [lane, until] of this.waits) if (until > t) asksAgainIn(until - t);
+        for (const until of this.waits.values()) if (until > t) asksAgainIn(until - t);
         for (const breaker of this.breakers.values()) {
           if (!canAttempt(breaker, DATA_BREAKER, t)) asksAgainIn(secondsUntilRetry(breaker, DATA_BREAKER, t) * 1000);
         }
