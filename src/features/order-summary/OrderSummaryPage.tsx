@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { useStoreDay } from '../../app/ui/use-store-day';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { useOrderSummary } from '../../data/analytics/order-summary';
 import { sessionManager, useSession } from '../../data/session/session';
@@ -70,8 +71,9 @@ export function OrderSummaryPage() {
   const [custom, setCustom] = useState({ start: '', end: '' });
   const [refreshKey, setRefreshKey] = useState(0);
   const timeZone = useStoreTimeZone();
-  // The day the screen opened (or was refreshed on): ranges are whole store days.
-  const today = useMemo(() => new Date(), [refreshKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Ranges are whole store days: 'Today' moves on at the store's midnight on a screen left open, and on Refresh.
+  const storeDay = useStoreDay(timeZone);
+  const today = useMemo(() => new Date(), [refreshKey, storeDay]); // eslint-disable-line react-hooks/exhaustive-deps
   const customCheck = preset === 'custom' && (custom.start || custom.end)
     ? validateCustomRange({ start: parseIsoDate(custom.start), end: parseIsoDate(custom.end) }, today, timeZone)
     : null;
