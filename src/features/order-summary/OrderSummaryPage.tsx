@@ -4,6 +4,8 @@ import { ViewLoading } from '../../app/ui/ViewLoading';
 import { useOrderSummary } from '../../data/analytics/order-summary';
 import { sessionManager, useSession } from '../../data/session/session';
 import { useStoreTimeZone } from '../../data/store/store-profile';
+import { useCurrentStore } from '../../data/stores/stores';
+import { analyticsBlocked } from '../../domain/analytics/preconditions';
 import {
   DATE_PRESET_LABELS, DATE_PRESETS, presetRange, trendDirection, validateCustomRange, type DatePreset, type Metrics,
 } from '../../domain/analytics/order-summary';
@@ -11,6 +13,7 @@ import { NO_FILTER, validateOrderFilter, type OrderFilter } from '../../domain/a
 import { parseIsoDate } from '../../domain/shared/dates';
 import { formatCurrency, formatNumber } from '../../domain/shared/format';
 import { MESSAGES } from '../../domain/shared/messages';
+import { AnalyticsRefused } from './AnalyticsRefused';
 import { EMPTY_FILTER_INPUT, SummaryFilters } from './SummaryFilters';
 import './order-summary.css';
 
@@ -63,10 +66,33 @@ function ChartSkeleton() {
   );
 }
 
-/** Order analytics (doc 1 §2.7), from the orders this device keeps, computed in a worker. */
+/**
+ * Order analytics (doc 1 §2.7), from the orders this device keeps, computed in
+ * a worker; shown only once the session and the store pass the spec's
+ * preconditions (doc 1 §5, §6).
+ */
 export function OrderSummaryPage() {
+  const { authState, user, claims } = useSession();
+  const { storeId } = useCurrentStore();
+  if (authState === 'ERROR') {
+    return (
+      <section className="card panel" role="alert">
+        <h3>{text.authRequiredTitle}</h3>
+        <p>{text.authRequiredBody}</p>
+        <button type="button" onClick={() => {
+          // A refreshed session leaves ERROR and the figures load; if that fails the whole page reloads (doc 1 §2.7).
+          sessionManager.refresh({ force: true }).catch(() => window.location.reload());
+        }}>{MESSAGES.labels.dashboard.refreshSession}</button>
+      </section>
+    );
+  }
+  const blocked = analyticsBlocked({ signedIn: user !== null, storeId, claims });
+  if (blocked) return <AnalyticsRefused blocked={blocked} />;
+  return <SummaryScreen />;
+}
+
+function SummaryScreen() {
   const id = useId();
-  const { authState } = useSession();
   const [preset, setPreset] = useState<DatePreset>('week');
   const [custom, setCustom] = useState({ start: '', end: '' });
   const [refreshKey, setRefreshKey] = useState(0);
@@ -91,17 +117,6 @@ export function OrderSummaryPage() {
   const view = useOrderSummary(range, refreshKey, filter);
   const customErrors = customCheck && !customCheck.ok ? (customCheck.errors as Partial<Record<'start' | 'end', string>>) : {};
 
-  if (authState === 'ERROR') {
-    return (
-      <section className="card panel" role="alert">
-        <h3>{text.authRequiredTitle}</h3>
-        <p>{text.authRequiredBody}</p>
-        <button type="button" onClick={() => {
-          sessionManager.refresh({ force: true }).then(() => setRefreshKey((k) => k + 1), () => window.location.reload());
-        }}>{MESSAGES.labels.dashboard.refreshSession}</button>
-      </section>
-    );
-  }
 
   return (
     <section className="order-summary" aria-label={text.title}>
