@@ -1,0 +1,41 @@
+// The store's time zone, changed from /store (issue 11 counts every store day
+// in it: Today, the Order Summary's days, the rollups). Read here once, so the
+// screen and updateStoreTimeZoneSecure refuse the same names with the same words.
+import { MESSAGES } from '../shared/messages';
+import { isTimeZone } from '../shared/store-day';
+import type { NewIds } from '../shared/ids';
+import type { ValidationResult } from '../shared/validation-result';
+import type { Command } from '../sync/commands';
+
+export interface TimeZoneChange {
+  timeZone: string;
+}
+
+/** An untrusted payload: an IANA zone this runtime knows, or the refusal the screen shows. */
+export function readTimeZoneChange(value: unknown): ValidationResult<TimeZoneChange> {
+  const timeZone = typeof value === 'object' && value !== null ? (value as Record<string, unknown>).timeZone : undefined;
+  if (!isTimeZone(timeZone)) return { ok: false, errors: { timeZone: MESSAGES.stores.timeZoneUnknown } };
+  return { ok: true, value: { timeZone } };
+}
+
+/**
+ * The zones offered, sorted: the runtime's IANA list (Intl.supportedValuesOf),
+ * which leaves out 'UTC' and may leave out the store's own (an alias, or a
+ * runtime that lacks the list), so both are added.
+ */
+export function timeZoneChoices(current: string): string[] {
+  const listed = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set([...listed, 'UTC', current])].filter((zone) => isTimeZone(zone)).sort();
+}
+
+/** The command for a new zone; the same zone is no change (null). */
+export function updateStoreTimeZoneCommand(
+  timeZone: string,
+  current: { timeZone: string },
+  ids: NewIds,
+): ValidationResult<Command<'store.updateTimeZone'> | null> {
+  const read = readTimeZoneChange({ timeZone });
+  if (!read.ok) return read;
+  if (read.value.timeZone === current.timeZone) return { ok: true, value: null };
+  return { ok: true, value: { id: ids.commandId, type: 'store.updateTimeZone', storeId: ids.storeId, payload: read.value } };
+}
