@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readTimeZoneChange, timeZoneChoices, updateStoreTimeZoneCommand } from './time-zone';
+import { readTimeZoneChange, timeZoneChoices } from './time-zone';
+import { updateStoreTimeZoneCommand } from './store-commands';
 import { overlayStore } from './store-overlay';
 
 const ids = { commandId: 'cmd-1', storeId: 'store-1' };

@@ -3,9 +3,7 @@
 // screen and updateStoreTimeZoneSecure refuse the same names with the same words.
 import { MESSAGES } from '../shared/messages';
 import { isTimeZone } from '../shared/store-day';
-import type { NewIds } from '../shared/ids';
 import type { ValidationResult } from '../shared/validation-result';
-import type { Command } from '../sync/commands';
 
 export interface TimeZoneChange {
   timeZone: string;
@@ -26,16 +24,4 @@ export function readTimeZoneChange(value: unknown): ValidationResult<TimeZoneCha
 export function timeZoneChoices(current: string): string[] {
   const listed = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return [...new Set([...listed, 'UTC', current])].filter((zone) => isTimeZone(zone)).sort();
-}
-
-/** The command for a new zone; the same zone is no change (null). */
-export function updateStoreTimeZoneCommand(
-  timeZone: string,
-  current: { timeZone: string },
-  ids: NewIds,
-): ValidationResult<Command<'store.updateTimeZone'> | null> {
-  const read = readTimeZoneChange({ timeZone });
-  if (!read.ok) return read;
-  if (read.value.timeZone === current.timeZone) return { ok: true, value: null };
-  return { ok: true, value: { id: ids.commandId, type: 'store.updateTimeZone', storeId: ids.storeId, payload: read.value } };
 }
