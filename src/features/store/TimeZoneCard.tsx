@@ -3,7 +3,7 @@
 // that says which days move. The change queues like every setting (offline
 // too); the server checks the zone and the role again and recounts the
 // rollups in the new zone.
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Modal } from '../../app/ui/Modal';
 import { useCurrentStore } from '../../data/stores/stores';
 import { useStoreSettingsActions, type ViewedStore } from '../../data/store/store-profile';
@@ -20,6 +20,8 @@ export function TimeZoneCard({ store }: { store: ViewedStore }) {
   const actions = useStoreSettingsActions(store);
   const choices = useMemo(() => timeZoneChoices(store.timeZone), [store.timeZone]);
   const [chosen, setChosen] = useState(store.timeZone);
+  // The zone changed (here, or on another device): the choice starts again from it.
+  useEffect(() => setChosen(store.timeZone), [store.timeZone]);
   const [confirming, setConfirming] = useState(false);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
 
