@@ -14,7 +14,7 @@ const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
  * Tests may read any area (they build their cases from several).
  */
 const DOMAIN_USES = {
-  analytics: ['orders'],
+  analytics: ['orders', 'session'],
   categories: [],
   help: [],
   kitchen: ['orders'],

@@ -30,6 +30,7 @@ export { getTableLinkSecure, updateTableCountSecure } from './tables';
 export { rotateTableLinkSecure } from './table-link-rotation';
 export { submitFeedbackSecure } from './feedback';
 export { updateStoreSettingsSecure } from './store-settings';
+export { rebuildRollupsOnTimeZoneChange, updateStoreTimeZoneSecure } from './store-time-zone';
 export { markMessageReadSecure, respondToMessageSecure } from './customer-messages';
 export { translateStoreText } from './translate';
 export { applyTranslationsSecure } from './translations-apply';

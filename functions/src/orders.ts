@@ -45,7 +45,7 @@ function modeOf(fields: Fields): StatusChangeMode {
 function orderIdsOf(value: unknown, failure: string): string[] {
   const list = listOf(value, failure);
   if (list.length === 0) throw new DomainError('invalid-argument', M.noneSelected);
-  if (list.length > ORDER_BULK_LIMIT) throw new DomainError('invalid-argument', MESSAGES.menu.bulkLimit(ORDER_BULK_LIMIT));
+  if (list.length > ORDER_BULK_LIMIT) throw new DomainError('invalid-argument', M.bulkLimit(ORDER_BULK_LIMIT));
   const ids = list.map((id) => idOf(id, failure));
   if (new Set(ids).size !== ids.length) throw new DomainError('invalid-argument', failure);
   return ids;

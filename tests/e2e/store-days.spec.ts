@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
+import { expectAccessible } from './support/axe';
 import { signIn } from './support/app';
 import { ownerWithCategories } from './support/world';
 
@@ -88,4 +89,46 @@ test("a store in Auckland seen from Los Angeles: 'Today' and 'Yesterday' are the
   await page.getByLabel('Date').selectOption('yesterday');
   await expect(page.getByTestId('order-card')).toHaveCount(1);
   await expect(page.getByTestId('order-card')).toContainText('$22.25');
+});
+
+/** A fixed-offset zone whose next midnight is a few minutes to an hour away, so the page's clock runs ahead of the real one by no more than that. */
+function zoneWithMidnightSoon(now: number): { zone: string; untilMidnight: number } {
+  let best: { zone: string; untilMidnight: number } | null = null;
+  for (let hours = -12; hours <= 14; hours++) {
+    // IANA's Etc zones name the offset with the opposite sign: Etc/GMT-5 is UTC+5.
+    const zone = hours === 0 ? 'Etc/UTC' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
+    const w = wall(now, zone);
+    const seconds = new Date(now).getUTCSeconds() * 1000 + new Date(now).getUTCMilliseconds();
+    const untilMidnight = ((24 - w.hour) * 60 - w.minute) * 60_000 - seconds;
+    if (untilMidnight > 3 * 60_000 && (!best || untilMidnight < best.untilMidnight)) best = { zone, untilMidnight };
+  }
+  return best!;
+}
+
+test("'Today' moves on at the store's midnight on a screen left open", async ({ page }) => {
+  test.setTimeout(90_000);
+  const owner = await ownerWithCategories(['Mains']);
+  const now = Date.now();
+  const { zone, untilMidnight } = zoneWithMidnightSoon(now);
+  await adminDb.doc(`stores/${owner.storeId}`).update({ timeZone: zone });
+  // Placed a minute ago: the store's today until its midnight, then its yesterday.
+  await adminDb.doc(`stores/${owner.storeId}/orders/late-order`).set({
+    id: 'late-order', storeId: owner.storeId, status: 'completed', tableId: 'table_1', totalAmount: 18.75, statusHistory: [],
+    items: [{ menuItemId: 'item-x', name: 'Dish', quantity: 1, price: 18.75, subtotal: 18.75 }],
+    createdAt: new Date(now - 60_000), updatedAt: FieldValue.serverTimestamp(), _deleted: false,
+  });
+
+  await page.clock.install({ time: new Date(now) });
+  await signIn(page, owner);
+  await page.goto('/order-summary');
+  await page.getByLabel('Period').selectOption('today');
+  await expectTotals(page, { orders: '1', revenue: '$18.75' });
+  await expectAccessible(page, 'Order Summary, today');
+
+  // The screen stays open past the store's midnight: no reload, no Refresh.
+  await page.clock.fastForward(untilMidnight - (Date.now() - now) + 2_000);
+  await expect(page.getByText('No Orders Found')).toBeVisible();
+  await expect(page.getByLabel('Period')).toHaveValue('today');
+  await page.getByLabel('Period').selectOption('yesterday');
+  await expectTotals(page, { orders: '1', revenue: '$18.75' });
 });

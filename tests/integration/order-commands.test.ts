@@ -201,7 +201,7 @@ describe('bulkUpdateOrderStatusSecure', () => {
 
   it('refuses more than 50 orders, and an empty selection, with the spec words', async () => {
     const tooMany = Array.from({ length: 51 }, () => id());
-    expect((await refusal(bulkStatus({ orderIds: tooMany, newStatus: 'ready' }))).message).toBe('Bulk operations are limited to 50 items at a time.');
+    expect((await refusal(bulkStatus({ orderIds: tooMany, newStatus: 'ready' }))).message).toBe('Bulk order changes are limited to 50 orders at a time.');
     expect((await refusal(bulkStatus({ orderIds: [], newStatus: 'ready' }))).message).toBe('No orders selected or store not found');
     const huge = Array.from({ length: 10_000 }, (_, i) => `o${i}`);
     expect((await refusal(bulkStatus({ orderIds: huge, newStatus: 'ready' }))).code).toBe('invalid-argument');
@@ -248,7 +248,7 @@ describe('bulkDeleteOrdersSecure', () => {
     expect(await bulkDelete([a], commandId)).toEqual(first);
     expect(await bulkDelete([a])).toMatchObject({ deletedCount: 0 });
     const error = await refusal(bulkDelete(Array.from({ length: 51 }, () => id())));
-    expect(error.message).toBe('Bulk operations are limited to 50 items at a time.');
+    expect(error.message).toBe('Bulk order changes are limited to 50 orders at a time.');
   });
 });
 

@@ -7,7 +7,7 @@ import { combineLatest, map } from 'rxjs';
 import { deviceTimeZone } from '../../domain/shared/store-day';
 import type { AppConfig } from '../../domain/settings/app-config';
 import { MESSAGES } from '../../domain/shared/messages';
-import { updateStoreConfigsCommand, updateStoreProfileCommand, type FormEdit } from '../../domain/store/store-commands';
+import { updateStoreConfigsCommand, updateStoreProfileCommand, updateStoreTimeZoneCommand, type FormEdit } from '../../domain/store/store-commands';
 import { overlayStore, type ViewedStore } from '../../domain/store/store-overlay';
 import type { StoreProfile } from '../../domain/store/store-settings';
 import type { SyncDataKind } from '../../domain/shared/catalogue/sync';
@@ -55,6 +55,9 @@ export function useStoreSettingsActions(current: ViewedStore | null) {
         queue((ids) => updateStoreProfileCommand(edit, current ?? {}, ids)),
       saveConfigs: (edit: FormEdit<AppConfig>): Promise<ActionErrors> =>
         queue((ids) => updateStoreConfigsCommand(edit, current ?? {}, ids)),
+      /** The store's zone (updateStoreTimeZoneSecure); the server then recounts the rollups in it. */
+      saveTimeZone: (timeZone: string): Promise<ActionErrors> =>
+        queue((ids) => updateStoreTimeZoneCommand(timeZone, { timeZone: current?.timeZone ?? '' }, ids)),
     }),
     [queue, current],
   );

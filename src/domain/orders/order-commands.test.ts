@@ -41,4 +41,12 @@ describe('order command builders', () => {
     expect(del.ok && touchedIds(del.value).orders).toEqual(['a', 'b']);
     expect(touchedIds(createExampleOrderCommand({ ...ids, orderId: 'new-1' })).orders).toEqual(['new-1']);
   });
+  it("a bulk change of more than 50 orders is refused in the orders' own words, never queued", () => {
+    const many = Array.from({ length: 51 }, (_, i) => ({ id: `o${i}`, status: 'pending' as const }));
+    const names = many.map((o) => o.id);
+    const words = { ok: false, errors: { form: 'Bulk order changes are limited to 50 orders at a time.' } };
+    expect(bulkDeleteOrdersCommand(names, many, ids)).toEqual(words);
+    expect(bulkUpdateOrderStatusCommand(names, 'confirmed', { canSetAny: true }, many, ids)).toEqual(words);
+    expect(bulkDeleteOrdersCommand(names.slice(0, 50), many, ids).ok).toBe(true);
+  });
 });

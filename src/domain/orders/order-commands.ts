@@ -79,7 +79,7 @@ export function bulkDeleteOrdersCommand(
 ): Built<Command<'order.bulkDelete'>> {
   const present = orderIds.filter((id) => find(view, id));
   if (present.length === 0) return rejected({ message: MESSAGES.orders.noneSelected });
-  if (present.length > ORDER_BULK_LIMIT) return rejected({ message: MESSAGES.menu.bulkLimit(ORDER_BULK_LIMIT) });
+  if (present.length > ORDER_BULK_LIMIT) return rejected({ message: MESSAGES.orders.bulkLimit(ORDER_BULK_LIMIT) });
   return { ok: true, value: { id: ids.commandId, type: 'order.bulkDelete', storeId: ids.storeId, payload: { orderIds: [...new Set(present)] } } };
 }
 

@@ -79,7 +79,7 @@ describe('planBulkStatusChange', () => {
     expect(planBulkStatusChange(['b', 'gone'], orders, { to: 'ready', canSetAny: true })).toMatchObject({ message: 'No orders can be updated to this status' });
     expect(planBulkStatusChange([], orders, { to: 'ready', canSetAny: true })).toMatchObject({ message: 'No orders selected or store not found' });
     const many = Array.from({ length: 51 }, (_, i) => `o${i}`);
-    expect(planBulkStatusChange(many, orders, { to: 'ready', canSetAny: true })).toMatchObject({ message: 'Bulk operations are limited to 50 items at a time.' });
+    expect(planBulkStatusChange(many, orders, { to: 'ready', canSetAny: true })).toMatchObject({ message: 'Bulk order changes are limited to 50 orders at a time.' });
   });
   it('is a set: backwards is allowed for managers, refused for others', () => {
     expect(planBulkStatusChange(['b'], orders, { to: 'pending', canSetAny: true }).ok).toBe(true);

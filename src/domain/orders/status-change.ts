@@ -91,7 +91,7 @@ export function planBulkStatusChange(
   request: Omit<StatusChangeRequest, 'mode'>,
 ): Checked<BulkStatusChange> {
   if (ids.length === 0) return refused('invalid-argument', MESSAGES.orders.noneSelected);
-  if (ids.length > ORDER_BULK_LIMIT) return refused('invalid-argument', MESSAGES.menu.bulkLimit(ORDER_BULK_LIMIT));
+  if (ids.length > ORDER_BULK_LIMIT) return refused('invalid-argument', MESSAGES.orders.bulkLimit(ORDER_BULK_LIMIT));
   if (new Set(ids).size !== ids.length) return refused('invalid-argument', MESSAGES.ordering.unreadable);
   const out: BulkStatusChange = { changes: [], skipped: [] };
   for (const id of ids) {

@@ -7,6 +7,7 @@ import type { Command } from '../sync/commands';
 import type { NewIds } from '../shared/ids';
 import { checkStoreSettings, configChanges, profileChanges, type StoreProfile, type StoreSettingsDoc } from './store-settings';
 import type { ValidationResult } from '../shared/validation-result';
+import { readTimeZoneChange } from './time-zone';
 
 /** What a form showed when it opened and what it holds at save time. */
 export interface FormEdit<T, Opened = T> {
@@ -47,4 +48,16 @@ export function updateStoreConfigsCommand(
   const checked = checkStoreSettings(current, { configs });
   if (!checked.ok) return checked;
   return { ok: true, value: { id: ids.commandId, type: 'store.updateSettings', storeId: ids.storeId, payload: { settings: { configs } } } };
+}
+
+/** The store's zone: a new one is one command, the same zone is no change (null). */
+export function updateStoreTimeZoneCommand(
+  timeZone: string,
+  current: { timeZone: string },
+  ids: NewIds,
+): ValidationResult<Command<'store.updateTimeZone'> | null> {
+  const read = readTimeZoneChange({ timeZone });
+  if (!read.ok) return read;
+  if (read.value.timeZone === current.timeZone) return { ok: true, value: null };
+  return { ok: true, value: { id: ids.commandId, type: 'store.updateTimeZone', storeId: ids.storeId, payload: read.value } };
 }

@@ -26,9 +26,11 @@ export function overlayStore(storeId: string, doc: StoreDoc | null, entries: rea
   let touched = false;
   for (const entry of entries) {
     const { command } = entry;
-    if (command.type !== 'store.updateSettings' || entry.status === 'failed') continue;
+    if ((command.type !== 'store.updateSettings' && command.type !== 'store.updateTimeZone') || entry.status === 'failed') continue;
     if (isAbsorbed(entry, { categories: new Map(), menuItems: new Map(), ...(doc ? { store: doc } : {}) })) continue;
-    fields = { ...fields, ...settingsWrite(fields, command.payload.settings) };
+    fields = command.type === 'store.updateTimeZone'
+      ? { ...fields, timeZone: command.payload.timeZone }
+      : { ...fields, ...settingsWrite(fields, command.payload.settings) };
     pending ||= entry.status === 'queued';
     touched = true;
   }

@@ -5,12 +5,11 @@
 // as the kitchen board does.
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useNow } from '../../app/ui/use-now';
+import { useStoreDay } from '../../app/ui/use-store-day';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { useOrderSummaryOf } from '../../data/analytics/order-summary';
 import { useOrdersSince } from '../../data/orders/orders';
 import { useStoreTimeZone } from '../../data/store/store-profile';
-import { storeToday } from '../../domain/shared/store-day';
 import { presetRange, previousPeriod } from '../../domain/shared/date-range';
 import { formatCurrency, formatNumber } from '../../domain/shared/format';
 import { MESSAGES } from '../../domain/shared/messages';
@@ -22,7 +21,7 @@ const text = MESSAGES.dashboard;
 export function TodayCard() {
   const timeZone = useStoreTimeZone();
   // A new store day starts a new count (a tablet left on overnight).
-  const day = storeToday(useNow(60_000), timeZone);
+  const day = useStoreDay(timeZone);
   const range = useMemo(() => presetRange('today', new Date(), null, timeZone), [day, timeZone]); // eslint-disable-line react-hooks/exhaustive-deps
   // Today, the day before it (the summary's previous period) and every active order: one view, not the whole window.
   const orders = useOrdersSince(previousPeriod(range, timeZone).start.getTime());

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { useStoreDay } from '../../app/ui/use-store-day';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { useOrderSummary } from '../../data/analytics/order-summary';
 import { sessionManager, useSession } from '../../data/session/session';
 import { useStoreTimeZone } from '../../data/store/store-profile';
+import { useCurrentStore } from '../../data/stores/stores';
+import { analyticsBlocked } from '../../domain/analytics/preconditions';
 import {
   DATE_PRESET_LABELS, DATE_PRESETS, presetRange, trendDirection, validateCustomRange, type DatePreset, type Metrics,
 } from '../../domain/analytics/order-summary';
@@ -10,6 +13,7 @@ import { NO_FILTER, validateOrderFilter, type OrderFilter } from '../../domain/a
 import { parseIsoDate } from '../../domain/shared/dates';
 import { formatCurrency, formatNumber } from '../../domain/shared/format';
 import { MESSAGES } from '../../domain/shared/messages';
+import { AnalyticsRefused } from './AnalyticsRefused';
 import { EMPTY_FILTER_INPUT, SummaryFilters } from './SummaryFilters';
 import './order-summary.css';
 
@@ -62,16 +66,40 @@ function ChartSkeleton() {
   );
 }
 
-/** Order analytics (doc 1 §2.7), from the orders this device keeps, computed in a worker. */
+/**
+ * Order analytics (doc 1 §2.7), from the orders this device keeps, computed in
+ * a worker; shown only once the session and the store pass the spec's
+ * preconditions (doc 1 §5, §6).
+ */
 export function OrderSummaryPage() {
+  const { authState, user, claims } = useSession();
+  const { storeId } = useCurrentStore();
+  if (authState === 'ERROR') {
+    return (
+      <section className="card panel" role="alert">
+        <h3>{text.authRequiredTitle}</h3>
+        <p>{text.authRequiredBody}</p>
+        <button type="button" onClick={() => {
+          // A refreshed session leaves ERROR and the figures load; if that fails the whole page reloads (doc 1 §2.7).
+          sessionManager.refresh({ force: true }).catch(() => window.location.reload());
+        }}>{MESSAGES.labels.dashboard.refreshSession}</button>
+      </section>
+    );
+  }
+  const blocked = analyticsBlocked({ signedIn: user !== null, storeId, claims });
+  if (blocked) return <AnalyticsRefused blocked={blocked} />;
+  return <SummaryScreen />;
+}
+
+function SummaryScreen() {
   const id = useId();
-  const { authState } = useSession();
   const [preset, setPreset] = useState<DatePreset>('week');
   const [custom, setCustom] = useState({ start: '', end: '' });
   const [refreshKey, setRefreshKey] = useState(0);
   const timeZone = useStoreTimeZone();
-  // The day the screen opened (or was refreshed on): ranges are whole store days.
-  const today = useMemo(() => new Date(), [refreshKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Ranges are whole store days: 'Today' moves on at the store's midnight on a screen left open, and on Refresh.
+  const storeDay = useStoreDay(timeZone);
+  const today = useMemo(() => new Date(), [refreshKey, storeDay]); // eslint-disable-line react-hooks/exhaustive-deps
   const customCheck = preset === 'custom' && (custom.start || custom.end)
     ? validateCustomRange({ start: parseIsoDate(custom.start), end: parseIsoDate(custom.end) }, today, timeZone)
     : null;
@@ -89,17 +117,6 @@ export function OrderSummaryPage() {
   const view = useOrderSummary(range, refreshKey, filter);
   const customErrors = customCheck && !customCheck.ok ? (customCheck.errors as Partial<Record<'start' | 'end', string>>) : {};
 
-  if (authState === 'ERROR') {
-    return (
-      <section className="card panel" role="alert">
-        <h3>{text.authRequiredTitle}</h3>
-        <p>{text.authRequiredBody}</p>
-        <button type="button" onClick={() => {
-          sessionManager.refresh({ force: true }).then(() => setRefreshKey((k) => k + 1), () => window.location.reload());
-        }}>{MESSAGES.labels.dashboard.refreshSession}</button>
-      </section>
-    );
-  }
 
   return (
     <section className="order-summary" aria-label={text.title}>

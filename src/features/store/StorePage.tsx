@@ -8,6 +8,7 @@ import { useStoreView } from '../../data/store/store-profile';
 import { shortenLink } from '../../domain/shared/format';
 import { MESSAGES } from '../../domain/shared/messages';
 import { storePaths } from './store-paths';
+import { TimeZoneCard } from './TimeZoneCard';
 import './store.css';
 
 const L = MESSAGES.labels.store;
@@ -66,11 +67,7 @@ export function StorePage({ tableQrSection, teamSection }: { tableQrSection?: Re
             <h3 id="store-contact">{L.contactInformation}</h3>
             <dl><Value label={T.phone} value={store.phone} /></dl>
           </section>
-          <section className="card" aria-labelledby="store-time-zone">
-            <h3 id="store-time-zone">{MESSAGES.stores.timeZoneLabel}</h3>
-            <dl><Value label={MESSAGES.stores.timeZoneLabel} value={store.timeZone} /></dl>
-            <p className="muted">{MESSAGES.stores.timeZoneHint}</p>
-          </section>
+          <TimeZoneCard store={store} />
           <section className="card" aria-labelledby="store-online">
             <h3 id="store-online">{L.onlinePresence}</h3>
             <dl>

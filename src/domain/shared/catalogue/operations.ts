@@ -12,6 +12,8 @@ export const orders = {
   noneUpdatable: 'No orders can be updated to this status',
   bulkUpdateFailed: 'Failed to update orders. Please try again.',
   bulkDeleteFailed: 'Failed to delete orders. Please try again.',
+  // Our wording, after the menu's bulk limit (doc 1 §5): the spec gives bulk order actions no cap.
+  bulkLimit: (max: number) => `Bulk order changes are limited to ${max} orders at a time.`,
   cancelNoContext: 'Cannot cancel order. User not logged in, no store selected, or no order selected.',
   authRequired: 'Authentication required to update order status',
   negativeTotal: 'Order total amount cannot be negative',

@@ -15,6 +15,14 @@ export const storeScreen = {
   cancel: 'Cancel',
   saved: 'Store information saved.',
   pending: 'Saving…',
+  // The time zone card (our wording: the spec has no time-zone setting).
+  newTimeZone: 'New time zone',
+  changeTimeZone: 'Change Time Zone',
+  confirmTimeZoneTitle: 'Change the time zone?',
+  timeZoneExplained: (from: string, to: string) =>
+    `Every day of this store will start and end at midnight in ${to} instead of ${from}: Today on the dashboard and the Order Summary, the days of the Order Summary and its charts, and the orders screen's dates. The daily figures already recorded are recounted in the new zone, which can take a few minutes.`,
+  keepTimeZone: 'Keep Current Zone',
+  timeZoneSaved: (zone: string) => `Time zone changed to ${zone}. Past days are being recounted in it.`,
 } as const;
 
 export const settingsScreen = {
