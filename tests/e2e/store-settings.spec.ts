@@ -217,9 +217,9 @@ test('languages: the card only with multi-language on; add, re-enable a built-in
 
   await card.getByRole('button', { name: 'Remove Svenska' }).click();
   await expect(languageRow('Svenska')).toHaveCount(0);
-  await card.getByRole('button', { name: 'Remove 中文' }).click();
+  await card.getByRole('button', { name: 'Disable 中文' }).click();
   await expect(languageRow('中文')).toContainText('Disabled');
-  await card.getByRole('button', { name: 'Remove English' }).click();
+  await card.getByRole('button', { name: 'Disable English' }).click();
   await expect(card.getByRole('alert')).toHaveText('The default language cannot be removed.');
   await expect(languageRow('English')).not.toContainText('Disabled');
   await expectAccessible(page, '/settings/update with languages');

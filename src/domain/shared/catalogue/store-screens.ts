@@ -42,7 +42,9 @@ export const settingsScreen = {
   defaultLanguage: 'Default Language',
   supportedLanguages: 'Supported Languages',
   defaultBadge: 'Default',
+  // Named by the button's visible word (WCAG 2.5.3): a built-in language is disabled, an added one removed.
   removeLanguage: (name: string) => `Remove ${name}`,
+  disableLanguage: (name: string) => `Disable ${name}`,
   remove: 'Remove',
   disable: 'Disable',
   searchLanguages: 'Search languages',
