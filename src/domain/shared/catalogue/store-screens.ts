@@ -24,6 +24,9 @@ export const settingsScreen = {
   orderNotifications: 'Order Notifications',
   customerCancellation: 'Customer Cancellation',
   customerCancellationHint: 'Customers may cancel before the order is confirmed',
+  /** The description of a switch nothing acts on yet (doc 2 §9 'under development'). */
+  underDevelopment: 'Under development: saved, but it has no effect yet.',
+  underDevelopmentTag: 'Under development',
   tax: 'Tax',
   taxRate: 'Tax Rate (%)',
   defaultGratuity: 'Default Gratuity',
