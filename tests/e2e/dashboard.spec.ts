@@ -65,14 +65,20 @@ test('the setup card follows the newest upload record and the table count, live 
 
   // Tables set elsewhere: the QR panel offers the codes and the preview.
   await adminDb.doc(`stores/${owner.storeId}`).update({ tableCount: 6, hasQRCodes: true, ...stamp() });
-  // Menu imported, QR configured, setup complete: the whole card is gone.
+  // Menu imported, QR configured, setup complete: the whole card is gone, greeting
+  // included (doc 1 §2.6); the store's name stays in the sidebar, today's figures below.
   await expect(page.getByTestId('setup-card')).toHaveCount(0);
+  await expect(page.getByTestId('welcome-card')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /^Good (morning|afternoon|evening),/ })).toHaveCount(0);
   await expect(page.getByTestId('store-name')).toBeVisible();
+  await expect(page.getByTestId('today-card')).toBeVisible();
+  await expectAccessible(page, 'dashboard with setup complete');
 
   // Offline, a reload shows the same from the replica.
   await goOffline(context);
   await page.reload();
-  await expect(page.getByTestId('welcome-card')).toBeVisible();
+  await expect(page.getByTestId('today-card')).toBeVisible();
+  await expect(page.getByTestId('welcome-card')).toHaveCount(0);
   await expect(page.getByTestId('setup-card')).toHaveCount(0);
   await goOnline(context);
 });
@@ -100,10 +106,13 @@ test('a complete setup without an upload can be dismissed for the session; View 
   await expect(dialog).toHaveCount(0);
 
   // Nothing uploaded and QR set up is a complete setup: it may be dismissed, for this session.
+  // Dismissed, the card goes whole, and stays gone after a reload.
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByTestId('setup-card')).toHaveCount(0);
+  await expect(page.getByTestId('welcome-card')).toHaveCount(0);
   await page.reload();
-  await expect(page.getByTestId('welcome-card')).toBeVisible();
+  await expect(page.getByTestId('today-card')).toBeVisible();
+  await expect(page.getByTestId('welcome-card')).toHaveCount(0);
   await expect(page.getByTestId('setup-card')).toHaveCount(0);
 });
 

@@ -162,13 +162,13 @@ test("the top 'Skip setup (complete later)' enters the store from the first step
   await page.route('**/completeStoreOnboarding', refused);
   await button(page, 'Skip setup (complete later)').click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('store-name')).toBeVisible();
+  await expect(page.getByTestId('today-card')).toBeVisible();
   expect(await onboarded(owner.storeId)).toBe(false);
 
   // With the connection back, the next read of the stores makes the call again.
   await page.unroute('**/completeStoreOnboarding', refused);
   await page.reload();
-  await expect(page.getByTestId('store-name')).toBeVisible();
+  await expect(page.getByTestId('today-card')).toBeVisible();
   await expect.poll(() => onboarded(owner.storeId), { timeout: 30_000 }).toBe(true);
   await expect(page).toHaveURL(/\/$/);
 });
