@@ -94,10 +94,14 @@ test('a new owner walks every step: 12 tables are created and Enter Store opens 
   await tables.fill('12');
   await button(page, 'Get QR codes delivered').click();
   const dialog = page.getByTestId('wizard-delivery-dialog');
+  // SMS is under development: said at once, nothing recorded; email is sent.
   await dialog.getByRole('button', { name: 'SMS', exact: true }).click();
-  await dialog.getByLabel('Phone number').fill('555 123 4567');
-  await dialog.getByRole('button', { name: 'Send download link' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Your QR codes will be sent via SMS to 555 123 4567.');
+  await expect(dialog.getByRole('status')).toHaveText('SMS delivery is under development: nothing will be sent and no request is recorded.');
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await dialog.getByRole('button', { name: 'Email', exact: true }).click();
+  await dialog.getByLabel('Email address').fill('owner@example.com');
+  await dialog.getByRole('button', { name: 'Send QR codes' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Your QR codes will be emailed to owner@example.com.');
   await expectAccessible(page, 'wizard delivery confirmation');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
@@ -117,10 +121,10 @@ test('a new owner walks every step: 12 tables are created and Enter Store opens 
     }, { timeout: 30_000 })
     .toEqual(Array.from({ length: 12 }, (_, i) => `table_${i + 1}`).sort());
   expect((await adminDb.doc(`stores/${storeId}`).get()).get('tableCount')).toBe(12);
-  // The SMS request was delivered after the count: recorded for 12 tables, for the operator.
+  // The e-mail request was delivered after the count: recorded for 12 tables; the SMS choice recorded nothing.
   await expect
     .poll(async () => (await adminDb.collection(`stores/${storeId}/qrCodeGenerations`).get()).docs.map((d) => [d.get('deliveryMethod'), d.get('tableCount')]), { timeout: 30_000 })
-    .toEqual([['phone', 12]]);
+    .toEqual([['email', 12]]);
 
   await button(page, 'Enter Store').click();
   await expect(page).toHaveURL(/\/$/);
