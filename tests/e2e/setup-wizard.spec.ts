@@ -110,8 +110,19 @@ test('a new owner walks every step: 12 tables are created and Enter Store opens 
   await expect(step(page)).toHaveText('Step 4 of 4');
   await expect(page.getByRole('progressbar')).toHaveAttribute('value', '100');
   await expect(page.getByText('Orders', { exact: true })).toBeVisible();
+  // Online ordering is asked about, off as the spec's default, and the step says what off means.
+  const ordering = page.getByTestId('wizard-ordering');
+  const orderingSwitch = ordering.getByRole('switch', { name: 'Turn on online ordering' });
+  await expect(ordering.getByRole('heading', { name: 'Take orders from your tables now?' })).toBeVisible();
+  await expect(orderingSwitch).not.toBeChecked();
+  await expect(orderingSwitch).toBeEnabled();
+  await expect(ordering.getByRole('status')).toHaveText(MESSAGES.wizard.orderingOff);
   await expectAccessible(page, 'wizard completion');
   await expectNoSidewaysScroll(page);
+  await orderingSwitch.check();
+  await expect(ordering.getByRole('status')).toHaveText(MESSAGES.wizard.orderingOn);
+  await expect.poll(async () => (await adminDb.doc(`stores/${storeId}`).get()).get('configs.enableOrderFunction'), { timeout: 30_000 }).toBe(true);
+  await expectAccessible(page, 'wizard completion, online ordering on');
 
   // The count went through tables.setCount: table_1 ... table_12, active, in Firestore.
   await expect
@@ -145,12 +156,15 @@ test('skipping the menu and the tables creates no tables and still ends onboarde
   await expect(step(page)).toHaveText('Step 3 of 4');
   await button(page, 'Skip for Now').click();
   await expect(step(page)).toHaveText('Step 4 of 4');
+  // Not answered: ordering stays off (the spec's default), and the step said so.
+  await expect(page.getByTestId('wizard-ordering').getByRole('status')).toHaveText(MESSAGES.wizard.orderingOff);
   await button(page, 'Enter Store').click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('store-name')).toHaveText('Skipper Cafe');
   // The Function's first call on a loaded machine is a cold start of several seconds.
   await expect.poll(() => onboarded(storeId), { timeout: 30_000 }).toBe(true);
   expect((await adminDb.collection(`stores/${storeId}/tableLinks`).get()).size).toBe(0);
+  expect((await adminDb.doc(`stores/${storeId}`).get()).get('configs.enableOrderFunction') ?? false).toBe(false);
 });
 
 test("the top 'Skip setup (complete later)' enters the store from the first step, even when the call fails; the call is made again until it lands", async ({ page }) => {
