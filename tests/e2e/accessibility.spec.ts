@@ -128,7 +128,7 @@ test('the built screens reached from the sidebar, the upload screen and 404', as
   await page.getByRole('navigation').getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(page.getByTestId('order-card').first()).toBeVisible();
   await expectAccessible(page, 'Orders');
-  await page.getByTestId('order-card').first().getByRole('button', { name: /View order/ }).click();
+  await page.getByTestId('order-card').first().getByRole('button', { name: /^Order details/ }).click();
   await expect(page.getByTestId('order-detail')).toBeVisible();
   await expectAccessible(page, 'Orders: an order in full');
   await page.keyboard.press('Escape');

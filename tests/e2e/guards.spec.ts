@@ -43,7 +43,9 @@ test('on a phone the sidebar is a drawer opened by the keyboard-accessible menu 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/login');
   await signInWithEmail(page, DEMO.email, DEMO.password);
-  await expect(page.getByTestId('store-name')).toBeVisible();
+  // The dashboard is shown; the store's name is in the closed drawer.
+  await expect(page.getByTestId('today-card')).toBeVisible();
+  await expect(page.getByTestId('store-name')).toHaveText('Harbor Kitchen');
   const menu = page.getByRole('button', { name: 'Menu' });
   await expect(page.getByRole('link', { name: 'Orders', exact: true })).toBeHidden();
   await menu.focus();

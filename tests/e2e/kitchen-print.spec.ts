@@ -118,3 +118,33 @@ test("the board's Print, '86' and 86'd list work on a phone and on a tablet in l
     await expectAccessible(page, `kitchen on a ${name}`);
   }
 });
+
+test("on a 1280 × 800 screen beside the sidebar the 'All day' column ends inside the window", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const owner = await ownerWithCategories([]);
+  // Names as a menu has them, one long word among them: the count must wrap, not push the column out.
+  const names = ['Slow-braised Pork Belly with Pickled Mustard Greens', 'Szechuan-peppercorn-chicken-and-peanuts', 'Green Tea'];
+  const ids = await addMenuItems(owner.storeId, names);
+  await addOrders(owner.storeId, [
+    { id: 'w-1', status: 'preparing', tableId: 'table_2', items: ids.map((menuItemId, i) => ({ menuItemId, name: names[i]!, quantity: 12 })) },
+    { id: 'w-2', status: 'pending', tableId: 'table_3', items: [{ menuItemId: ids[2]!, name: 'Green Tea', quantity: 1 }] },
+    { id: 'w-3', status: 'ready', tableId: 'table_4', items: [{ menuItemId: ids[0]!, name: names[0]!, quantity: 1 }] },
+  ]);
+  await signIn(page, owner);
+  await page.goto('/kitchen');
+  await expect(board(page)).toHaveCount(3);
+  const allDay = page.getByTestId('kitchen-all-day');
+  await expect(allDay.getByRole('listitem')).toHaveCount(3);
+  const box = (await allDay.boundingBox())!;
+  expect(box.x + box.width, "the 'All day' column's right edge").toBeLessThanOrEqual(1280);
+  await expect(allDay.getByRole('button', { name: '86 Green Tea: mark it sold out' })).toBeInViewport();
+  expect(await noSidewaysScroll(page), 'the board at 1280 px').toBe(true);
+  expect(await allDay.evaluate((el) => el.scrollWidth <= el.clientWidth), "nothing spills out of 'All day'").toBe(true);
+  // Every line's '86' sits inside the column, the long name wrapped beside it.
+  for (const eightySix of await allDay.getByRole('button', { name: /^86 / }).all()) {
+    const b = (await eightySix.boundingBox())!;
+    expect(b.x + b.width, `${await eightySix.getAttribute('aria-label')}`).toBeLessThanOrEqual(box.x + box.width);
+  }
+  await expectAccessible(page, 'kitchen at 1280 px');
+});

@@ -42,7 +42,7 @@ test('quick actions, cancel with a reason, and changing status backwards reach F
 
   // The change-status dialog sets any status; cancelled -> pending clears the notes.
   await page.getByLabel('Status').selectOption('all');
-  await card(page, 'Table 2').getByRole('button', { name: /View order/ }).click();
+  await card(page, 'Table 2').getByRole('button', { name: /^Order details/ }).click();
   const detail = page.getByTestId('order-detail');
   await expect(detail.getByTestId('seller-notes')).toHaveText('Kitchen closed early');
   await detail.getByRole('button', { name: 'Change Status' }).click();

@@ -94,10 +94,14 @@ test('a new owner walks every step: 12 tables are created and Enter Store opens 
   await tables.fill('12');
   await button(page, 'Get QR codes delivered').click();
   const dialog = page.getByTestId('wizard-delivery-dialog');
+  // SMS is under development: said at once, nothing recorded; email is sent.
   await dialog.getByRole('button', { name: 'SMS', exact: true }).click();
-  await dialog.getByLabel('Phone number').fill('555 123 4567');
-  await dialog.getByRole('button', { name: 'Send download link' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Your QR codes will be sent via SMS to 555 123 4567.');
+  await expect(dialog.getByRole('status')).toHaveText('SMS delivery is under development: nothing will be sent and no request is recorded.');
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await dialog.getByRole('button', { name: 'Email', exact: true }).click();
+  await dialog.getByLabel('Email address').fill('owner@example.com');
+  await dialog.getByRole('button', { name: 'Send QR codes' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Your QR codes will be emailed to owner@example.com.');
   await expectAccessible(page, 'wizard delivery confirmation');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
@@ -106,8 +110,19 @@ test('a new owner walks every step: 12 tables are created and Enter Store opens 
   await expect(step(page)).toHaveText('Step 4 of 4');
   await expect(page.getByRole('progressbar')).toHaveAttribute('value', '100');
   await expect(page.getByText('Orders', { exact: true })).toBeVisible();
+  // Online ordering is asked about, off as the spec's default, and the step says what off means.
+  const ordering = page.getByTestId('wizard-ordering');
+  const orderingSwitch = ordering.getByRole('switch', { name: 'Turn on online ordering' });
+  await expect(ordering.getByRole('heading', { name: 'Take orders from your tables now?' })).toBeVisible();
+  await expect(orderingSwitch).not.toBeChecked();
+  await expect(orderingSwitch).toBeEnabled();
+  await expect(ordering.getByRole('status')).toHaveText(MESSAGES.wizard.orderingOff);
   await expectAccessible(page, 'wizard completion');
   await expectNoSidewaysScroll(page);
+  await orderingSwitch.check();
+  await expect(ordering.getByRole('status')).toHaveText(MESSAGES.wizard.orderingOn);
+  await expect.poll(async () => (await adminDb.doc(`stores/${storeId}`).get()).get('configs.enableOrderFunction'), { timeout: 30_000 }).toBe(true);
+  await expectAccessible(page, 'wizard completion, online ordering on');
 
   // The count went through tables.setCount: table_1 ... table_12, active, in Firestore.
   await expect
@@ -117,10 +132,10 @@ test('a new owner walks every step: 12 tables are created and Enter Store opens 
     }, { timeout: 30_000 })
     .toEqual(Array.from({ length: 12 }, (_, i) => `table_${i + 1}`).sort());
   expect((await adminDb.doc(`stores/${storeId}`).get()).get('tableCount')).toBe(12);
-  // The SMS request was delivered after the count: recorded for 12 tables, for the operator.
+  // The e-mail request was delivered after the count: recorded for 12 tables; the SMS choice recorded nothing.
   await expect
     .poll(async () => (await adminDb.collection(`stores/${storeId}/qrCodeGenerations`).get()).docs.map((d) => [d.get('deliveryMethod'), d.get('tableCount')]), { timeout: 30_000 })
-    .toEqual([['phone', 12]]);
+    .toEqual([['email', 12]]);
 
   await button(page, 'Enter Store').click();
   await expect(page).toHaveURL(/\/$/);
@@ -141,12 +156,15 @@ test('skipping the menu and the tables creates no tables and still ends onboarde
   await expect(step(page)).toHaveText('Step 3 of 4');
   await button(page, 'Skip for Now').click();
   await expect(step(page)).toHaveText('Step 4 of 4');
+  // Not answered: ordering stays off (the spec's default), and the step said so.
+  await expect(page.getByTestId('wizard-ordering').getByRole('status')).toHaveText(MESSAGES.wizard.orderingOff);
   await button(page, 'Enter Store').click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('store-name')).toHaveText('Skipper Cafe');
   // The Function's first call on a loaded machine is a cold start of several seconds.
   await expect.poll(() => onboarded(storeId), { timeout: 30_000 }).toBe(true);
   expect((await adminDb.collection(`stores/${storeId}/tableLinks`).get()).size).toBe(0);
+  expect((await adminDb.doc(`stores/${storeId}`).get()).get('configs.enableOrderFunction') ?? false).toBe(false);
 });
 
 test("the top 'Skip setup (complete later)' enters the store from the first step, even when the call fails; the call is made again until it lands", async ({ page }) => {
@@ -162,13 +180,13 @@ test("the top 'Skip setup (complete later)' enters the store from the first step
   await page.route('**/completeStoreOnboarding', refused);
   await button(page, 'Skip setup (complete later)').click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('store-name')).toBeVisible();
+  await expect(page.getByTestId('today-card')).toBeVisible();
   expect(await onboarded(owner.storeId)).toBe(false);
 
   // With the connection back, the next read of the stores makes the call again.
   await page.unroute('**/completeStoreOnboarding', refused);
   await page.reload();
-  await expect(page.getByTestId('store-name')).toBeVisible();
+  await expect(page.getByTestId('today-card')).toBeVisible();
   await expect.poll(() => onboarded(owner.storeId), { timeout: 30_000 }).toBe(true);
   await expect(page).toHaveURL(/\/$/);
 });

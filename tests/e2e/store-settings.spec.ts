@@ -69,6 +69,28 @@ test('profile: every validation message, each cleared by editing its field; save
   expect(await commandsOf(owner.storeId, 'updateStoreSettingsSecure')).toBe(1);
 });
 
+test("switches nothing acts on yet say they are under development; those that act do not", async ({ page }) => {
+  const owner = await ownerWithCategories([]);
+  await signIn(page, owner);
+  await page.goto('/settings/update');
+  await page.getByRole('switch', { name: 'Online Ordering System' }).check();
+  const UNDER = 'Under development: saved, but it has no effect yet.';
+  for (const name of ['Order Notifications', 'Menu Search', 'Promotions', 'Reviews', 'Social Sharing', 'Loyalty Program',
+    'Push Notifications', 'Real-time Order Status', 'Dark Mode', 'Accessibility Mode']) {
+    await expect(page.getByRole('switch', { name }), name).toHaveAccessibleDescription(UNDER);
+  }
+  await expect(page.getByRole('switch', { name: 'Customer Cancellation' }))
+    .toHaveAccessibleDescription(`Customers may cancel before the order is confirmed ${UNDER}`);
+  // Online ordering, tax and gratuity change what customers can order and pay; the languages change the menu.
+  for (const name of ['Online Ordering System', 'Tax', 'Default Gratuity', 'Multi-language Menu']) {
+    await expect(page.getByRole('switch', { name }), name).toHaveAccessibleDescription('');
+  }
+  await expectAccessible(page, '/settings/update, under development');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page.locator('.feature-tile').filter({ hasText: 'Promotions' })).toContainText('Under development');
+  await expect(page.locator('.feature-tile').filter({ hasText: 'Multi-language Menu' })).not.toContainText('Under development');
+});
+
 test('settings: badges and the ten features; switches reveal their inputs; rates refused out of range; saved and shown', async ({ page }) => {
   const owner = await ownerWithCategories([]);
   await signIn(page, owner);
@@ -217,9 +239,9 @@ test('languages: the card only with multi-language on; add, re-enable a built-in
 
   await card.getByRole('button', { name: 'Remove Svenska' }).click();
   await expect(languageRow('Svenska')).toHaveCount(0);
-  await card.getByRole('button', { name: 'Remove 中文' }).click();
+  await card.getByRole('button', { name: 'Disable 中文' }).click();
   await expect(languageRow('中文')).toContainText('Disabled');
-  await card.getByRole('button', { name: 'Remove English' }).click();
+  await card.getByRole('button', { name: 'Disable English' }).click();
   await expect(card.getByRole('alert')).toHaveText('The default language cannot be removed.');
   await expect(languageRow('English')).not.toContainText('Disabled');
   await expectAccessible(page, '/settings/update with languages');

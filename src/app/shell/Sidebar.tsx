@@ -37,7 +37,7 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
         {user?.email ?? user?.phoneNumber ?? user?.uid}
       </p>
       <div className="sidebar-store">
-        <span className="sidebar-store-name">{store?.storeName}</span>
+        <span className="sidebar-store-name" data-testid="store-name">{store?.storeName}</span>
         <Link to={paths.storeSelection} onClick={onNavigate}>
           {MESSAGES.labels.store.switchStore}
         </Link>

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Modal, closeDialog } from './Modal';
 import { useRequestQrDelivery } from '../../data/tables/qr-delivery';
-import type { MailingAddress, QrDeliveryMethod } from '../../domain/shared/entities';
+import type { QrDeliveryMethod } from '../../domain/shared/entities';
 import { MESSAGES } from '../../domain/shared/messages';
+import { isDeliveryUnderDevelopment } from '../../domain/tables/qr-delivery';
 import { deliveryConfirmation, validateDelivery, type DeliveryInput } from '../../domain/tables/qr-validation';
 
 const D = MESSAGES.tablesScreen.delivery;
@@ -12,12 +13,11 @@ const CHOICES: ReadonlyArray<[QrDeliveryMethod, string]> = [
   ['mail', D.mail],
 ];
 const TITLES: Record<QrDeliveryMethod, string> = { email: D.emailTitle, phone: D.smsTitle, mail: D.mailTitle };
-const SEND: Record<QrDeliveryMethod, string> = { email: D.sendEmail, phone: D.sendSms, mail: D.sendMail };
-const NO_ADDRESS: MailingAddress = { street: '', city: '', state: '', zip: '' };
 
 /**
  * QR delivery (doc 2 'QR delivery options', §5 "QR delivery"): choose email,
- * SMS or physical mail, fill in that modal's form and send. The request is
+ * SMS or physical mail, fill in that modal's form and send. SMS and mail say
+ * they are under development instead of a form: nothing would handle them. The request is
  * checked here by the rules the Function applies again and queued as a
  * command, so it is kept offline and sent once; the confirmation says what
  * will happen. Used by the Table QR Codes section, the wizard's table step and
@@ -29,19 +29,20 @@ export function QrDeliveryDialog({ onClose, testId = 'qr-delivery-dialog' }: { o
   const request = useRequestQrDelivery();
   const [method, setMethod] = useState<QrDeliveryMethod | null>(null);
   const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [address, setAddress] = useState<MailingAddress>(NO_ADDRESS);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ text: string; offline: boolean } | null>(null);
 
-  const inputOf = (m: QrDeliveryMethod): DeliveryInput =>
-    m === 'email' ? { method: m, email } : m === 'phone' ? { method: m, phone } : { method: m, address };
+  const choose = (m: QrDeliveryMethod) => {
+    // The spec's "the choice is only logged", for the ways still under development.
+    if (isDeliveryUnderDevelopment(m)) console.info('QR delivery: chosen while under development', m);
+    setMethod(m);
+  };
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    if (!method) return;
-    const input = inputOf(method);
+    if (method !== 'email') return;
+    const input: DeliveryInput = { method, email };
     setBusy(true);
     setError(null);
     try {
@@ -64,7 +65,6 @@ export function QrDeliveryDialog({ onClose, testId = 'qr-delivery-dialog' }: { o
         onChange={(e) => { onChange(e.target.value); setError(null); }} />
     </div>
   );
-  const part = (key: keyof MailingAddress) => (v: string) => setAddress((a) => ({ ...a, [key]: v }));
 
   // One Modal for every step: remounting it would close the <dialog>, and closing is the parent's signal to unmount.
   let body;
@@ -78,13 +78,25 @@ export function QrDeliveryDialog({ onClose, testId = 'qr-delivery-dialog' }: { o
         </div>
       </>
     );
+  } else if (method && isDeliveryUnderDevelopment(method)) {
+    // Said before any form is filled in: a number or an address typed for nothing would read as a promise.
+    body = (
+      <>
+        <p role="status" data-testid="delivery-under-development">{D.underDevelopment(method === 'phone' ? 'SMS' : 'Physical mail')}</p>
+        <p className="hint">{D.useInstead}</p>
+        <div className="row">
+          <button type="button" className="secondary" onClick={() => setMethod(null)}>{D.back}</button>
+          <button type="button" onClick={(e) => closeDialog(e.currentTarget)}>{D.close}</button>
+        </div>
+      </>
+    );
   } else if (!method) {
     body = (
       <>
         <p>{D.lead}</p>
         <div className="row" role="group" aria-label={D.title}>
           {CHOICES.map(([m, label]) => (
-            <button key={m} type="button" className="secondary" onClick={() => setMethod(m)}>{label}</button>
+            <button key={m} type="button" className="secondary" onClick={() => choose(m)}>{label}</button>
           ))}
         </div>
         <div className="row">
@@ -95,20 +107,11 @@ export function QrDeliveryDialog({ onClose, testId = 'qr-delivery-dialog' }: { o
   } else {
     body = (
       <form onSubmit={send} noValidate className="qr-delivery-form">
-        {method === 'email' && field('email', D.emailLabel, email, setEmail, 'email', 'email')}
-        {method === 'phone' && field('phone', D.phoneLabel, phone, setPhone, 'tel', 'tel')}
-        {method === 'mail' && (
-          <>
-            {field('street', D.street, address.street, part('street'), 'text', 'street-address')}
-            {field('city', D.city, address.city, part('city'), 'text', 'address-level2')}
-            {field('state', D.state, address.state, part('state'), 'text', 'address-level1')}
-            {field('zip', D.zip, address.zip, part('zip'), 'text', 'postal-code')}
-          </>
-        )}
+        {field('email', D.emailLabel, email, setEmail, 'email', 'email')}
         {error && <p id={`${id}-error`} className="form-error" role="alert">{error}</p>}
         <div className="row">
           <button type="button" className="secondary" onClick={() => { setMethod(null); setError(null); }}>{D.back}</button>
-          <button type="submit" disabled={busy}>{busy ? D.sending : SEND[method]}</button>
+          <button type="submit" disabled={busy}>{busy ? D.sending : D.sendEmail}</button>
         </div>
       </form>
     );

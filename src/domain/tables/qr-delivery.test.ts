@@ -2,6 +2,7 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import {
   deliveryFailure,
+  isDeliveryUnderDevelopment,
   qrHistory,
   qrMailMessage,
   readQrDeliveryPayload,
@@ -13,6 +14,12 @@ import { makeQrSheet } from './qr-sheet';
 
 const ids = { commandId: 'c1', storeId: 's1' };
 const address = { street: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' };
+
+it('only e-mail is delivered; SMS and printed mail are under development (doc 1 §2.6)', () => {
+  expect(isDeliveryUnderDevelopment('email')).toBe(false);
+  expect(isDeliveryUnderDevelopment('phone')).toBe(true);
+  expect(isDeliveryUnderDevelopment('mail')).toBe(true);
+});
 
 describe('requestQrDeliveryCommand (doc 2 §5 "QR delivery")', () => {
   it.each([

@@ -16,6 +16,16 @@ import type { ValidationResult } from '../shared/validation-result';
 const Q = MESSAGES.qr;
 const D = MESSAGES.tablesScreen.delivery;
 
+/**
+ * SMS and printed mail have no provider behind them: no service sends the
+ * link or posts the sheet. The dialog says so (doc 1 §2.6 'under
+ * development'), and nothing is queued for them; the server still reads such
+ * a request, so one queued offline by an earlier version lands as promised.
+ */
+export function isDeliveryUnderDevelopment(method: QrDeliveryMethod): boolean {
+  return method === 'phone' || method === 'mail';
+}
+
 /** The spec's failure text of each way of delivery (doc 2 §7 "QR, preview and wizard"). */
 export function deliveryFailure(method: QrDeliveryMethod): string {
   if (method === 'email') return Q.sendFailed;

@@ -49,7 +49,7 @@ export function DashboardPage({ store }: { store: StoreSummary }) {
 
   const heading = (
     <h2>
-      {greeting(new Date(now).getHours())}, <span data-testid="store-name">{document?.storeName ?? store.storeName}</span>
+      {greeting(new Date(now).getHours())}, <span data-testid="welcome-store-name">{document?.storeName ?? store.storeName}</span>
     </h2>
   );
   if (loading) {
@@ -74,12 +74,14 @@ export function DashboardPage({ store }: { store: StoreSummary }) {
   const qr = qrStatus({ tableCount });
   const complete = isSetupComplete(menu.status, qr);
   const progress = setupProgress(menu.status, qr);
+  // Hidden whole, greeting included, once setup is done or dismissed (doc 1 §2.6):
+  // the store's name stays in the sidebar, today's figures below.
   return (
     <>
-      <section className="card welcome-card" data-testid="welcome-card">
-        {heading}
-        {store.address && <p className="muted">{store.address}</p>}
-        {welcomeCardVisible(menu.status, qr, dismissed) && (
+      {welcomeCardVisible(menu.status, qr, dismissed) && (
+        <section className="card welcome-card" data-testid="welcome-card">
+          {heading}
+          {store.address && <p className="muted">{store.address}</p>}
           <div className="setup" data-testid="setup-card">
             {complete ? (
               <div className="row between">
@@ -98,8 +100,8 @@ export function DashboardPage({ store }: { store: StoreSummary }) {
               <QrSetupPanel status={qr} tableCount={tableCount} onViewCodes={() => setShowQr(true)} />
             </div>
           </div>
-        )}
-      </section>
+        </section>
+      )}
       <TodayCard />
       {showQr && <QrDeliveryDialog onClose={() => setShowQr(false)} />}
     </>

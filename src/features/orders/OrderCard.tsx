@@ -39,7 +39,7 @@ export function OrderCard({ order, now, onOpen, onAdvance, onCancel }: {
       {order.customerNotes && <p className="order-note">{order.customerNotes}</p>}
       <footer className="order-card-foot">
         <span className="order-total">{formatCurrency(orderTotal(order))}</span>
-        <button type="button" className="secondary" onClick={onOpen} aria-label={text.viewDetails(shortOrderId(order.id))}>
+        <button type="button" className="secondary" onClick={onOpen} aria-label={text.detailsOf(shortOrderId(order.id))}>
           {text.details}
         </button>
       </footer>

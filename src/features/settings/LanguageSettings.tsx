@@ -49,7 +49,8 @@ export function LanguageSettings({ value, onChange }: { value: LanguageConfig; o
             {l.code === value.defaultLanguage && <span className="badge">{T.defaultBadge}</span>}
             {!l.enabled && <span className="badge off">{L.disabled}</span>}
             {l.enabled && (
-              <button type="button" className="link" aria-label={T.removeLanguage(l.name)} onClick={() => remove(l.code)}>
+              <button type="button" className="link" aria-label={isBuiltInLanguage(l.code) ? T.disableLanguage(l.name) : T.removeLanguage(l.name)}
+                onClick={() => remove(l.code)}>
                 {isBuiltInLanguage(l.code) ? T.disable : T.remove}
               </button>
             )}

@@ -3,6 +3,7 @@ import { useFlash } from '../../app/ui/use-flash';
 import { useStoreView } from '../../data/store/store-profile';
 import { DEFAULT_APP_CONFIG } from '../../domain/settings/app-config';
 import { MESSAGES } from '../../domain/shared/messages';
+import { isUnderDevelopment, type SettingSwitch } from '../../domain/settings/under-development';
 import { CUSTOMER_APP_FEATURES } from './feature-flags';
 import './settings.css';
 
@@ -13,10 +14,15 @@ function Badge({ on }: { on: boolean }) {
   return <span className={`badge ${on ? 'on' : 'off'}`}>{on ? L.enabled : L.disabled}</span>;
 }
 
-function Row({ label, on, detail }: { label: string; on: boolean; detail?: string }) {
+/** 'Under development' beside a setting nothing acts on yet (doc 2 §9). */
+function InDevelopment({ setting }: { setting?: SettingSwitch }) {
+  return setting && isUnderDevelopment(setting) ? <span className="muted small in-development">{T.underDevelopmentTag}</span> : null;
+}
+
+function Row({ label, on, detail, setting }: { label: string; on: boolean; detail?: string; setting?: SettingSwitch }) {
   return (
     <li className="settings-row">
-      <span>{label}</span>
+      <span className="settings-label"><span>{label}</span><InDevelopment setting={setting} /></span>
       <span className="settings-row-value">
         {on && detail !== undefined && <span className="settings-detail">{detail}</span>}
         <Badge on={on} />
@@ -44,8 +50,8 @@ export function SettingsPage() {
           <Row label={T.onlineOrdering} on={config.enableOrderFunction} />
           {config.enableOrderFunction && (
             <>
-              <Row label={T.orderNotifications} on={o.enableOrderNotification} />
-              <Row label={T.customerCancellation} on={o.allowCustomerCancelBeforeConfirmed} />
+              <Row label={T.orderNotifications} on={o.enableOrderNotification} setting="enableOrderNotification" />
+              <Row label={T.customerCancellation} on={o.allowCustomerCancelBeforeConfirmed} setting="allowCustomerCancelBeforeConfirmed" />
               <Row label={T.tax} on={o.enableTax} detail={T.percent(o.taxRate)} />
               <Row label={T.defaultGratuity} on={o.enableDefaultGratuity} detail={T.percent(o.defaultGratuityRate)} />
               <Row
@@ -62,7 +68,7 @@ export function SettingsPage() {
         <ul className="feature-grid">
           {CUSTOMER_APP_FEATURES.map((flag) => (
             <li key={flag} className="feature-tile">
-              <span>{T.features[flag]}</span>
+              <span className="settings-label"><span>{T.features[flag]}</span><InDevelopment setting={flag} /></span>
               <Badge on={config.featureFlags[flag]} />
             </li>
           ))}

@@ -6,6 +6,7 @@ import { useStoreSettingsActions, useStoreView, type ViewedStore } from '../../d
 import { DEFAULT_APP_CONFIG, type FeatureFlags, type OrderConfig } from '../../domain/settings/app-config';
 import { GRATUITY_RATE_MAX, GRATUITY_RATE_MIN, TAX_RATE_MAX, TAX_RATE_MIN } from '../../domain/shared/limits';
 import { MESSAGES } from '../../domain/shared/messages';
+import { isUnderDevelopment, type SettingSwitch } from '../../domain/settings/under-development';
 import { CUSTOMER_APP_FEATURES } from './feature-flags';
 import { configsOf, settingsFormValues, type SettingsFormValues } from './settings-form';
 import { settingsPaths } from './settings-paths';
@@ -15,6 +16,12 @@ import './settings.css';
 
 const T = MESSAGES.settingsScreen;
 const L = MESSAGES.labels.settings;
+
+/** A switch's description: its own hint, then 'under development' where nothing acts on it yet. */
+function hintOf(setting: SettingSwitch, own?: string): string | undefined {
+  const parts = [own, isUnderDevelopment(setting) ? T.underDevelopment : undefined].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
 
 function RateInput({ label, value, min, max, error, onChange }: { label: string; value: string; min: number; max: number; error?: string; onChange(v: string): void }) {
   const id = useId();
@@ -69,17 +76,17 @@ function SettingsForm({ store }: { store: ViewedStore | null }) {
     <form id={PAGE_FORM_ID} className="settings-page" onSubmit={(e) => void submit(e)} noValidate>
       <section className="card settings-section" aria-labelledby={`${ids}-orders`}>
         <h3 id={`${ids}-orders`}>{T.orderSettings}</h3>
-        <Switch label={T.onlineOrdering} checked={config.enableOrderFunction} onChange={(on) => setValues((v) => ({ ...v, config: { ...v.config, enableOrderFunction: on } }))} />
+        <Switch label={T.onlineOrdering} hint={hintOf('enableOrderFunction')} checked={config.enableOrderFunction} onChange={(on) => setValues((v) => ({ ...v, config: { ...v.config, enableOrderFunction: on } }))} />
         {config.enableOrderFunction && (
           <fieldset className="advanced">
             <legend>{T.advanced}</legend>
-            <Switch label={T.orderNotifications} checked={o.enableOrderNotification} onChange={(on) => setOrder('enableOrderNotification', on)} />
-            <Switch label={T.customerCancellation} hint={T.customerCancellationHint} checked={o.allowCustomerCancelBeforeConfirmed} onChange={(on) => setOrder('allowCustomerCancelBeforeConfirmed', on)} />
-            <Switch label={T.tax} checked={o.enableTax} onChange={(on) => setOrder('enableTax', on)} />
+            <Switch label={T.orderNotifications} hint={hintOf('enableOrderNotification')} checked={o.enableOrderNotification} onChange={(on) => setOrder('enableOrderNotification', on)} />
+            <Switch label={T.customerCancellation} hint={hintOf('allowCustomerCancelBeforeConfirmed', T.customerCancellationHint)} checked={o.allowCustomerCancelBeforeConfirmed} onChange={(on) => setOrder('allowCustomerCancelBeforeConfirmed', on)} />
+            <Switch label={T.tax} hint={hintOf('enableTax')} checked={o.enableTax} onChange={(on) => setOrder('enableTax', on)} />
             {o.enableTax && (
               <RateInput label={T.taxRate} value={values.taxRate} min={TAX_RATE_MIN} max={TAX_RATE_MAX} error={errors.taxRate} onChange={(v) => setText('taxRate', v)} />
             )}
-            <Switch label={T.defaultGratuity} checked={o.enableDefaultGratuity} onChange={(on) => setOrder('enableDefaultGratuity', on)} />
+            <Switch label={T.defaultGratuity} hint={hintOf('enableDefaultGratuity')} checked={o.enableDefaultGratuity} onChange={(on) => setOrder('enableDefaultGratuity', on)} />
             {o.enableDefaultGratuity && (
               <RateInput label={T.gratuityRate} value={values.gratuityRate} min={GRATUITY_RATE_MIN} max={GRATUITY_RATE_MAX} error={errors.defaultGratuityRate} onChange={(v) => setText('gratuityRate', v)} />
             )}
@@ -94,7 +101,7 @@ function SettingsForm({ store }: { store: ViewedStore | null }) {
         <h3 id={`${ids}-features`}>{T.customerAppFeatures}</h3>
         <div className="feature-grid">
           {CUSTOMER_APP_FEATURES.map((flag) => (
-            <Switch key={flag} label={T.features[flag]} checked={config.featureFlags[flag]} onChange={(on) => setFlag(flag, on)} />
+            <Switch key={flag} label={T.features[flag]} hint={hintOf(flag)} checked={config.featureFlags[flag]} onChange={(on) => setFlag(flag, on)} />
           ))}
         </div>
       </section>

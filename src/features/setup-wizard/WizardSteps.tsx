@@ -5,6 +5,7 @@ import { MESSAGES } from '../../domain/shared/messages';
 import { clampTableCountInput } from '../../domain/tables/qr-validation';
 import { wizardTableAction } from '../../domain/store/wizard-steps';
 import { QrDeliveryDialog } from '../../app/ui/QrDeliveryDialog';
+import { OnlineOrderingQuestion } from './OnlineOrderingQuestion';
 
 const text = MESSAGES.wizard;
 
@@ -121,6 +122,7 @@ export function CompletionStep() {
   return (
     <>
       <h2 id="wizard-step-title">{text.completionTitle}</h2>
+      <OnlineOrderingQuestion />
       <p>{text.completionBody}</p>
       <dl className="wizard-tour">
         {text.tour.map(([place, what]) => (

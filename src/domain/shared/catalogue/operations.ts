@@ -126,6 +126,13 @@ export const wizard = {
   tablesLabel: 'Number of tables',
   tablesHint: (max: number) => `Between 1 and ${max}. You can change this later on the Store page.`,
   deliveryButton: 'Get QR codes delivered',
+  // The question at the end (doc 2 §3 keeps online ordering off by default): asked, not assumed.
+  orderingTitle: 'Take orders from your tables now?',
+  orderingBody: 'Customers who scan a table\'s QR code can order only while online ordering is on. It starts off, so no order reaches you before you are ready.',
+  orderingSwitch: 'Turn on online ordering',
+  orderingOff: 'Online ordering is off: customers who scan a QR code cannot order yet. You can turn it on here, or later under Settings.',
+  orderingOn: 'Online ordering is on: customers can order as soon as they scan a QR code.',
+  orderingFailed: 'Online ordering could not be changed. Please try again, or turn it on later under Settings.',
   completionTitle: "You're all set!",
   completionBody: 'Here is where things are on your dashboard:',
   tour: [

@@ -39,6 +39,9 @@ export const ordersScreen = {
   noTable: 'No table',
   itemCount: (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`,
   details: 'Order details',
+  // A button's accessible name starts with its visible text (WCAG 2.5.3), the order id after it.
+  detailsOf: (id: string) => `Order details ${id}`,
+  /** The list view's button shows the order id only: the id stays in its name. */
   viewDetails: (id: string) => `View order ${id}`,
   close: 'Close',
   quantity: 'Qty',

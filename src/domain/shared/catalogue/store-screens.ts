@@ -32,6 +32,9 @@ export const settingsScreen = {
   orderNotifications: 'Order Notifications',
   customerCancellation: 'Customer Cancellation',
   customerCancellationHint: 'Customers may cancel before the order is confirmed',
+  /** The description of a switch nothing acts on yet (doc 2 §9 'under development'). */
+  underDevelopment: 'Under development: saved, but it has no effect yet.',
+  underDevelopmentTag: 'Under development',
   tax: 'Tax',
   taxRate: 'Tax Rate (%)',
   defaultGratuity: 'Default Gratuity',
@@ -50,7 +53,9 @@ export const settingsScreen = {
   defaultLanguage: 'Default Language',
   supportedLanguages: 'Supported Languages',
   defaultBadge: 'Default',
+  // Named by the button's visible word (WCAG 2.5.3): a built-in language is disabled, an added one removed.
   removeLanguage: (name: string) => `Remove ${name}`,
+  disableLanguage: (name: string) => `Disable ${name}`,
   remove: 'Remove',
   disable: 'Disable',
   searchLanguages: 'Search languages',

@@ -55,6 +55,10 @@ export const tablesScreen = {
     storeLimitToday: (max: number) => `QR codes were already requested ${max} times today for this store. Please try again tomorrow.`,
     accountLimitToday: (max: number) => `Your account already requested QR codes ${max} times today. Please try again tomorrow.`,
     offlineNote: 'You are offline: the request is kept on this device and sent when you are back online.',
+    /** SMS and mail (doc 1 §2.6: "The dialog says the feature is under development"). */
+    underDevelopment: (method: 'SMS' | 'Physical mail') =>
+      `${method} delivery is under development: nothing will be sent and no request is recorded.`,
+    useInstead: 'To get your QR codes now, choose Email, or download the printable sheet from the Table QR Codes section of your store.',
     historyTitle: 'Delivery history',
     historyEmpty: 'No delivery requests yet',
     showMore: 'Show more',

@@ -1,0 +1,36 @@
+// Settings the portal saves but nothing in the product acts on yet. The spec
+// marks them 'under development' in their descriptions (doc 2 §9), and a
+// switch that seems to work while nothing happens misleads the owner.
+import type { FeatureFlags, OrderConfig } from './app-config';
+
+/** The on/off settings of the settings form. */
+export type SettingSwitch =
+  | 'enableOrderFunction'
+  | keyof FeatureFlags
+  | keyof Pick<OrderConfig, 'enableOrderNotification' | 'allowCustomerCancelBeforeConfirmed' | 'enableTax' | 'enableDefaultGratuity'>;
+
+/**
+ * Every switch no screen, command or Function reads. Not listed, because
+ * they act: online ordering (placeOrderSecure refuses orders without it), tax
+ * and default gratuity (they price each order), multi-language (the language
+ * settings and the menu's translations). A feature that starts to act is
+ * taken off this list in the same change.
+ */
+const UNDER_DEVELOPMENT: ReadonlySet<SettingSwitch> = new Set<SettingSwitch>([
+  'enableOrderNotification',
+  'allowCustomerCancelBeforeConfirmed',
+  'enableSearch',
+  'enablePromotions',
+  'enableReviews',
+  'enableSocialSharing',
+  'enableLoyaltyProgram',
+  'enablePushNotifications',
+  'enableRealTimeOrderStatus',
+  'enableDarkMode',
+  'enableAccessibility',
+  'enableMenuBeautification',
+]);
+
+export function isUnderDevelopment(setting: SettingSwitch): boolean {
+  return UNDER_DEVELOPMENT.has(setting);
+}
