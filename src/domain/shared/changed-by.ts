@@ -17,3 +17,4 @@ export function readChangedBy(raw: unknown): ChangedBy | undefined {
   if (typeof uid !== 'string' || !uid) return undefined;
   return { uid, name: typeof name === 'string' ? name : '' };
 }
+
