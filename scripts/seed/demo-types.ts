@@ -80,6 +80,8 @@ export interface MenuItemDoc {
   beautifyEnabled: boolean;
   translations: Translations;
   createdAt: Date;
+  /** Who last changed it, as commandCall's stamped() writes it (the 86'd dishes: the staff member who 86'd them). */
+  lastChangedBy?: SeedActor;
 }
 
 /** stores/{storeId}/menuItemCategories/{menuItemId}_{categoryId} */

@@ -152,6 +152,10 @@ describe('buildDemoWorld', () => {
       names.add(line.byName!);
     }
     expect([...names].sort()).toEqual(['Demo Owner', 'Kit Cook', 'Maya Manager', 'Sam Server']);
+    // The sold-out dishes say who 86'd them.
+    const soldOut = h.menuItems.filter((m) => !m.isAvailable);
+    expect(soldOut.length).toBeGreaterThan(0);
+    for (const item of soldOut) expect(item.lastChangedBy).toEqual({ uid: 'demo-staff-0001', name: 'Sam Server' });
   });
 
   it('covers every status at least twice, and all of them today', () => {

@@ -167,7 +167,11 @@ function buildHarbor(now: Date, owner: DemoOwner): DemoStoreBundle {
   };
 
   const menu = buildMenu(storeId, HARBOR_MENU, processedAt);
-  const orders = generateOrders(now, menu.orderable, HARBOR_TABLES, harborCrew(owner));
+  const crew = harborCrew(owner);
+  // The dishes sold out were 86'd by the floor's staff member, as the menu form then says.
+  const eightySixer = crew.front[crew.front.length - 1];
+  for (const item of menu.menuItems) if (!item.isAvailable && eightySixer) item.lastChangedBy = { ...eightySixer };
+  const orders = generateOrders(now, menu.orderable, HARBOR_TABLES, crew);
   const customerMessages = generateMessages(now, orders, owner.uid, HARBOR_TABLES);
 
   const linkRng = rngFor(`tableLinks:${storeId}`);

@@ -4,7 +4,7 @@ import { signUpWithEmail, uniqueEmail } from './support/auth-emulator';
 import { expectAccessible } from './support/axe';
 import { adminAuth, adminDb } from '../support/admin';
 import { writeMember } from '../support/members';
-import { addOrders, ownerWithCategories, storedOrder } from './support/world';
+import { addMenuItems, addOrders, ownerWithCategories, storedOrder } from './support/world';
 
 // The team, as an owner and an invitee click through it: invite on /store, the
 // link opened in another browser, sign-up, accept, and the store in their list.
@@ -138,10 +138,11 @@ test('a kitchen display pairs with the code from the Team section, opens on the 
   await tabletContext.close();
 });
 
-test("a staff member's status change shows under their name in the order detail the owner opens, and as 'you' on their own device until it syncs", async ({ page, browser }) => {
-  test.setTimeout(120_000);
+test("a staff member's status change shows under their name in the order detail the owner opens, and as 'you' on their own device until it syncs; so does their 86", async ({ page, browser }) => {
+  test.setTimeout(150_000);
   const owner = await ownerWithCategories([]);
   await addOrders(owner.storeId, [{ id: 'order-who-1', status: 'pending' }]);
+  const [soup] = await addMenuItems(owner.storeId, ['Soup']);
   const email = uniqueEmail('sam');
   const user = await adminAuth.createUser({ email, password: 'Staff-pass-1', emailVerified: true });
   await writeMember(owner.storeId, user.uid, 'STAFF', email);
@@ -165,6 +166,11 @@ test("a staff member's status change shows under their name in the order detail 
   // Synced: the line is the server's, with the name it took from the member document.
   await expect(mine).toHaveText([/^Confirmed \d{1,2}:\d{2} [AP]M · Sam Server$/], { timeout: 30_000 });
   expect((await storedOrder(owner.storeId, 'order-who-1')).statusHistory).toMatchObject([{ from: 'pending', to: 'confirmed', by: user.uid, byName: 'Sam Server' }]);
+  // And they 86 the soup.
+  await staff.goto('/menu');
+  await staff.getByRole('button', { name: 'Mark sold out (Soup)' }).click();
+  await expect.poll(async () => (await adminDb.doc(`stores/${owner.storeId}/menuItems/${soup}`).get()).get('lastChangedBy'), { timeout: 30_000 })
+    .toEqual({ uid: user.uid, name: 'Sam Server' });
   await staffContext.close();
 
   // The owner opens the same order and sees who confirmed it.
@@ -175,4 +181,7 @@ test("a staff member's status change shows under their name in the order detail 
   await expect(detail.getByRole('heading', { name: 'Status history' })).toBeVisible();
   await expect(detail.getByTestId('status-history').getByRole('listitem')).toHaveText([/^Confirmed \d{1,2}:\d{2} [AP]M · Sam Server$/]);
   await expectAccessible(page, 'order detail (status history)');
+  await page.goto(`/menu/add/${soup}`);
+  await expect(page.getByTestId('last-changed-by')).toHaveText('Last changed by Sam Server');
+  await expectAccessible(page, 'menu item form (last changed by)');
 });
