@@ -7,7 +7,8 @@ import { MESSAGES } from '../../src/domain/shared/messages';
 import { isOrderStatus, validateOrder, type OrderStatus } from '../../src/domain/orders/orders';
 import type { PricedOrder } from '../../src/domain/orders/pricing';
 import type { Checked } from '../../src/domain/orders/refusal';
-import type { StatusHistoryEntry } from '../../src/domain/orders/status-change';
+import type { ChangedBy } from '../../src/domain/shared/changed-by';
+import { historyAuthor, type CUSTOMER_AUTHOR, type StatusHistoryEntry } from '../../src/domain/orders/status-change';
 
 export const ordersOf = (db: Firestore, storeId: string) => db.collection(`stores/${storeId}/orders`);
 
@@ -27,12 +28,15 @@ export function liveOrder(snap: DocumentSnapshot): OrderData | null {
   return data as OrderData;
 }
 
+/** Who a line names: the acting member (CommandContext.actor, from the token and the member document) or the customer. */
+export type HistoryActor = ChangedBy | typeof CUSTOMER_AUTHOR;
+
 /**
  * A history line. Firestore refuses server timestamps inside arrays, so `at`
  * is the Function's clock (Timestamp.now()), within milliseconds of the commit.
  */
-export function historyEntry(entry: Omit<StatusHistoryEntry, 'at' | 'by'>, by: string): StatusHistoryEntry<Timestamp> {
-  return { ...entry, ...(entry.reason === undefined ? {} : { reason: entry.reason }), at: Timestamp.now(), by };
+export function historyEntry(entry: Omit<StatusHistoryEntry, 'at' | 'by' | 'byName'>, actor: HistoryActor): StatusHistoryEntry<Timestamp> {
+  return { ...entry, ...(entry.reason === undefined ? {} : { reason: entry.reason }), at: Timestamp.now(), ...historyAuthor(actor) };
 }
 
 export function appendHistory(order: OrderData, entry: StatusHistoryEntry<Timestamp>): unknown[] {
@@ -43,7 +47,7 @@ export function appendHistory(order: OrderData, entry: StatusHistoryEntry<Timest
 export function newOrderDoc(
   id: string,
   priced: PricedOrder,
-  fields: { tableId: string; customerNotes?: string; by: string; now: FieldValue } & Record<string, unknown>,
+  fields: { tableId: string; customerNotes?: string; by: HistoryActor; now: FieldValue } & Record<string, unknown>,
 ): Record<string, unknown> {
   const { by, now, customerNotes, ...rest } = fields;
   const checked = validateOrder({ items: priced.items, totalAmount: priced.totalAmount, status: 'pending' });

@@ -53,7 +53,7 @@ function orderIdsOf(value: unknown, failure: string): string[] {
 
 /** Writes one status change: the patch, the appended history line, the replication stamp; returns the order after it. */
 function writeChange(ctx: CommandContext, snap: DocumentSnapshot, order: OrderData, change: StatusChange): OrderData {
-  const entry = historyEntry(change.entry, ctx.caller.uid);
+  const entry = historyEntry(change.entry, ctx.actor);
   const fields = { ...change.patch, statusHistory: appendHistory(order, entry), ...stamped(ctx, false) };
   ctx.tx.update(snap.ref, fields);
   return { ...order, ...fields };
@@ -133,7 +133,7 @@ export const createExampleOrderSecure = commandCall('createExampleOrderSecure', 
     tableId: example.tableId,
     ...(example.customerNotes !== undefined ? { customerNotes: example.customerNotes } : {}),
     isExample: true,
-    by: ctx.caller.uid,
+    by: ctx.actor,
     now: ctx.now,
   });
   ctx.tx.create(ref, doc);

@@ -8,6 +8,7 @@ import { DomainError } from '../../src/domain/shared/errors';
 import { MESSAGES } from '../../src/domain/shared/messages';
 import { checkOrdering, priceLines, readPlaceOrderRequest, type OrderableItem } from '../../src/domain/orders/place-order';
 import { priceOrder } from '../../src/domain/orders/pricing';
+import { CUSTOMER_AUTHOR } from '../../src/domain/orders/status-change';
 import { runOnce } from './lib/exactly-once';
 import { applyOrderWrite, orderRollups } from './lib/order-write';
 import { reserveOrder, type Reservation } from './lib/order-flood';
@@ -16,7 +17,6 @@ import { newOrderDoc, ordersOf, orThrow } from './order-docs';
 
 const O = MESSAGES.ordering;
 /** Who placed an order, in its history and its command record. */
-const CUSTOMER = 'customer';
 
 /** Table links live under their store; one is found by its uuid (index in firestore.indexes.json). */
 async function findLink(uuid: string): Promise<DocumentSnapshot> {
@@ -62,7 +62,7 @@ export const placeOrderSecure = publicCall(async (data, caller) => {
   const menuRefs = menuIds.map((id) => db.doc(`${storeRef.path}/menuItems/${id}`));
 
   const once = await released(reservation, () => runOnce(
-    { db, storeId: storeRef.id, commandId: request.commandId, name: 'placeOrderSecure', by: `${CUSTOMER}:${request.tableLinkId}`, sameSenderOnly: true },
+    { db, storeId: storeRef.id, commandId: request.commandId, name: 'placeOrderSecure', by: `${CUSTOMER_AUTHOR}:${request.tableLinkId}`, sameSenderOnly: true },
     async (tx, now) => {
       const [link, store, ...items] = await tx.getAll(linkSnap.ref, storeRef, ...menuRefs);
       const storeLive = store!.exists && store!.get('_deleted') !== true;
@@ -76,7 +76,7 @@ export const placeOrderSecure = publicCall(async (data, caller) => {
         tableId: String(linkData!.tableId ?? ''),
         tableLinkId: request.tableLinkId,
         ...(request.customerNotes !== undefined ? { customerNotes: request.customerNotes } : {}),
-        by: CUSTOMER,
+        by: CUSTOMER_AUTHOR,
         now,
       });
       tx.create(ref, doc);

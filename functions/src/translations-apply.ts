@@ -29,7 +29,7 @@ export const applyTranslationsSecure = commandCall('applyTranslationsSecure', as
     // A FieldPath, not a dotted string: the language code is one segment whatever it holds.
     // With the source it was made from, when the device sent one (shape checked only).
     ctx.tx.update(row.ref, new FieldPath('translations', language), storedTranslation(row.translation),
-      'updatedAt', ctx.now, '_deleted', false);
+      'updatedAt', ctx.now, '_deleted', false, 'lastChangedBy', ctx.actor);
     written += 1;
   });
   if (written === 0) throw new DomainError('not-found', MESSAGES.settings.translationsSaveFailed);

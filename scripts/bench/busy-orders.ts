@@ -8,7 +8,7 @@ import { dailyStatsFromOrders, type DailyStats, type RollupOrder } from '../../s
 import { ORDER_WINDOW_DAYS } from '../../src/domain/orders/order-window.ts';
 import { dayKey, localDay, makeOrder, serviceTime, statusHistory, type OrderableDish } from '../seed/demo-orders.ts';
 import { randInt, rngFor, type Rng } from '../seed/demo-random.ts';
-import type { OrderDoc, OrderStatus } from '../seed/demo-types.ts';
+import type { OrderDoc, OrderStatus, SeedActor } from '../seed/demo-types.ts';
 
 export const BUSY_ORDERS_PER_DAY = 300;
 /** Days of rollups before the window: the 'Last Year' reports' history. */
@@ -42,14 +42,15 @@ export interface BusyDays {
 interface Shop {
   dishes: readonly OrderableDish[];
   tables: number;
-  staffUid: string;
+  /** Who moves every order (the bench has no team). */
+  staff: SeedActor;
 }
 
 /** Commit times carry milliseconds, as real ones do: no page of the pull shares one stamp by accident. */
 const withMillis = (rng: Rng, at: Date) => new Date(at.getTime() + randInt(rng, 0, 999));
 
-function finish(order: OrderDoc, rng: Rng, now: Date, staff: string): BusyOrder {
-  order.statusHistory = statusHistory(order, now, staff);
+function finish(order: OrderDoc, rng: Rng, now: Date, staff: SeedActor): BusyOrder {
+  order.statusHistory = statusHistory(order, now, { front: [staff], kitchen: [staff] });
   const last = order.statusHistory[order.statusHistory.length - 1]?.at ?? order.createdAt;
   return { ...order, updatedAt: new Date(Math.min(now.getTime(), last.getTime() + randInt(rng, 5, 60))) };
 }
@@ -68,7 +69,7 @@ function dayOrders(daysAgo: number, now: Date, shop: Shop): BusyOrder[] {
     live.forEach((t, i) => orders.push(makeOrder(rng, shop.dishes, shop.tables, t, ACTIVE_NOW[i] as OrderStatus)));
   }
   const key = dayKey(day).replaceAll('-', '');
-  return orders.map((order, i) => finish({ ...order, id: `busy-${key}-${String(i + 1).padStart(4, '0')}` }, rng, now, shop.staffUid));
+  return orders.map((order, i) => finish({ ...order, id: `busy-${key}-${String(i + 1).padStart(4, '0')}` }, rng, now, shop.staff));
 }
 
 const rollupOrder = (order: BusyOrder): RollupOrder => ({

@@ -91,7 +91,7 @@ async function seed(db: Firestore, storeId: string, now: Date): Promise<Omit<Bus
   for (const [name, docs] of [['categories', menu.categories], ['menuItems', menu.menuItems], ['menuItemCategories', menu.menuItemCategories]] as const) {
     await writeAll(db, docs.map((doc): Write => [`stores/${storeId}/${name}/${doc.id}`, toReplicatedDoc(doc)]));
   }
-  const days = busyDays(now, { dishes: menu.orderable, tables: TABLES, staffUid: OWNER.uid }, timeZone);
+  const days = busyDays(now, { dishes: menu.orderable, tables: TABLES, staff: { uid: OWNER.uid, name: OWNER.displayName } }, timeZone);
   await writeAll(db, days.orders.map((order) => orderWrite(storeId, order)));
   await writeDailyRollups(db, storeId, days.rollups);
   return { uid: OWNER.uid, email: OWNER.email, password: OWNER.password, storeId, orders: days.orders.length, active: days.active, rollups: days.rollups.length };

@@ -5,7 +5,7 @@
 import { ORDER_STATUSES } from '../../src/domain/orders/orders.ts';
 import { CANCEL_REASONS, CUSTOMER_NOTES, MESSAGE_TEMPLATES, SELLER_NOTES } from './demo-phrases.ts';
 import { chance, fromCents, pick, pickWeighted, randInt, rngFor, toCents, type Rng } from './demo-random.ts';
-import type { CustomerMessageDoc, MessageStatus, OrderDoc, OrderItem, OrderStatus } from './demo-types.ts';
+import type { CustomerMessageDoc, HistoryCrew, MessageStatus, OrderDoc, OrderItem, OrderStatus, SeedActor } from './demo-types.ts';
 
 export const ORDER_DAYS = 60;
 export const OPEN_MINUTE = 11 * 60;
@@ -108,7 +108,7 @@ export function makeOrder(rng: Rng, dishes: readonly OrderableDish[], tableCount
  * Fridays and Saturdays), 12 today covering every status. Ids 'ord-0001'…
  * in chronological order.
  */
-export function generateOrders(now: Date, dishes: readonly OrderableDish[], tableCount: number, staffUid: string): OrderDoc[] {
+export function generateOrders(now: Date, dishes: readonly OrderableDish[], tableCount: number, crew: HistoryCrew): OrderDoc[] {
   const orderable = dishes.filter((d) => d.weight > 0);
   const orders: OrderDoc[] = [];
   for (let daysAgo = ORDER_DAYS - 1; daysAgo >= 0; daysAgo--) {
@@ -128,7 +128,7 @@ export function generateOrders(now: Date, dishes: readonly OrderableDish[], tabl
   }
   orders.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   orders.forEach((o, i) => (o.id = `ord-${String(i + 1).padStart(4, '0')}`));
-  for (const order of orders) order.statusHistory = statusHistory(order, now, staffUid);
+  for (const order of orders) order.statusHistory = statusHistory(order, now, crew);
   return orders;
 }
 
@@ -142,15 +142,21 @@ const STEP_MINUTES: Readonly<Partial<Record<OrderStatus, [number, number]>>> = {
   cancelled: [2, 10],
 };
 
+/** The steps the kitchen takes; the floor takes the rest. */
+const KITCHEN_STEPS: ReadonlySet<OrderStatus> = new Set(['preparing', 'ready']);
+
 /**
  * The lines a Function would have written as the order moved on: placed by
- * the customer, then each status up to its own, by the staff (cancelled
- * straight from pending, with the reason). A step that would be in the
- * future is squeezed in before now, keeping the order.
+ * the customer, then each status up to its own, by a member of the crew
+ * named as their member document names them (cancelled straight from
+ * pending, with the reason). A step that would be in the future is squeezed
+ * in before now, keeping the order.
  */
-export function statusHistory(order: OrderDoc, now: Date, staffUid: string): NonNullable<OrderDoc['statusHistory']> {
+export function statusHistory(order: OrderDoc, now: Date, crew: HistoryCrew): NonNullable<OrderDoc['statusHistory']> {
   // Keyed by the placing time, not the id: a past day stays the same when the world is built a day later.
   const rng = rngFor(`history:${order.createdAt.getTime()}`);
+  // Its own stream, so who did a step never moves when it happened.
+  const whoRng = rngFor(`history-by:${order.createdAt.getTime()}`);
   const path = order.status === 'cancelled' ? ['cancelled' as const] : ORDER_PATH.slice(1, ORDER_PATH.indexOf(order.status) + 1);
   const start = order.createdAt.getTime();
   let t = start;
@@ -168,12 +174,14 @@ export function statusHistory(order: OrderDoc, now: Date, staffUid: string): Non
       from: lines[lines.length - 1]!.to,
       to,
       at: new Date(Math.floor(start + ((times[i] ?? start) - start) * scale)),
-      by: staffUid,
+      ...author(pick(whoRng, KITCHEN_STEPS.has(to) ? crew.kitchen : crew.front)),
       ...(to === 'cancelled' && order.sellerNotes ? { reason: order.sellerNotes } : {}),
     });
   });
   return lines;
 }
+
+const author = (actor: SeedActor) => ({ by: actor.uid, ...(actor.name ? { byName: actor.name } : {}) });
 
 /** The way an order goes when nothing goes wrong: the domain's statuses in order, without cancelled. */
 const ORDER_PATH: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'cancelled');

@@ -80,6 +80,8 @@ export interface MenuItemDoc {
   beautifyEnabled: boolean;
   translations: Translations;
   createdAt: Date;
+  /** Who last changed it, as commandCall's stamped() writes it (the 86'd dishes: the staff member who 86'd them). */
+  lastChangedBy?: SeedActor;
 }
 
 /** stores/{storeId}/menuItemCategories/{menuItemId}_{categoryId} */
@@ -110,8 +112,20 @@ export interface OrderDoc {
   customerNotes?: string;
   sellerNotes?: string;
   createdAt: Date;
-  /** As the order Functions write it: one line per status the order went through. */
-  statusHistory?: { from: OrderStatus | null; to: OrderStatus; at: Date; by: string; reason?: string }[];
+  /** As the order Functions write it: one line per status the order went through, with the member's name. */
+  statusHistory?: { from: OrderStatus | null; to: OrderStatus; at: Date; by: string; byName?: string; reason?: string }[];
+}
+
+/** A member as a status history line names them: uid and the name on their member document. */
+export interface SeedActor {
+  uid: string;
+  name: string;
+}
+
+/** Who moves a store's orders: the floor confirms, serves, completes and cancels; the kitchen starts and readies. */
+export interface HistoryCrew {
+  front: readonly SeedActor[];
+  kitchen: readonly SeedActor[];
 }
 
 /** stores/{storeId}/customerMessages/{id} */

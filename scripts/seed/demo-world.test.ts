@@ -140,6 +140,24 @@ describe('buildDemoWorld', () => {
     expect(h.orders.filter((o) => o.statusHistory?.some((l) => l.to === 'ready')).length).toBeGreaterThan(100);
   });
 
+  it("names each seller's step by the team's member documents, the kitchen's by the kitchen member", () => {
+    const members = new Map(h.members.map((m) => [m.id, m]));
+    const names = new Set<string>();
+    for (const line of h.orders.flatMap((o) => (o.statusHistory ?? []).slice(1))) {
+      const member = members.get(line.by);
+      expect(member, line.by).toBeDefined();
+      expect(line.byName).toBe(member!.displayName);
+      if (line.to === 'preparing' || line.to === 'ready') expect(member!.role).toBe('KITCHEN');
+      else expect(member!.role).not.toBe('KITCHEN');
+      names.add(line.byName!);
+    }
+    expect([...names].sort()).toEqual(['Demo Owner', 'Kit Cook', 'Maya Manager', 'Sam Server']);
+    // The sold-out dishes say who 86'd them.
+    const soldOut = h.menuItems.filter((m) => !m.isAvailable);
+    expect(soldOut.length).toBeGreaterThan(0);
+    for (const item of soldOut) expect(item.lastChangedBy).toEqual({ uid: 'demo-staff-0001', name: 'Sam Server' });
+  });
+
   it('covers every status at least twice, and all of them today', () => {
     for (const s of ORDER_STATUSES) expect(h.orders.filter((o) => o.status === s).length).toBeGreaterThanOrEqual(2);
     const today = h.orders.filter((o) => dayKey(o.createdAt) === dayKey(NOW));

@@ -11,6 +11,7 @@ import type {
   DemoOwner,
   DemoStoreBundle,
   DemoTeamMember,
+  HistoryCrew,
   MemberSeedDoc,
   DemoWorld,
   MenuItemCategoryDoc,
@@ -38,6 +39,19 @@ export const DEMO_TEAM: readonly Readonly<DemoTeamMember>[] = [
   { uid: 'demo-kitchen-0001', email: 'kitchen@demo.test', password: 'demo-pass-123', displayName: 'Kit Cook', role: 'KITCHEN', storeId: 'demo-harbor-kitchen' },
 ];
 export const NIGHT_MARKET_STORE_ID = 'demo-night-market';
+
+/**
+ * Who moves Harbor Kitchen's orders in its history, by the names on their
+ * member documents (as the Functions record them), so the order detail shows
+ * the team: the kitchen member starts and readies, the others do the rest.
+ */
+function harborCrew(owner: DemoOwner): HistoryCrew {
+  const named = (m: { uid: string; displayName: string }) => ({ uid: m.uid, name: m.displayName });
+  return {
+    front: [named(owner), ...DEMO_TEAM.filter((m) => m.role !== 'KITCHEN').map(named)],
+    kitchen: DEMO_TEAM.filter((m) => m.role === 'KITCHEN').map(named),
+  };
+}
 export const DEMO_STORE_IDS = [HARBOR_STORE_ID, NIGHT_MARKET_STORE_ID] as const;
 
 const HARBOR_TABLES = 12;
@@ -153,7 +167,11 @@ function buildHarbor(now: Date, owner: DemoOwner): DemoStoreBundle {
   };
 
   const menu = buildMenu(storeId, HARBOR_MENU, processedAt);
-  const orders = generateOrders(now, menu.orderable, HARBOR_TABLES, owner.uid);
+  const crew = harborCrew(owner);
+  // The dishes sold out were 86'd by the floor's staff member, as the menu form then says.
+  const eightySixer = crew.front[crew.front.length - 1];
+  for (const item of menu.menuItems) if (!item.isAvailable && eightySixer) item.lastChangedBy = { ...eightySixer };
+  const orders = generateOrders(now, menu.orderable, HARBOR_TABLES, crew);
   const customerMessages = generateMessages(now, orders, owner.uid, HARBOR_TABLES);
 
   const linkRng = rngFor(`tableLinks:${storeId}`);

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/app';
+import { goOffline, goOnline, signIn } from './support/app';
 import { signUpWithEmail, uniqueEmail } from './support/auth-emulator';
 import { expectAccessible } from './support/axe';
 import { adminAuth, adminDb } from '../support/admin';
 import { writeMember } from '../support/members';
-import { ownerWithCategories } from './support/world';
+import { addMenuItems, addOrders, ownerWithCategories, storedOrder } from './support/world';
 
 // The team, as an owner and an invitee click through it: invite on /store, the
 // link opened in another browser, sign-up, accept, and the store in their list.
@@ -150,4 +150,52 @@ test('a kitchen display pairs with the code from the Team section, opens on the 
   await display.getByRole('button', { name: 'Remove Kitchen display 1' }).click();
   await expect(display).toHaveCount(0);
   await tabletContext.close();
+});
+
+test("a staff member's status change shows under their name in the order detail the owner opens, and as 'you' on their own device until it syncs; so does their 86", async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const owner = await ownerWithCategories([]);
+  await addOrders(owner.storeId, [{ id: 'order-who-1', status: 'pending' }]);
+  const [soup] = await addMenuItems(owner.storeId, ['Soup']);
+  const email = uniqueEmail('sam');
+  const user = await adminAuth.createUser({ email, password: 'Staff-pass-1', emailVerified: true });
+  await writeMember(owner.storeId, user.uid, 'STAFF', email);
+  await adminDb.doc(`stores/${owner.storeId}/members/${user.uid}`).update({ displayName: 'Sam Server' });
+  await adminAuth.setCustomUserClaims(user.uid, { role: 'STAFF', stores: { [owner.storeId]: 'STAFF' } });
+  await adminDb.doc(`users/${user.uid}`).set({ email, storeIds: [owner.storeId], primaryStoreId: owner.storeId, storeRoles: { [owner.storeId]: 'STAFF' } });
+
+  // The staff member, on a phone of their own, confirms the order with no connection.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff, { ...owner, uid: user.uid, email, password: 'Staff-pass-1' }, /\/orders$/);
+  const card = staff.getByTestId('order-card').filter({ hasText: 'Table 1' });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await goOffline(staffContext);
+  await card.getByRole('button', { name: 'Confirm' }).click();
+  await card.getByRole('button', { name: /View order/ }).click();
+  const mine = staff.getByTestId('order-detail').getByTestId('status-history').getByRole('listitem');
+  await expect(mine).toHaveText([/^Confirmed \d{1,2}:\d{2} [AP]M · you, not synced yet$/]);
+  await expectAccessible(staff, 'order detail (pending change)');
+  await goOnline(staffContext);
+  // Synced: the line is the server's, with the name it took from the member document.
+  await expect(mine).toHaveText([/^Confirmed \d{1,2}:\d{2} [AP]M · Sam Server$/], { timeout: 30_000 });
+  expect((await storedOrder(owner.storeId, 'order-who-1')).statusHistory).toMatchObject([{ from: 'pending', to: 'confirmed', by: user.uid, byName: 'Sam Server' }]);
+  // And they 86 the soup.
+  await staff.goto('/menu');
+  await staff.getByRole('button', { name: 'Mark sold out (Soup)' }).click();
+  await expect.poll(async () => (await adminDb.doc(`stores/${owner.storeId}/menuItems/${soup}`).get()).get('lastChangedBy'), { timeout: 30_000 })
+    .toEqual({ uid: user.uid, name: 'Sam Server' });
+  await staffContext.close();
+
+  // The owner opens the same order and sees who confirmed it.
+  await signIn(page, owner);
+  await page.goto('/orders');
+  await page.getByTestId('order-card').filter({ hasText: 'Table 1' }).getByRole('button', { name: /View order/ }).click();
+  const detail = page.getByTestId('order-detail');
+  await expect(detail.getByRole('heading', { name: 'Status history' })).toBeVisible();
+  await expect(detail.getByTestId('status-history').getByRole('listitem')).toHaveText([/^Confirmed \d{1,2}:\d{2} [AP]M · Sam Server$/]);
+  await expectAccessible(page, 'order detail (status history)');
+  await page.goto(`/menu/add/${soup}`);
+  await expect(page.getByTestId('last-changed-by')).toHaveText('Last changed by Sam Server');
+  await expectAccessible(page, 'menu item form (last changed by)');
 });

@@ -2,10 +2,11 @@ import { FieldValue, getFirestore, type Firestore, type Transaction } from 'fire
 import { callablePermission, isClientId, type CommandResult } from '../../../src/domain/sync/commands';
 import { DomainError } from '../../../src/domain/shared/errors';
 import { MESSAGES } from '../../../src/domain/shared/messages';
+import type { ChangedBy } from '../../../src/domain/shared/changed-by';
 import type { Role } from '../../../src/domain/shared/entities';
 import type { Permission } from '../../../src/domain/shared/permission';
 import { runOnce } from './exactly-once';
-import { requirePermission } from './member';
+import { requireMember } from './member';
 import { secureCall, storeIdOf, type Caller } from './secure-call';
 
 export interface CommandContext {
@@ -15,13 +16,23 @@ export interface CommandContext {
   caller: Caller;
   /** The caller's role in the store, from its member document (never from the token). */
   role: Role;
+  /**
+   * Who is acting, for the records the command leaves (status history,
+   * lastChangedBy): the uid from the ID token, the name from the member
+   * document as it reads now. Never anything the payload says.
+   */
+  actor: ChangedBy;
   /** The server's commit time: every replicated write is stamped with it (replication orders by it). */
   now: FieldValue;
 }
 
-/** What every replicated document written by a command carries, besides its own fields. */
+/**
+ * What every replicated document written by a command carries, besides its own
+ * fields: the replication stamp, and who changed it last (so a dish's 86, a
+ * price, a category or the settings say who, as the order history does).
+ */
 export function stamped(ctx: CommandContext, created: boolean): Record<string, unknown> {
-  return { updatedAt: ctx.now, _deleted: false, ...(created ? { createdAt: ctx.now } : {}) };
+  return { updatedAt: ctx.now, _deleted: false, lastChangedBy: ctx.actor, ...(created ? { createdAt: ctx.now } : {}) };
 }
 
 /**
@@ -51,10 +62,10 @@ export function commandCall<Result extends object>(
     // What the command needs of its sender is declared beside it (src/domain/<area>/commands.ts).
     const permission = callablePermission(name, data) ?? direct?.permission;
     if (!permission) throw new Error(`${name} delivers no declared command`);
-    const role = await requirePermission(db, storeId, caller.uid, permission);
+    const { role, actor } = await requireMember(db, storeId, caller.uid, permission);
 
     const { result, replayed, committedAt } = await runOnce({ db, storeId, commandId, name, by: caller.uid, appId: caller.appId }, (tx, now) =>
-      handler(data, { db, tx, storeId, caller, role, now }),
+      handler(data, { db, tx, storeId, caller, role, actor, now }),
     );
     if (!replayed && afterCommit) await afterCommit(result, storeId);
     return { ...result, commandId, committedAt };

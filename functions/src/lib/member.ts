@@ -1,8 +1,10 @@
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { ChangedBy } from '../../../src/domain/shared/changed-by';
 import type { Role } from '../../../src/domain/shared/entities';
 import { DomainError } from '../../../src/domain/shared/errors';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { isRole } from '../../../src/domain/session/roles';
+import { memberName } from '../../../src/domain/team/member-name';
 import { can, type Permission } from '../../../src/domain/team/permissions';
 
 /**
@@ -25,23 +27,36 @@ export interface MemberDoc {
 
 export const memberRef = (db: Firestore, storeId: string, uid: string) => db.doc(`stores/${storeId}/members/${uid}`);
 
-/** The caller's role in the store, or undefined when they are not a member (never trust the token for this). */
-export async function memberRole(db: Firestore, storeId: string, uid: string, tx?: Transaction): Promise<Role | undefined> {
+/** A member as a command acts: their role, and who they are for the records their changes leave. */
+export interface ActingMember {
+  role: Role;
+  actor: ChangedBy;
+}
+
+/** The caller as a member of the store, or undefined when they are not one (never trust the token for this). */
+async function readMember(db: Firestore, storeId: string, uid: string, tx?: Transaction): Promise<ActingMember | undefined> {
   const ref: DocumentReference = memberRef(db, storeId, uid);
   const snap = tx ? await tx.get(ref) : await ref.get();
   const role: unknown = snap.get('role');
-  return snap.exists && isRole(role) ? role : undefined;
+  if (!snap.exists || !isRole(role)) return undefined;
+  return { role, actor: { uid, name: memberName(snap.data()) } };
 }
 
 /**
  * Refuses a caller who is not a member, or whose role lacks `permission`, with
- * the words they can act on. Returns the role for handlers that judge further.
+ * the words they can act on. Returns the member (role and name, read from
+ * their document now) for handlers that judge further or record who acted.
  */
-export async function requirePermission(db: Firestore, storeId: string, uid: string, permission: Permission, tx?: Transaction): Promise<Role> {
-  const role = await memberRole(db, storeId, uid, tx);
-  if (!role) throw new DomainError('permission-denied', MESSAGES.menu.permissionDenied);
-  if (!can(role, permission)) {
-    throw new DomainError('permission-denied', MESSAGES.team.forbidden.replace('{role}', MESSAGES.team.roleNames[role]));
+export async function requireMember(db: Firestore, storeId: string, uid: string, permission: Permission, tx?: Transaction): Promise<ActingMember> {
+  const member = await readMember(db, storeId, uid, tx);
+  if (!member) throw new DomainError('permission-denied', MESSAGES.menu.permissionDenied);
+  if (!can(member.role, permission)) {
+    throw new DomainError('permission-denied', MESSAGES.team.forbidden.replace('{role}', MESSAGES.team.roleNames[member.role]));
   }
-  return role;
+  return member;
+}
+
+/** requireMember for handlers that need only the role. */
+export async function requirePermission(db: Firestore, storeId: string, uid: string, permission: Permission, tx?: Transaction): Promise<Role> {
+  return (await requireMember(db, storeId, uid, permission, tx)).role;
 }

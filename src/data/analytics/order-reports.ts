@@ -9,7 +9,7 @@ import { firstWholeDay, orderWindowStart } from '../../domain/orders/order-windo
 import { useDailyStats } from './daily-stats';
 import type { ItemCategories } from '../../domain/analytics/item-mix';
 import { isFiltered, type OrderFilter } from '../../domain/analytics/order-filter';
-import { reportOrderFromDoc, type OrderReports, type ReportHistory, type ReportOrder } from '../../domain/analytics/order-reports';
+import type { OrderReports, ReportHistory, ReportOrder } from '../../domain/analytics/order-reports';
 import type { StoreDayRange } from '../../domain/analytics/report-range';
 import type { SyncDataKind } from '../../domain/shared/catalogue/sync';
 import { previousPeriod, rangeStoreDays, type DateRange } from '../../domain/shared/date-range';
@@ -37,8 +37,8 @@ export type ReportsView =
 
 /** Replica orders with this device's pending status changes laid over, history kept. */
 function reportOrders(docs: ReplicaDoc[], entries: PendingCommand[]): ReportOrder[] {
-  const replica = docs.map((d) => ({ ...orderFromDoc(d), updatedAt: d.updatedAt, statusHistory: reportOrderFromDoc(d).statusHistory }));
-  // The overlay copies each order whole, history included; only its status and notes change.
+  const replica = docs.map((d) => ({ ...orderFromDoc(d), updatedAt: d.updatedAt }));
+  // The overlay copies each order whole, history included; a pending change adds its line, as the server will.
   return overlayOrders(replica, entries) as ReportOrder[];
 }
 

@@ -3,8 +3,6 @@
 // (turned into DailyStats here) or from the Functions' rollups beyond it, so a
 // source change never touches a report.
 import type { Order } from '../shared/entities';
-import { isOrderStatus } from '../orders/orders';
-import { orderFromDoc, type OrderDoc } from '../orders/order-view';
 import { cancellationReport, type CancellationReport } from './cancellations';
 import { dailyReportRows, type DailyReportRow } from './daily-report';
 import type { DailyStats, RollupOrder } from './daily-stats';
@@ -75,24 +73,3 @@ export function reportsFromOrders(
 }
 
 export type ReportOrder = RollupOrder & Pick<Order, 'status' | 'items' | 'totalAmount'>;
-
-function history(raw: unknown): RollupOrder['statusHistory'] {
-  if (!Array.isArray(raw)) return undefined;
-  return raw.flatMap((line: unknown) => {
-    if (typeof line !== 'object' || line === null) return [];
-    const { to, at, reason } = line as Record<string, unknown>;
-    if (!isOrderStatus(to) || typeof at !== 'number') return [];
-    return [{ to, at, ...(typeof reason === 'string' ? { reason } : {}) }];
-  });
-}
-
-/** A replicated order with what the reports need beyond the screens' view: its status history (times in epoch ms). */
-export function reportOrderFromDoc(doc: OrderDoc): ReportOrder {
-  const { status, createdAt, items, totalAmount, sellerNotes } = orderFromDoc(doc);
-  const statusHistory = history(doc.statusHistory);
-  return {
-    status, createdAt, items, totalAmount,
-    ...(sellerNotes !== undefined ? { sellerNotes } : {}),
-    ...(statusHistory ? { statusHistory } : {}),
-  };
-}

@@ -33,8 +33,10 @@ function showStatus(list: ListEdit<ViewedOrder>, id: string, to: OrderStatus, mo
   if (!order || !list.open(id)) return;
   const planned = planStatusChange(order, { to, mode, sellerNotes, canSetAny: true });
   if (!planned.ok || planned.value === null) return;
-  const { patch } = planned.value;
-  const next: ViewedOrder = { ...order, status: patch.status };
+  const { patch, entry } = planned.value;
+  // The history shows the change at once, as this device's ('you') until the server's line, with the name, is pulled.
+  const line = { ...entry, at: list.queuedAt ?? order.createdAt, by: '', local: true };
+  const next: ViewedOrder = { ...order, status: patch.status, statusHistory: [...(order.statusHistory ?? []), line] };
   if (patch.sellerNotes !== undefined) {
     if (patch.sellerNotes) next.sellerNotes = patch.sellerNotes;
     else delete next.sellerNotes;

@@ -38,3 +38,21 @@ describe('orders: replica ⊕ pending (* marks pending)', () => {
     expect(view(replica, entries)).toEqual(expected);
   });
 });
+
+describe("a pending status change in the order's history", () => {
+  const placed = { from: null, to: 'pending', at: 1, by: 'customer' } as const;
+  const history = (replica: ReturnType<typeof order>[], entries: PendingCommand[]) =>
+    overlayOrders(replica, entries)[0]?.statusHistory?.map((l) => `${l.to}@${l.at}:${l.local ? 'you' : (l.byName ?? l.by)}${l.reason ? `(${l.reason})` : ''}`);
+
+  it('is added as this device\'s line, at the time it was queued, after the server\'s lines', () => {
+    const replica = [order('a', 'confirmed', { statusHistory: [placed, { from: 'pending', to: 'confirmed', at: 50, by: 'u1', byName: 'Ana' }] })];
+    expect(history(replica, [{ ...cmd(advance('a', 'preparing')), queuedAt: 70 }, { ...cmd(advance('a', 'cancelled', 'Burnt')), queuedAt: 80 }]))
+      .toEqual(['pending@1:customer', 'confirmed@50:Ana', 'preparing@70:you', 'cancelled@80:you(Burnt)']);
+  });
+
+  it('gives way to the server\'s line once the replica shows the change, and leaves no line for a refused one', () => {
+    const landed = [order('a', 'confirmed', { updatedAt: 300, statusHistory: [placed, { from: 'pending', to: 'confirmed', at: 250, by: 'u1', byName: 'Ana' }] })];
+    expect(history(landed, [{ ...cmd(advance('a', 'confirmed'), 'delivered', 200), queuedAt: 190 }])).toEqual(['pending@1:customer', 'confirmed@250:Ana']);
+    expect(history([order('a', 'pending', { statusHistory: [placed] })], [{ ...cmd(advance('a', 'confirmed'), 'failed'), queuedAt: 5 }])).toEqual(['pending@1:customer']);
+  });
+});

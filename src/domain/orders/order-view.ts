@@ -2,6 +2,7 @@
 // documented defaults), its table as a person reads it, newest first.
 import type { Order, OrderItem } from '../shared/entities';
 import { isOrderStatus } from './orders';
+import { readStatusHistory } from './status-history';
 
 /** A stored order document, timestamps already epoch ms (the replica's form). */
 export type OrderDoc = { id: string } & Record<string, unknown>;
@@ -30,6 +31,8 @@ export function orderFromDoc(doc: OrderDoc): Order {
   if (typeof doc.customerNotes === 'string' && doc.customerNotes) order.customerNotes = doc.customerNotes;
   if (typeof doc.sellerNotes === 'string' && doc.sellerNotes) order.sellerNotes = doc.sellerNotes;
   if (typeof doc.totalAmount === 'number') order.totalAmount = doc.totalAmount;
+  const history = readStatusHistory(doc.statusHistory);
+  if (history) order.statusHistory = history;
   return order;
 }
 

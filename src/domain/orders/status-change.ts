@@ -4,6 +4,7 @@
 // any status, backwards too (doc 2 §4), and is for owners and managers.
 // Cancelling needs a reason, which becomes the seller notes; reopening a
 // cancelled order clears them. The server and the command builders both call this.
+import type { ChangedBy } from '../shared/changed-by';
 import type { Order } from '../shared/entities';
 import { MESSAGES } from '../shared/messages';
 import { validateCancelReason } from './dialogs';
@@ -21,14 +22,25 @@ export function isStatusChangeMode(value: unknown): value is StatusChangeMode {
   return value === 'advance' || value === 'set';
 }
 
+/** A history line's `by` for an order a customer placed at a table (no account, no name kept). */
+export const CUSTOMER_AUTHOR = 'customer';
+
 /** One line of an order's statusHistory; `from` is null for the order's creation. */
 export interface StatusHistoryEntry<At = number> {
   from: OrderStatus | null;
   to: OrderStatus;
   at: At;
-  /** The uid of the seller, or 'customer' for an order placed at a table. */
+  /** The uid of the member (from their ID token), or CUSTOMER_AUTHOR for an order placed at a table. */
   by: string;
+  /** The member's name as their member document read at the change; absent for customers and older lines. */
+  byName?: string;
   reason?: string;
+}
+
+/** The author fields of a history line: a member's uid and name (when they have one), or the customer. */
+export function historyAuthor(actor: ChangedBy | typeof CUSTOMER_AUTHOR): Pick<StatusHistoryEntry, 'by' | 'byName'> {
+  if (actor === CUSTOMER_AUTHOR) return { by: CUSTOMER_AUTHOR };
+  return { by: actor.uid, ...(actor.name ? { byName: actor.name } : {}) };
 }
 
 export interface StatusChangeRequest {

@@ -96,6 +96,8 @@ export interface ListEdit<T extends { id: string; pending: boolean }> {
    * orders ask per row, since a bulk change lands order by order.
    */
   open(id: string): boolean;
+  /** When the command was queued on this device, when known (a pending line of an order's history shows it). */
+  queuedAt?: number;
 }
 
 /**

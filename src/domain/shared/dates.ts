@@ -64,10 +64,15 @@ export function formatDateLabel(date: Date): string {
   return `${formatMonthDay(date)}, ${date.getFullYear()}`;
 }
 
-/** 'Nov 3, 2024, 2:05 PM' */
-export function formatDateTimeLabel(date: Date): string {
+/** '2:05 PM' */
+export function formatTimeLabel(date: Date): string {
   const hours = date.getHours();
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   const suffix = hours < 12 ? 'AM' : 'PM';
-  return `${formatDateLabel(date)}, ${hour12}:${pad2(date.getMinutes())} ${suffix}`;
+  return `${hour12}:${pad2(date.getMinutes())} ${suffix}`;
+}
+
+/** 'Nov 3, 2024, 2:05 PM' */
+export function formatDateTimeLabel(date: Date): string {
+  return `${formatDateLabel(date)}, ${formatTimeLabel(date)}`;
 }

@@ -1,6 +1,7 @@
 // The product's records as the domain sees them. Timestamps are epoch
 // milliseconds here; the data layer converts Firestore timestamps at the edge,
 // so rules and tests never depend on a database type.
+import type { ChangedBy } from './changed-by';
 import type { OrderStatus } from './order-status';
 
 /** A role held in one store (src/domain/team/permissions.ts says what each may do). */
@@ -63,6 +64,8 @@ export interface MenuItem {
   beautifyEnabled: boolean;
   createdAt?: number;
   updatedAt?: number;
+  /** Who last changed it (an edit, an 86), as the server recorded it; read with readChangedBy, older items have none. */
+  lastChangedBy?: ChangedBy;
 }
 
 export const MENU_ITEM_DEFAULTS = {
@@ -125,6 +128,23 @@ export interface Order {
   sellerNotes?: string;
   /** May be missing on old orders; see orderTotal(). */
   totalAmount?: number;
+  /** Oldest first; missing on orders written before the history was kept. */
+  statusHistory?: OrderHistoryLine[];
+}
+
+/** One line of an order's status history as the screens read it (src/domain/orders/status-change.ts writes it). */
+export interface OrderHistoryLine {
+  /** null for the order's creation. */
+  from: OrderStatus | null;
+  to: OrderStatus;
+  at: number;
+  /** The member's uid, or 'customer' for an order placed at a table. */
+  by: string;
+  /** The member's name as their member document read at the change (absent on older lines). */
+  byName?: string;
+  reason?: string;
+  /** A change made on this device that the replica does not show yet: its author is 'you'. */
+  local?: boolean;
 }
 
 /** Fills the documented defaults of a stored menu item. */

@@ -30,3 +30,13 @@ describe('overlayStore', () => {
     expect(overlayStore('s', { id: 's', storeName: '' }, [])?.hasProfile).toBe(false);
   });
 });
+
+describe('overlayStore: who last changed the settings', () => {
+  const changed = { ...doc, lastChangedBy: { uid: 'u1', name: 'Mo' } };
+
+  it('is who the server recorded, and no one while this device has a change of its own laid over', () => {
+    expect(overlayStore('s', changed, [])?.lastChangedBy).toEqual({ uid: 'u1', name: 'Mo' });
+    expect(overlayStore('s', changed, [entry(update('1', { address: 'A' }))])?.lastChangedBy).toBeUndefined();
+    expect(overlayStore('s', { ...doc, lastChangedBy: 'Mo' }, [])?.lastChangedBy).toBeUndefined();
+  });
+});

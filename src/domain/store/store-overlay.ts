@@ -1,6 +1,7 @@
 // The store document as the screens show it: the replica's copy with this
 // device's pending settings commands laid over, in queue order, applied as
 // the server applies them (store-settings.ts), so a change shows at once.
+import { readChangedBy, type ChangedBy } from '../shared/changed-by';
 import { storeTimeZone } from '../shared/store-day';
 import { mergeAppConfig, type AppConfig, type DeepPartial } from '../settings/app-config';
 import { isAbsorbed, type PendingCommand } from '../sync/overlay';
@@ -14,6 +15,8 @@ export interface ViewedStore extends StoreProfile {
   pending: boolean;
   /** The IANA zone the store's days are counted in; the default until backfilled. */
   timeZone: string;
+  /** Who last saved the profile or settings, as the server recorded it; absent while this device's own change is laid over. */
+  lastChangedBy?: ChangedBy;
 }
 
 type StoreDoc = { id: string; updatedAt?: number } & Record<string, unknown>;
@@ -35,6 +38,7 @@ export function overlayStore(storeId: string, doc: StoreDoc | null, entries: rea
     touched = true;
   }
   if (!doc && !touched) return null;
+  const changedBy = readChangedBy(doc?.lastChangedBy);
   const profile = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, text(fields[f])])) as unknown as StoreProfile;
   return {
     id: storeId,
@@ -43,5 +47,6 @@ export function overlayStore(storeId: string, doc: StoreDoc | null, entries: rea
     hasProfile: PROFILE_FIELDS.some((f) => profile[f].trim() !== ''),
     pending,
     timeZone: storeTimeZone(fields.timeZone),
+    ...(changedBy && !touched ? { lastChangedBy: changedBy } : {}),
   };
 }

@@ -18,6 +18,8 @@ export interface PendingCommand {
   status: CommandStatus;
   /** Server commit time (epoch ms) once delivered. */
   committedAt?: number;
+  /** When it was queued on this device (epoch ms): the time a pending change shows with. */
+  queuedAt?: number;
 }
 
 /**
@@ -98,6 +100,7 @@ export function layOver<L extends OverlayList>(
     set: (row) => view.set(row.id, row),
     delete: (id) => view.delete(id),
     open,
+    queuedAt: entry.queuedAt,
   });
 }
 

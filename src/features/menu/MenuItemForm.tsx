@@ -6,6 +6,7 @@ import type { ActionErrors } from '../../data/views/replica-view';
 import { MENU_ITEM_DESCRIPTION_MAX, MENU_ITEM_NAME_MAX, NUMBER_INPUT_STEP, PRICE_MIN } from '../../domain/shared/limits';
 import { changedInput, draftOf, newItemInput, type MenuItemDraft } from '../../domain/menu/menu-item-form';
 import { MESSAGES } from '../../domain/shared/messages';
+import { readChangedBy } from '../../domain/shared/changed-by';
 import { ImageField } from './ImageField';
 import type { FlashState } from '../../app/ui/use-flash';
 import { menuPaths } from './menu-paths';
@@ -79,9 +80,12 @@ export function MenuItemForm({ item, current, items }: Props) {
   };
 
   const messages = errors ? [...new Set(Object.values(errors))] : [];
+  // Who last changed the item (an edit, an 86): not while this device's own change is still pending.
+  const changedBy = current && !current.pending ? readChangedBy(current.lastChangedBy) : undefined;
   return (
     <form id={PAGE_FORM_ID} className="menu-form" noValidate onSubmit={(e) => void save(e)}>
       <Link className="back-link" to={menuPaths.list}>← {text.backToMenu}</Link>
+      {changedBy?.name && <p className="muted" data-testid="last-changed-by">{MESSAGES.team.lastChangedBy(changedBy.name)}</p>}
       {messages.length > 0 && (
         <div className="menu-notice error" role="alert" tabIndex={-1} ref={alertRef}>
           {messages.map((m) => <p key={m}>{m}</p>)}

@@ -7,11 +7,13 @@ import { orderTotal, shortOrderId } from '../../domain/orders/orders';
 import { tableLabel } from '../../domain/orders/order-view';
 import { Modal } from '../../app/ui/Modal';
 import { StatusBadge } from './StatusBadge';
+import { StatusHistory } from './StatusHistory';
 
 const text = MESSAGES.ordersScreen;
 
 /**
- * The order in full (items, quantities, unit prices, subtotals, notes, table)
+ * The order in full (items, quantities, unit prices, subtotals, notes, table,
+ * who moved it when)
  * in a modal dialog: focus stays inside, Escape closes. `actions` are the
  * status controls the page offers for this order.
  */
@@ -63,6 +65,7 @@ export function OrderDetail({ order, onClose, actions }: { order: Order; onClose
           <p data-testid="seller-notes">{order.sellerNotes}</p>
         </section>
       )}
+      {order.statusHistory && <StatusHistory lines={order.statusHistory} placedAt={order.createdAt} />}
       <footer className="order-detail-foot">
         {actions}
         <button type="button" className="secondary" onClick={onClose}>{text.close}</button>

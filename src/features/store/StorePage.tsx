@@ -62,6 +62,7 @@ export function StorePage({ tableQrSection, teamSection }: { tableQrSection?: Re
               <Value label={T.storeName} value={store.storeName} />
               <Value label={T.address} value={store.address} />
             </dl>
+            {store.lastChangedBy?.name && <p className="muted" data-testid="last-changed-by">{MESSAGES.team.lastChangedBy(store.lastChangedBy.name)}</p>}
           </section>
           <section className="card" aria-labelledby="store-contact">
             <h3 id="store-contact">{L.contactInformation}</h3>

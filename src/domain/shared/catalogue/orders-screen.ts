@@ -69,4 +69,13 @@ export const ordersScreen = {
   typeToConfirm: (word: string) => `Type ${word} to confirm`,
   deleteOrders: (n: number) => `Delete ${n} ${n === 1 ? 'Order' : 'Orders'}`,
   addingExample: 'Adding example order...',
+  // Who did what: the order detail's status history ("Confirmed 2:05 PM · Ana").
+  history: {
+    title: 'Status history',
+    /** A change made on this device, not synced yet. */
+    you: 'you',
+    /** An order placed at a table. */
+    customer: 'Customer',
+    notSynced: 'not synced yet',
+  },
 } as const;

@@ -76,4 +76,6 @@ export const team = {
   displayName: (n: number) => `Kitchen display ${n}`,
   pairingExpired: 'This pairing code has expired. Show a new code on the owner screen.',
   pairingInvalid: 'This pairing code is not valid.',
+  // Who did what: under a menu item's form and the store's profile (the name the server recorded).
+  lastChangedBy: (name: string) => `Last changed by ${name}`,
 } as const;
