@@ -1,12 +1,12 @@
 // Whether this device is hearing from Firestore now, for screens that must not
 // mistake silence for calm (the kitchen board). Orders arriving prove nothing
-// (a quiet night has none), so this watches the listener's own metadata: a
+// (a quiet night has none), so this watches a listener's own metadata: a
 // snapshot served by the server means the live channel is up; one served from
 // the cache means the SDK lost it (offline, or the backend stopped answering).
 // An open channel can go quiet without the SDK noticing for a long while, so a
 // small read from the server every PROBE_EVERY_MS asks; one that fails or takes
 // longer than PROBE_TIMEOUT_MS counts as no contact.
-import { collection, doc, getDocFromServer, limit, onSnapshot, orderBy, query } from 'firebase/firestore';
+import { doc, getDocFromServer, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useEngine } from '../engine/EngineProvider';
 import { useLastSynced, useOnline } from '../shell/sync-status';
@@ -34,11 +34,14 @@ export function useOrdersConnection(): LiveConnection {
   useEffect(() => {
     if (!engine) return undefined;
     const { firestore, storeId } = engine.config;
-    // One document is enough: the metadata, not the data, is what this listens for.
-    const newest = query(collection(firestore, `stores/${storeId}/orders`), orderBy('updatedAt', 'desc'), limit(1));
+    // The metadata, not the data, is what this listens for: the store document
+    // (the replica listens to it too, so it is one target on the watch stream)
+    // says whether the channel is up as well as the orders would, without a
+    // sorted query of the orders for the server to answer on every order written.
+    const storeDoc = doc(firestore, `stores/${storeId}`);
     let wasLive = false;
     const unsubscribe = onSnapshot(
-      newest,
+      storeDoc,
       { includeMetadataChanges: true },
       (snapshot) => {
         const fromServer = !snapshot.metadata.fromCache;

@@ -85,7 +85,7 @@ export const LATE_CHECK_MS = 3_000;
  * checkpoint less LATE_WINDOW_MS, so that what it holds (and what its first
  * answer sends) stays small through a day of service.
  */
-export const LIVE_BOUND_DOCS = 200;
+export const LIVE_BOUND_DOCS = 50;
 
 /** Documents per pull page. */
 const PAGE = 100;
