@@ -172,7 +172,7 @@ test("a staff member's status change shows under their name in the order detail 
   await expect(card).toBeVisible({ timeout: 20_000 });
   await goOffline(staffContext);
   await card.getByRole('button', { name: 'Confirm' }).click();
-  await card.getByRole('button', { name: /View order/ }).click();
+  await card.getByRole('button', { name: /^Order details/ }).click();
   const mine = staff.getByTestId('order-detail').getByTestId('status-history').getByRole('listitem');
   await expect(mine).toHaveText([/^Confirmed \d{1,2}:\d{2} [AP]M · you, not synced yet$/]);
   await expectAccessible(staff, 'order detail (pending change)');
@@ -190,7 +190,7 @@ test("a staff member's status change shows under their name in the order detail 
   // The owner opens the same order and sees who confirmed it.
   await signIn(page, owner);
   await page.goto('/orders');
-  await page.getByTestId('order-card').filter({ hasText: 'Table 1' }).getByRole('button', { name: /View order/ }).click();
+  await page.getByTestId('order-card').filter({ hasText: 'Table 1' }).getByRole('button', { name: /^Order details/ }).click();
   const detail = page.getByTestId('order-detail');
   await expect(detail.getByRole('heading', { name: 'Status history' })).toBeVisible();
   await expect(detail.getByTestId('status-history').getByRole('listitem')).toHaveText([/^Confirmed \d{1,2}:\d{2} [AP]M · Sam Server$/]);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useStoreSettingsActions, useStoreView } from '../../data/store/store-profile';
 import { DEFAULT_APP_CONFIG } from '../../domain/settings/app-config';
 import { MESSAGES } from '../../domain/shared/messages';
@@ -19,12 +19,21 @@ export function OnlineOrderingQuestion() {
   const actions = useStoreSettingsActions(store);
   const [failed, setFailed] = useState(false);
   const configs = store?.configs ?? DEFAULT_APP_CONFIG;
-  const on = configs.enableOrderFunction;
+  // The switch moves under the finger; the store's view follows once the command is queued.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const on = wanted ?? configs.enableOrderFunction;
+  useEffect(() => {
+    if (wanted !== null && configs.enableOrderFunction === wanted) setWanted(null);
+  }, [wanted, configs.enableOrderFunction]);
 
   async function toggle(next: boolean) {
     setFailed(false);
+    setWanted(next);
     const refused = await actions.saveConfigs({ opened: configs, edited: { ...configs, enableOrderFunction: next } }).catch(() => ({ form: text.orderingFailed }));
-    if (refused) setFailed(true);
+    if (refused) {
+      setWanted(null);
+      setFailed(true);
+    }
   }
 
   return (
