@@ -1,11 +1,9 @@
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { adminAuth, adminDb } from '../support/admin';
+import { adminDb } from '../support/admin';
 import { createClient, refusal } from '../support/client';
 import { orderDoc, seedMenuItem, seedOrder, setOrdering } from '../support/orders';
-import { commandRecordCount, liveDocs, ownerPerTest, signInAsNewStoreOwner } from '../support/store-member';
-import { writeMember } from '../support/members';
+import { commandRecordCount, liveDocs, ownerPerTest, signInAsMember, signInAsNewStoreOwner } from '../support/store-member';
 
 // The sellers' order commands through the real web SDK against the Functions emulator.
 const owner = ownerPerTest();
@@ -144,11 +142,7 @@ describe('updateOrderStatusSecure: set (change-status dialog)', () => {
   it('is for owners and managers: a member with another role may advance but not set', async () => {
     const orderId = await seedOrder(owner.me.storeId, { status: 'ready' });
     const staff = createClient();
-    const email = `staff-${id()}@example.test`;
-    const user = await adminAuth.createUser({ email, password: 'test-pass-123' });
-    await writeMember(owner.me.storeId, user.uid, 'STAFF', email);
-    await adminAuth.setCustomUserClaims(user.uid, { role: 'STAFF', stores: { [owner.me.storeId]: 'STAFF' } });
-    await signInWithEmailAndPassword(staff.auth, email, 'test-pass-123');
+    await signInAsMember(staff, owner.me.storeId, 'STAFF');
     const error = await refusal(updateStatus({ orderId, newStatus: 'pending', mode: 'set' }, id(), staff));
     expect([error.code, error.message]).toEqual(['permission-denied', 'Only owners and managers can set an order to any status.']);
     await updateStatus({ orderId, newStatus: 'completed', mode: 'advance' }, id(), staff);

@@ -1,14 +1,11 @@
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/domain/shared/entities';
 import { MESSAGES } from '../../src/domain/shared/messages';
 import { callablePermission, COMMAND_CALLABLES } from '../../src/domain/sync/commands';
 import { can } from '../../src/domain/team/permissions';
-import { adminAuth } from '../support/admin';
 import { createClient, refusal, type TestClient } from '../support/client';
-import { writeMember } from '../support/members';
-import { signInAsNewStoreOwner, type Member } from '../support/store-member';
+import { signInAsMember, signInAsNewStoreOwner, type Member } from '../support/store-member';
 
 // Every callable that delivers a command, called by a member of each role:
 // refused by the role gate exactly when the table of permissions says so. The
@@ -27,11 +24,7 @@ beforeAll(async () => {
   owner = await signInAsNewStoreOwner(ownerClient, 'gate-owner');
   for (const role of ROLES) {
     const client = createClient();
-    const email = `gate-${role.toLowerCase()}-${randomUUID().slice(0, 8)}@example.test`;
-    const user = await adminAuth.createUser({ email, password: 'test-pass-123' });
-    await writeMember(owner.storeId, user.uid, role, email);
-    await adminAuth.setCustomUserClaims(user.uid, { role, stores: { [owner.storeId]: role } });
-    await signInWithEmailAndPassword(client.auth, email, 'test-pass-123');
+    await signInAsMember(client, owner.storeId, role);
     members.set(role, client);
   }
 });

@@ -1,12 +1,11 @@
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signOut } from 'firebase/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_APP_CONFIG } from '../../src/domain/settings/app-config';
-import { adminAuth, adminDb } from '../support/admin';
+import { adminDb } from '../support/admin';
 import { createClient, refusal } from '../support/client';
-import { commandRecordCount, ownerPerTest, signInAsNewStoreOwner } from '../support/store-member';
-import { writeMember } from '../support/members';
+import { commandRecordCount, ownerPerTest, signInAsMember, signInAsNewStoreOwner } from '../support/store-member';
 
 // updateStoreSettingsSecure and the customer-message commands through the real web SDK.
 const owner = ownerPerTest();
@@ -68,11 +67,7 @@ describe('updateStoreSettingsSecure: profile', () => {
 
     // A member, but not OWNER or MANAGER.
     const staff = createClient();
-    const email = `staff-${id()}@example.test`;
-    const user = await adminAuth.createUser({ email, password: 'test-pass-123' });
-    await writeMember(owner.me.storeId, user.uid, 'STAFF', email);
-    await adminAuth.setCustomUserClaims(user.uid, { role: 'STAFF', stores: { [owner.me.storeId]: 'STAFF' } });
-    await signInWithEmailAndPassword(staff.auth, email, 'test-pass-123');
+    await signInAsMember(staff, owner.me.storeId, 'STAFF');
     const denied = await refusal(staff.call('updateStoreSettingsSecure', { storeId: owner.me.storeId, commandId: id(), settings: { storeName: 'Staff' } }));
     expect(denied.code).toBe('permission-denied');
     await staff.close();
@@ -144,11 +139,7 @@ describe('customer messages', () => {
   it('refuses a member without the owner or manager role with the spec words', async () => {
     const messageId = await seedMessage();
     const staff = createClient();
-    const email = `staff-${id()}@example.test`;
-    const user = await adminAuth.createUser({ email, password: 'test-pass-123' });
-    await writeMember(owner.me.storeId, user.uid, 'STAFF', email);
-    await adminAuth.setCustomUserClaims(user.uid, { role: 'STAFF', stores: { [owner.me.storeId]: 'STAFF' } });
-    await signInWithEmailAndPassword(staff.auth, email, 'test-pass-123');
+    await signInAsMember(staff, owner.me.storeId, 'STAFF');
     const error = await refusal(staff.call('markMessageReadSecure', { storeId: owner.me.storeId, commandId: id(), messageId }));
     expect([error.code, error.message]).toEqual(['permission-denied', 'Only managers and owners can mark messages as read']);
     expect((await messageDoc(messageId)).status).toBe('new');

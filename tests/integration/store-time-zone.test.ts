@@ -1,17 +1,15 @@
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rebuildStoreRollups, storedRollupOrder } from '../../scripts/lib/rollups-rebuild';
 import { comparableDailyStats, dailyStatsFromOrders, readDailyStats, type RollupOrder } from '../../src/domain/analytics/daily-stats';
 import { dailyStatsByDay } from '../../src/domain/analytics/rollup-shards';
-import { adminAuth, adminDb } from '../support/admin';
+import { adminDb } from '../support/admin';
 import { refusal } from '../support/client';
 import { createClient } from '../support/client';
-import { writeMember } from '../support/members';
 import { PROJECT_ID } from '../support/emulator-env';
 import { seedOrder } from '../support/orders';
-import { commandRecordCount, ownerPerTest } from '../support/store-member';
+import { commandRecordCount, ownerPerTest, signInAsMember } from '../support/store-member';
 
 // updateStoreTimeZoneSecure and the rebuild of the rollups that follows a
 // change of zone (rebuildRollupsOnTimeZoneChange): orders placed near
@@ -123,11 +121,7 @@ describe("the store's time zone", () => {
 
   it('refuses a member whose role holds no settings permission', async () => {
     const staff = createClient();
-    const email = `staff-${id()}@example.test`;
-    const user = await adminAuth.createUser({ email, password: 'test-pass-123' });
-    await writeMember(owner.me.storeId, user.uid, 'STAFF', email);
-    await adminAuth.setCustomUserClaims(user.uid, { role: 'STAFF', stores: { [owner.me.storeId]: 'STAFF' } });
-    await signInWithEmailAndPassword(staff.auth, email, 'test-pass-123');
+    await signInAsMember(staff, owner.me.storeId, 'STAFF');
     const before = await storeDoc();
     const denied = await refusal(change('Asia/Tokyo', owner.me.storeId, staff));
     expect(denied.code).toBe('permission-denied');

@@ -4,6 +4,7 @@ import { adminAuth, adminDb } from './admin';
 import { afterEach, beforeEach } from 'vitest';
 import { createClient, type TestClient } from './client';
 import { writeMember } from './members';
+import type { Role } from '../../src/domain/shared/entities';
 
 export interface Member {
   uid: string;
@@ -36,6 +37,20 @@ export async function signInAsNewStoreOwner(client: TestClient, label = 'owner')
     _deleted: false,
   });
   await writeMember(storeId, user.uid, 'OWNER', email);
+  await signInWithEmailAndPassword(client.auth, email, password);
+  return { uid: user.uid, storeId, email, password };
+}
+
+/**
+ * A new user who is a member of `storeId` with `role` (member document and
+ * claims, as an accepted invitation leaves them), signed in on `client`.
+ */
+export async function signInAsMember(client: TestClient, storeId: string, role: Role, label = role.toLowerCase()): Promise<Member> {
+  const email = `${unique(label)}@example.test`;
+  const password = 'test-pass-123';
+  const user = await adminAuth.createUser({ email, password });
+  await writeMember(storeId, user.uid, role, email);
+  await adminAuth.setCustomUserClaims(user.uid, { role, stores: { [storeId]: role } });
   await signInWithEmailAndPassword(client.auth, email, password);
   return { uid: user.uid, storeId, email, password };
 }
