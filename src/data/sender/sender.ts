@@ -114,6 +114,7 @@ export class Sender {
   private async drainInto(report: DrainReport): Promise<void> {
     const now = this.deps.now ?? Date.now;
     const sleep = this.deps.sleep ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms)));
+    const online = this.deps.online ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine));
     // Lanes left alone for the rest of this drain (an upload only a page can make).
     const needPage = new Set<string>();
     const triesThisRound = new Map<string, number>();
@@ -153,7 +154,6 @@ export class Sender {
         this.breakers.set(lane, recordFailure(this.breakers.get(lane) ?? CLOSED_BREAKER, DATA_BREAKER, now()));
         const failures = (this.failuresInARow.get(lane) ?? 0) + 1;
         this.failuresInARow.set(lane, failures);
-        const online = this.deps.online ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine));
         const counted = countsTowardsSettingAside(outcome.failure, online());
         const record = await this.deps.outbox.recordTransient(entry.id, outcome.failure, isServerFault(outcome.failure), counted ? now() : undefined);
         if (isPoison(record.serverFaults)) {
