@@ -219,3 +219,36 @@ describe('replicateStore: live answers', () => {
     expect(live.listeners[2]).toEqual(stampMinus({ seconds: 100 + LIVE_BOUND_DOCS, nanoseconds: 0 }, LATE_WINDOW_MS));
   });
 });
+
+describe('replicateStore: a busy window of orders', () => {
+  it('reads the window 500 orders a query but writes them at most 200 at a time (one bulk write is one main-thread task)', async () => {
+    const orders = Array.from({ length: 1_050 }, (_, i) => stamped(`o${String(i).padStart(4, '0')}`, 10 + i));
+    const reads: number[] = [];
+    const feed = (path: string): PullFeed => ({
+      source: {
+        sameStamp: async () => [],
+        async after(at, max) {
+          if (!path.endsWith('/orders')) return [];
+          reads.push(max);
+          return orders.filter((d) => !at || d.stamp.seconds > at.seconds || (d.stamp.seconds === at.seconds && d.stamp.nanoseconds > at.nanoseconds)).slice(0, max);
+        },
+        async afterCheckpoint(at, max) {
+          reads.push(max);
+          return orders.filter((d) => d.stamp.seconds > at.seconds || (d.stamp.seconds === at.seconds && d.id > at.id)).slice(0, max);
+        },
+      },
+      changes: () => NEVER,
+    });
+    db = await openReplica(uid, storeId, { multiInstance: false });
+    const bulks: number[] = [];
+    const watching = db.orders.storageInstance.changeStream().subscribe((bulk) => bulks.push(bulk.events.length));
+    replication = replicateStore(db, null as never, storeId, { waitForLeadership: false, feed, orderWindowStart: () => 0 });
+    await replication.awaitInitialReplication();
+    watching.unsubscribe();
+    expect(await db.orders.count().exec()).toBe(1_050);
+    // Three queries of 500 (the last one short: the end), not eleven of 100.
+    expect(reads).toEqual([500, 500, 500]);
+    expect(Math.max(...bulks)).toBeLessThanOrEqual(200);
+    expect(bulks.reduce((a, b) => a + b, 0)).toBe(1_050);
+  });
+});

@@ -1,7 +1,7 @@
 import type { DocumentData, Firestore } from 'firebase/firestore';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { RxReplicationPullStreamItem } from 'rxdb/plugins/core';
-import { BehaviorSubject, distinctUntilChanged, from, merge, mergeMap, of, Subject, switchMap, type Observable } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, filter, firstValueFrom, from, map, merge, mergeMap, of, Subject, switchMap, timeout, type Observable } from 'rxjs';
 import { checkpointAt, compareStamps, pullPage, stampMinus, type PullCheckpoint, type PullSource, type Stamp, type StampedDoc } from './checkpoint';
 import type { ReplicaDatabase } from './database';
 import { leavesWindow, orderWindowStart } from '../../domain/orders/order-window';
@@ -9,6 +9,7 @@ import type { OrderStatus } from '../../domain/orders/orders';
 import { documentSource, liveSnapshots$, subcollectionSource, toReplicaDoc } from './firestore-pull';
 import { isPullCheckpoint, liveStep, type LiveSnapshot } from './live-snapshot';
 import { activeOrders, firstWindowPage, purgeOrdersOutsideWindow } from './order-window';
+import { PagePieces, type Piece } from './page-pieces';
 import { REPLICATED, type ReplicaCollectionName, type ReplicaDoc } from './schemas';
 import { ALL_PULLS, HISTORY_PULLS, MENU_PULLS, SCREEN_PULLS } from './sync-plan';
 
@@ -95,6 +96,17 @@ const PAGE = 100;
  * for each), so fewer pages bring the window sooner.
  */
 const ORDERS_PAGE = 500;
+/**
+ * The most documents RxDB is handed at once (page-pieces.ts): a bulk write of
+ * 200 orders stays well under a 100 ms task. At most twice PAGE, RxDB's batch.
+ */
+const PIECE = 2 * PAGE;
+/**
+ * RxDB merges what it is handed while a write runs into the next write, so a
+ * piece is handed only once the one before is stored; this long at most,
+ * should its write never show (documents the replica held already).
+ */
+const PIECE_STORED_WAIT_MS = 1_000;
 
 /** How long the menu waits for the orders' first page before it starts anyway. */
 export const MENU_WAITS_AT_MOST_MS = 2_000;
@@ -185,6 +197,24 @@ export function replicateStore(
     const lateCheck = new Subject<'RESYNC'>();
     let lateCheckTimer: ReturnType<typeof setTimeout> | undefined;
     let lastLiveChange = 0;
+    const pieces = new PagePieces<DocumentData>(PIECE);
+    // The pull reached the end, but the pieces of its last page are not all handed out yet.
+    let boundOncePiecesIn = false;
+    let pieceStored: Promise<unknown> = Promise.resolve();
+    /** Watches for the write of the piece being handed out, when another follows it. */
+    const handOut = (piece: Piece<DocumentData>) => {
+      const last = piece.documents[piece.documents.length - 1];
+      if (pieces.pending && last) {
+        pieceStored = firstValueFrom(
+          db[collection].storageInstance.changeStream().pipe(
+            filter((bulk) => bulk.events.some((e) => e.documentId === last.id)),
+            map(() => undefined),
+            timeout({ first: PIECE_STORED_WAIT_MS, with: () => of(undefined) }),
+          ),
+        );
+      }
+      return { documents: piece.documents.map((d) => toReplicaDoc(d.id, d.data)), checkpoint: piece.checkpoint as PullCheckpoint };
+    };
     const lateCheckMs = options.lateCheckMs ?? LATE_CHECK_MS;
     const checkLate = () => {
       lateCheckTimer = undefined;
@@ -254,6 +284,17 @@ export function replicateStore(
           if (laterOrdersPage) await menuCaughtUp;
           const want = laterOrdersPage && options.batchSize === undefined ? ORDERS_PAGE : batchSize;
           const checkpoint = isPullCheckpoint(stored) ? stored : undefined;
+          // The rest of a large page already read: no query, and nothing else to decide.
+          if (pieces.pending) await pieceStored;
+          const held = pieces.next(checkpoint);
+          if (held) {
+            if (held.checkpoint) known = held.checkpoint;
+            if (boundOncePiecesIn && !pieces.pending) {
+              boundOncePiecesIn = false;
+              queueMicrotask(boundListener);
+            }
+            return handOut(held);
+          }
           if (activeFirst && windowStart && !checkpoint) {
             // Asked for ahead (once), or now; an ahead read that failed is asked again.
             const active = await (ahead?.catch(() => activeOrders(source)) ?? activeOrders(source));
@@ -277,17 +318,16 @@ export function replicateStore(
             pulledToEnd();
             if (windowed) schedulePurge();
           }
-          if (page.checkpoint) known = page.checkpoint;
+          const piece = pieces.first(page);
+          if (piece.checkpoint) known = piece.checkpoint;
           // Caught up: from now on the listener holds every change from just before the checkpoint.
-          if (pageSize < want && live && !listenFrom.value) queueMicrotask(boundListener);
+          boundOncePiecesIn = pageSize < want && live && !listenFrom.value && pieces.pending;
+          if (pageSize < want && live && !listenFrom.value && !pieces.pending) queueMicrotask(boundListener);
           if (collection === 'orders') {
             ordersFirstPageDone = true;
             ordersFirstPageIn();
           }
-          return {
-            documents: page.documents.map((d) => toReplicaDoc(d.id, d.data)),
-            checkpoint: page.checkpoint as PullCheckpoint,
-          };
+          return handOut(piece);
         },
         stream$: merge(live$, lateCheck),
       },
