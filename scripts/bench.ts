@@ -19,7 +19,8 @@
 // --busy-runs N (default 3 of the board and 3 of the plain client) and
 // --busy-sync-timeout S (default 600: seconds a board may take to sync the window);
 // --busy-profile: one more board run under the CPU profiler (not in the figures),
-// its self time per script file and function printed, the profile saved in .cache/.
+// its self time per script file and function printed, the profile saved in .cache/,
+// and its requests from the click to the first ticket listed (where the time goes).
 import 'fake-indexeddb/auto';
 import { Outbox } from '../src/data/outbox/outbox.ts';
 import { removeReplica } from '../src/data/replica/database.ts';
@@ -288,6 +289,10 @@ async function benchBusyStore(): Promise<void> {
     for (const f of p.byFile) console.log(`  ${share(f.ms)}  ${f.what}`);
     console.log('  by function:');
     for (const f of p.byFunction) console.log(`  ${share(f.ms)}  ${f.what}`);
+  }
+  if (profiled?.requests) {
+    console.log('  its requests from the click to the first ticket (ms after the click; start -> end):');
+    for (const r of profiled.requests) console.log(`  ${n(r.start).padStart(7)} -> ${r.end === null ? '      -' : n(r.end).padStart(6)}  ${r.what}`);
   }
 }
 

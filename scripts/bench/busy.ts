@@ -82,6 +82,30 @@ export interface BoardRun {
   syncing: Array<[number, string | null]>;
   /** With a profile asked for: the main thread's self time from before the sign-in page to the sync's end. */
   profile?: ProfileSummary;
+  /** With a profile asked for: the page's requests until the first ticket, ms after the click. */
+  requests?: TracedRequest[];
+}
+
+export interface TracedRequest {
+  start: number;
+  end: number | null;
+  what: string;
+}
+
+/** What a request is, in a few words: the app's scripts by file, Firestore's and Auth's calls by what they ask. */
+function describe(url: URL, body: string | null): string {
+  const path = url.pathname;
+  if (path.endsWith('.js') || path.endsWith('.mjs')) return `script ${path.split('/').pop()}`;
+  if (path.includes('/Listen/channel')) return 'Firestore watch stream';
+  if (path.includes('/Write/channel')) return 'Firestore write stream';
+  if (path.endsWith(':runQuery')) {
+    const from = /"collectionId":"(\w+)"/.exec(body ?? '')?.[1] ?? '?';
+    const field = /"fieldPath":"(\w+)"/.exec(body ?? '')?.[1] ?? '';
+    return `Firestore query ${from}${field ? ` by ${field}` : ''}${body?.includes('"IN"') ? ' in (...)' : ''}`;
+  }
+  if (path.includes(':batchGet') || /\/documents\//.test(path)) return `Firestore get ${path.split('/documents/')[1] ?? ''}`;
+  if (path.includes('identitytoolkit') || path.includes('securetoken')) return `Auth ${path.split('/').pop()}`;
+  return `${url.host}${path}`.slice(0, 80);
 }
 
 const FIRST_TICKET_TIMEOUT_MS = 5 * 60_000;
@@ -95,6 +119,21 @@ export async function boardRun(browser: Browser, world: BusyWorld, syncTimeoutMs
     const page = await context.newPage();
     const profiler = profileFile ? await context.newCDPSession(page) : undefined;
     if (profiler) await startProfile(profiler);
+    const requests: Array<{ start: number; end: number | null; what: string }> = [];
+    const started = new Map<object, (typeof requests)[number]>();
+    if (profileFile) {
+      page.on('request', (request) => {
+        const entry = { start: Date.now(), end: null, what: describe(new URL(request.url()), request.postData()) };
+        started.set(request, entry);
+        requests.push(entry);
+      });
+      const finished = (request: object) => {
+        const entry = started.get(request);
+        if (entry) entry.end = Date.now();
+      };
+      page.on('requestfinished', finished);
+      page.on('requestfailed', finished);
+    }
     await page.goto('/kitchen');
     await page.getByRole('button', { name: 'Continue with Email' }).click();
     await page.getByLabel('Email').fill(world.email);
@@ -131,6 +170,13 @@ export async function boardRun(browser: Browser, world: BusyWorld, syncTimeoutMs
       tickets: await page.getByTestId('kitchen-ticket').count(),
       syncing: record.syncing.map(([at, text]) => [at - clickAt, text]),
       ...(profile ? { profile: summarise(profile) } : {}),
+      ...(profileFile
+        ? {
+            requests: requests
+              .filter((r) => r.start >= clickAt - 50 && r.start <= record.firstTicketAt! + 50)
+              .map((r) => ({ start: r.start - clickAt, end: r.end === null ? null : r.end - clickAt, what: r.what })),
+          }
+        : {}),
     };
   } finally {
     await context.close();
