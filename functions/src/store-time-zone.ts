@@ -24,7 +24,9 @@ export const updateStoreTimeZoneSecure = commandCall('updateStoreTimeZoneSecure'
   const snap = await ctx.tx.get(ref);
   if (!snap.exists || snap.get('_deleted') === true) throw new DomainError('not-found', MESSAGES.store.noStore);
   if (snap.get('timeZone') === read.value.timeZone) return { success: true, changed: false };
-  ctx.tx.update(ref, { timeZone: read.value.timeZone, ...stamped(ctx, false) });
+  // The zone the rollups are counted in until the recount ends (it records the new one): screens say 'recounting' meanwhile.
+  const countedIn = typeof snap.get('rollupsTimeZone') === 'string' ? snap.get('rollupsTimeZone') as string : storeTimeZone(snap.get('timeZone'));
+  ctx.tx.update(ref, { timeZone: read.value.timeZone, rollupsTimeZone: countedIn, ...stamped(ctx, false) });
   return { success: true, changed: true };
 });
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/app';
 import { expectAccessible } from './support/axe';
-import { storeDoc } from './support/store-world';
+import { storeDoc, updateStore } from './support/store-world';
 import { ownerWithCategories } from './support/world';
 
 // The store's time zone, changed on /store: the explanation of which days
@@ -34,11 +34,28 @@ test('an owner changes the time zone on /store after reading what changes, and i
 
   await apply.click();
   await page.getByTestId('time-zone-dialog').getByRole('button', { name: 'Change Time Zone' }).click();
-  await expect(card.getByRole('status')).toHaveText(`Time zone changed to ${to}. Past days are being recounted in it.`);
+  await expect(card.getByRole('status').filter({ hasText: 'Time zone changed' })).toHaveText(`Time zone changed to ${to}. Past days are being recounted in it.`);
   await expect(card.getByTestId('store-time-zone')).toHaveText(to);
   await expect.poll(async () => (await storeDoc(owner.storeId)).timeZone, { timeout: 20_000 }).toBe(to);
   await expectAccessible(page, '/store, time zone changed');
 
   await page.reload();
   await expect(page.getByTestId('store-time-zone')).toHaveText(to);
+  // Once the server has recounted the past days, nothing says it still is.
+  await expect.poll(async () => (await storeDoc(owner.storeId)).rollupsTimeZone, { timeout: 30_000 }).toBe(to);
+  await expect(page.getByTestId('time-zone-recounting')).toHaveCount(0);
+});
+
+test('while the server recounts past days in a new zone, /store says so, and stops saying it when done', async ({ page }) => {
+  const owner = await ownerWithCategories(['Mains']);
+  const zone = String((await storeDoc(owner.storeId)).timeZone);
+  // The server's state between a change of zone and the end of its recount (no change: no trigger runs).
+  await updateStore(owner.storeId, { rollupsTimeZone: zone === 'Europe/Paris' ? 'Asia/Tokyo' : 'Europe/Paris' });
+  await signIn(page, owner);
+  await page.goto('/store');
+  const hint = page.getByTestId('time-zone-recounting');
+  await expect(hint).toHaveText(`Recounting past days in ${zone}… Until it is done, some daily figures may still follow the previous zone.`);
+  await expectAccessible(page, '/store, recounting');
+  await updateStore(owner.storeId, { rollupsTimeZone: zone });
+  await expect(hint).toHaveCount(0);
 });

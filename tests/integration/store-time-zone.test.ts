@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rebuildStoreRollups, storedRollupOrder } from '../../scripts/lib/rollups-rebuild';
@@ -73,10 +73,20 @@ describe("the store's time zone", () => {
     expect(ordersOn(inUtc, '2026-11-10')).toBe(0);
     const before = new Set((await rollupDocs()).map((d) => d.id));
 
+    // As a store that never changed its zone: no record of the zone its figures are counted in.
+    await adminDb.doc(`stores/${owner.me.storeId}`).update({ rollupsTimeZone: FieldValue.delete() });
+    // Every version of the store document from here: what a device's replica would see.
+    const seen: Array<[unknown, unknown]> = [];
+    const watching = adminDb.doc(`stores/${owner.me.storeId}`).onSnapshot((snap) => seen.push([snap.get('timeZone'), snap.get('rollupsTimeZone')]));
     const result = await change(NEW_YORK);
     expect(result).toMatchObject({ success: true, changed: true });
     expect((await storeDoc()).timeZone).toBe(NEW_YORK);
     await rebuiltIn(NEW_YORK);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    watching();
+    // The new zone came with the zone the figures were still counted in (screens say 'recounting'), then the recount's end.
+    expect(seen).toContainEqual([NEW_YORK, 'UTC']);
+    expect(seen[seen.length - 1]).toEqual([NEW_YORK, NEW_YORK]);
 
     const inNewYork = await storedDays();
     expect(ordersOn(inNewYork, '2026-11-10')).toBe(1);

@@ -40,3 +40,20 @@ describe('overlayStore: who last changed the settings', () => {
     expect(overlayStore('s', { ...doc, lastChangedBy: 'Mo' }, [])?.lastChangedBy).toBeUndefined();
   });
 });
+
+describe('overlayStore: past days recounted after a change of zone', () => {
+  const zone = (id: string, timeZone: string): AnyCommand => ({ id, type: 'store.updateTimeZone', storeId: 's', payload: { timeZone } });
+
+  it('says the zone being recounted into while the server counts the rollups in another, and nothing once it is done', () => {
+    expect(overlayStore('s', { ...doc, timeZone: 'Asia/Tokyo', rollupsTimeZone: 'Europe/Paris' }, [])?.recountingIn).toBe('Asia/Tokyo');
+    expect(overlayStore('s', { ...doc, timeZone: 'Asia/Tokyo', rollupsTimeZone: 'Asia/Tokyo' }, [])?.recountingIn).toBeUndefined();
+  });
+
+  it('never for a store whose zone never changed, nor for a change still waiting on this device', () => {
+    expect(overlayStore('s', { ...doc, timeZone: 'Asia/Tokyo' }, [])?.recountingIn).toBeUndefined();
+    const settled = { ...doc, timeZone: 'Europe/Paris', rollupsTimeZone: 'Europe/Paris' };
+    const view = overlayStore('s', settled, [entry(zone('1', 'Asia/Tokyo'))]);
+    expect(view?.timeZone).toBe('Asia/Tokyo');
+    expect(view?.recountingIn).toBeUndefined();
+  });
+});

@@ -15,8 +15,26 @@ export interface ViewedStore extends StoreProfile {
   pending: boolean;
   /** The IANA zone the store's days are counted in; the default until backfilled. */
   timeZone: string;
+  /**
+   * The zone whose days the rollups are being recounted into, while the server
+   * has not finished (undefined otherwise): the figures of past days may
+   * still be counted in the previous zone meanwhile.
+   */
+  recountingIn?: string;
   /** Who last saved the profile or settings, as the server recorded it; absent while this device's own change is laid over. */
   lastChangedBy?: ChangedBy;
+}
+
+/**
+ * The store's rollups are counted in `rollupsTimeZone` (written by the server
+ * when a change of zone is taken and again when its recount ends); a store
+ * that never changed its zone has none and is never recounting.
+ */
+export function recountingIn(fields: Record<string, unknown>): string | undefined {
+  const counted = fields.rollupsTimeZone;
+  if (typeof counted !== 'string') return undefined;
+  const zone = storeTimeZone(fields.timeZone);
+  return counted === zone ? undefined : zone;
 }
 
 type StoreDoc = { id: string; updatedAt?: number } & Record<string, unknown>;
@@ -47,6 +65,8 @@ export function overlayStore(storeId: string, doc: StoreDoc | null, entries: rea
     hasProfile: PROFILE_FIELDS.some((f) => profile[f].trim() !== ''),
     pending,
     timeZone: storeTimeZone(fields.timeZone),
+    // The server's word only: a change still pending here has not started a recount.
+    ...(doc && recountingIn(doc) ? { recountingIn: recountingIn(doc) } : {}),
     ...(changedBy && !touched ? { lastChangedBy: changedBy } : {}),
   };
 }

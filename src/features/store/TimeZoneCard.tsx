@@ -41,6 +41,7 @@ export function TimeZoneCard({ store }: { store: ViewedStore }) {
         </div>
       </dl>
       <p className="muted">{MESSAGES.stores.timeZoneHint}</p>
+      {store.recountingIn && <p role="status" className="muted" data-testid="time-zone-recounting">{T.recounting(store.recountingIn)}</p>}
       {mayChange && (
         <div className="field">
           <label htmlFor={`${id}-zone`}>{T.newTimeZone}</label>

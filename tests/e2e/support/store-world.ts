@@ -10,6 +10,11 @@ export async function storeDoc(storeId: string): Promise<Record<string, unknown>
   return (await adminDb.doc(`stores/${storeId}`).get()).data() ?? {};
 }
 
+/** Fields of the store document written as a Function would: stamped, so devices pull them. */
+export async function updateStore(storeId: string, fields: Record<string, unknown>): Promise<void> {
+  await adminDb.doc(`stores/${storeId}`).update({ ...fields, updatedAt: FieldValue.serverTimestamp() });
+}
+
 /** How many command records a callable left in the store (its exactly-once records). */
 export async function commandsOf(storeId: string, name: string): Promise<number> {
   return (await adminDb.collection(`stores/${storeId}/commands`).where('name', '==', name).count().get()).data().count;

@@ -23,6 +23,7 @@ export const storeScreen = {
     `Every day of this store will start and end at midnight in ${to} instead of ${from}: Today on the dashboard and the Order Summary, the days of the Order Summary and its charts, and the orders screen's dates. The daily figures already recorded are recounted in the new zone, which can take a few minutes.`,
   keepTimeZone: 'Keep Current Zone',
   timeZoneSaved: (zone: string) => `Time zone changed to ${zone}. Past days are being recounted in it.`,
+  recounting: (zone: string) => `Recounting past days in ${zone}… Until it is done, some daily figures may still follow the previous zone.`,
 } as const;
 
 export const settingsScreen = {
