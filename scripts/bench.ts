@@ -267,7 +267,7 @@ async function benchBusyStore(): Promise<void> {
   console.log(`\nBusy store (${world.storeId}; ${world.reused ? 'reused from the running emulators' : `seeded in ${(world.seedMs / 1000).toFixed(1)} s`}): ${n(world.orders)} orders in the`);
   console.log(`${ORDER_WINDOW_DAYS}-day window (${BUSY_ORDERS_PER_DAY}/day, ${world.active.length} active now), ${world.rollups} daily rollups (a year before the window and the window's days).`);
   console.log(`Chromium, emulators, built app; each run a fresh browser context (new device), one at a time, board and plain`);
-  console.log(`client alternating, after one of each not counted (the emulators' warm-up); median of ${busyRuns} runs each, then each run. Board: from the click on 'Sign In' (opened at /kitchen);`);
+  console.log(`client alternating, after one of each not counted (the emulators' warm-up); median of ${busyRuns} runs each, then each run. Board: from the click on 'Sign In' (opened at /kitchen, its service worker installed as the user typed);`);
   console.log(`plain client (tests/harness/busy-peer.ts): from its signInWithEmailAndPassword call to the first server snapshot of the active orders.`);
   console.log(`${'first ticket'.padEnd(24)} board ${n(ticket).padStart(7)} ms   plain listener ${n(peer).padStart(6)} ms   ratio ${(ticket / peer).toFixed(2)}   (target ≤ ${BUSY_FIRST_TICKET_GOAL_RATIO.toFixed(2)})`);
   console.log(`${''.padEnd(24)} runs: board ${each(boards.map((b) => b.firstTicketMs))} ms; plain ${each(figures.peers.map((p) => p.firstSnapshotMs))} ms (its sign-in ${each(figures.peers.map((p) => p.signInMs))} ms)`);
