@@ -87,6 +87,24 @@ describe('replicateStore: the first sync', () => {
   });
 });
 
+describe('replicateStore: synced, in the header and in the screens alike', () => {
+  it("counts the store as synced only once every collection's first pull is stored, never before a screen could show it", async () => {
+    db = await openReplica(uid, storeId, { multiInstance: false });
+    const { feed, release } = heldFeed();
+    const stored: string[] = [];
+    let storedWhenSynced: string[] | undefined;
+    release();
+    replication = replicateStore(db, null as never, storeId, {
+      waitForLeadership: false, batchSize: 2, feed, orderWindowStart: null,
+      onCollectionCaughtUp: (c) => stored.push(c),
+      onCaughtUp: () => (storedWhenSynced ??= [...stored]),
+    });
+    await replication.awaitInitialReplication();
+    expect(storedWhenSynced?.sort()).toEqual([...stored].sort());
+    expect(stored).toHaveLength(10);
+  });
+});
+
 describe('replicateStore: a first page that does not come', () => {
   it('keeps the menu waiting at most MENU_WAITS_AT_MOST_MS', async () => {
     db = await openReplica(uid, storeId, { multiInstance: false });

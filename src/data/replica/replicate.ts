@@ -198,6 +198,7 @@ export function replicateStore(
     let lateCheckTimer: ReturnType<typeof setTimeout> | undefined;
     let lastLiveChange = 0;
     const pieces = new PagePieces<DocumentData>(PIECE);
+    let firstCatchUpStored = false;
     // The pull reached the end, but the pieces of its last page are not all handed out yet.
     let boundOncePiecesIn = false;
     let pieceStored: Promise<unknown> = Promise.resolve();
@@ -314,7 +315,9 @@ export function replicateStore(
             : { ...(await pullPage(source, checkpoint ?? (windowed ? checkpointAt(windowStart()) : undefined), want, late)), pageSize: undefined };
           const pageSize = page.pageSize ?? page.documents.length;
           if (pageSize < want) {
-            markCaughtUp(collection);
+            // The first time, only once what was pulled is stored (below): 'Last synced' never
+            // shows while a screen still waits for the data it names.
+            if (firstCatchUpStored) markCaughtUp(collection);
             pulledToEnd();
             if (windowed) schedulePurge();
           }
@@ -340,7 +343,10 @@ export function replicateStore(
       ? Promise.all([replication.awaitInitialReplication(), atEnd.then(() => replication.awaitInSync())])
       : replication.awaitInitialReplication();
     return caughtUpHere.then(() => {
-      if (!cancelled) options.onCollectionCaughtUp?.(collection);
+      if (cancelled) return;
+      firstCatchUpStored = true;
+      options.onCollectionCaughtUp?.(collection);
+      markCaughtUp(collection);
     });
   };
 
