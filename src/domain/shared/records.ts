@@ -45,6 +45,8 @@ export interface UploadRecord {
   draft?: MenuDraft;
   reviewStatus?: DraftReviewStatus;
   publishedAt?: number;
+  /** The menu's languages chosen for its reading (catalogue codes, English last); absent: the store's. */
+  languages?: string[];
 }
 
 export type QrDeliveryMethod = 'email' | 'phone' | 'mail';
