@@ -1,7 +1,8 @@
 // Reading an upload again: the same record, its stored file, perhaps other
 // languages. The command only puts the record back in the queue (one short
-// transaction); readMenuAgain (trigger.ts) sees it become queued and reads it,
-// with the reader's own resources and claim, as it reads a new upload.
+// transaction) and stamps `readAgainAt`; readMenuAgain (trigger.ts) sees that
+// and reads it, with the reader's own resources and claim, as it reads a new
+// upload, so the command's answer (and the outbox behind it) never waits for OCR.
 import { FieldValue } from 'firebase-admin/firestore';
 import { DomainError } from '../../../src/domain/shared/errors';
 import { MESSAGES } from '../../../src/domain/shared/messages';
@@ -28,6 +29,8 @@ export const readMenuUploadAgainSecure = commandCall('readMenuUploadAgainSecure'
   const queuePosition = await nextQueuePosition(ctx);
   // reading allowance: checked here at merge
   const cleared = Object.fromEntries(READ_AGAIN_CLEARED.map((field) => [field, FieldValue.delete()]));
-  ctx.tx.update(snap.ref, { ...cleared, status: 'queued', queuePosition, ...(languages ? { languages } : {}), ...stamped(ctx, false) });
+  ctx.tx.update(snap.ref, {
+    ...cleared, status: 'queued', queuePosition, readAgainAt: Date.now(), ...(languages ? { languages } : {}), ...stamped(ctx, false),
+  });
   return { success: true, uploadId, queuePosition };
 });

@@ -38,13 +38,16 @@ export const readUploadedMenu = onDocumentCreated({ document: RECORD, ...READER 
 });
 
 /**
- * A read record queued again. Every other update (the claim, the end, a
- * publish) returns at once; a re-delivery finds the record claimed already.
+ * A record queued again by the read-again command, known by the new
+ * `readAgainAt` it writes. Every other update (the claim, the end, a publish,
+ * a status set by hand) returns at once; a re-delivery finds the record
+ * claimed already.
  */
 export const readMenuAgain = onDocumentUpdated({ document: RECORD, ...READER }, async (event) => {
   const before = event.data?.before;
   const after = event.data?.after;
-  if (!before || !after || before.get('status') === 'queued' || after.get('status') !== 'queued' || after.get('_deleted') === true) return;
+  if (!before || !after || after.get('status') !== 'queued' || after.get('_deleted') === true) return;
+  if (after.get('readAgainAt') === undefined || after.get('readAgainAt') === before.get('readAgainAt')) return;
   await sweepStale(event.params.storeId);
   await read(event.params.storeId, event.params.uploadId);
 });

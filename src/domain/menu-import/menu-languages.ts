@@ -30,17 +30,17 @@ export function menuLanguageOptions(): MenuLanguageOption[] {
 const modelOf = (code: string): string | undefined => OCR_MODELS[code.toLowerCase().split('-')[0]!];
 
 /**
- * The languages to read in: those given that have a model (one code per
- * model, in order), at most MAX_OCR_MODELS - 1 besides English, then English.
+ * The languages to read in, as the options name them ('nb' and 'fr-CA' read
+ * as 'no' and 'fr'): those given that have a model, in order, at most
+ * MAX_OCR_MODELS - 1 besides English, then English.
  */
 export function menuLanguagesOf(codes: readonly string[]): string[] {
-  const models = new Set<string>();
+  const optionOf = new Map(menuLanguageOptions().map((o) => [modelOf(o.code), o.code]));
   const chosen: string[] = [];
   for (const code of codes) {
-    const model = modelOf(code);
-    if (!model || model === OCR_MODELS[ENGLISH] || models.has(model)) continue;
-    models.add(model);
-    chosen.push(code);
+    const option = optionOf.get(modelOf(code));
+    if (!option || option === ENGLISH || chosen.includes(option)) continue;
+    chosen.push(option);
   }
   return [...chosen.slice(0, MAX_OCR_MODELS - 1), ENGLISH];
 }

@@ -36,7 +36,8 @@ describe('the menu languages', () => {
   });
 
   it('keeps one code per model, then English last', () => {
-    expect(menuLanguagesOf(['en', 'tr', 'no', 'nb'])).toEqual(['tr', 'no', 'en']);
+    expect(menuLanguagesOf(['en', 'tr', 'nb', 'no'])).toEqual(['tr', 'no', 'en']);
+    expect(menuLanguagesOf(['fr-CA', 'zh', 'de', 'es'])).toEqual(['fr', 'de', 'en']);
   });
 });
 
