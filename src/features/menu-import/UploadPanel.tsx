@@ -1,7 +1,8 @@
 // Choosing and sending one menu file (doc 2 §2, §5): choose a photo or PDF,
 // see it, choose the menu's languages, send it for processing with the
-// Storage SDK's percent, then the success screen. Shared by the Add from photo page and the setup wizard's
-// menu step, which differ only in what the success screen offers next.
+// Storage SDK's percent, then the success screen. Shared by the Add from
+// photo page and the setup wizard's menu step, which differ only in what the
+// success screen offers next.
 import { useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../domain/shared/messages';
 import { validateUploadFile } from '../../domain/menu-import/upload-validation';
