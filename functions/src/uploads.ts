@@ -15,24 +15,33 @@ import { isAcceptedImportFile, isImportFilePathOf, uploadFileType } from '../../
 import type { UploadRecord } from '../../src/domain/shared/entities';
 import { commandCall, stamped, type CommandContext } from './lib/command-call';
 import { fieldsOf, idOf } from './lib/payload';
+import { menuLanguagesPayload } from './menu-import/languages-payload';
 
 const M = MESSAGES.upload;
 const URL_MAX = 2000;
 
 const recordRef = (ctx: CommandContext, uploadId: string) => ctx.db.doc(`stores/${ctx.storeId}/uploadHistory/${uploadId}`);
 
-async function liveRecord(ctx: CommandContext, uploadId: string, failure: (reason: string) => string = (r) => r): Promise<DocumentSnapshot> {
+export async function liveRecord(ctx: CommandContext, uploadId: string, failure: (reason: string) => string = (r) => r): Promise<DocumentSnapshot> {
   const snap = await ctx.tx.get(recordRef(ctx, uploadId));
   if (!snap.exists || snap.get('_deleted') === true) throw new DomainError('not-found', failure(M.notFound));
   return snap;
 }
 
 /** The stored object's own size and type; refused when there is none. */
-async function storedFile(path: string): Promise<{ size: number; contentType: string }> {
+export async function storedFile(path: string): Promise<{ size: number; contentType: string }> {
   const [exists] = await getStorage().bucket().file(path).exists();
   if (!exists) throw new DomainError('failed-precondition', M.fileMissing);
   const [metadata] = await getStorage().bucket().file(path).getMetadata();
   return { size: Number(metadata.size ?? 0), contentType: String(metadata.contentType ?? '') };
+}
+
+/** Where a record queued now stands: behind the store's records already waiting. */
+export async function nextQueuePosition(ctx: CommandContext): Promise<number> {
+  const queued = await ctx.tx.get(
+    ctx.db.collection(`stores/${ctx.storeId}/uploadHistory`).where('status', '==', 'queued').where('_deleted', '==', false).select(),
+  );
+  return queued.size + 1;
 }
 
 export const recordMenuUploadSecure = commandCall('recordMenuUploadSecure', async (data, ctx) => {
@@ -49,17 +58,14 @@ export const recordMenuUploadSecure = commandCall('recordMenuUploadSecure', asyn
   if (!isAcceptedImportFile(file)) {
     throw new DomainError('invalid-argument', file.size >= UPLOAD_MAX_BYTES && file.contentType ? M.tooLarge : M.invalidType);
   }
+  const languages = menuLanguagesPayload(fields.languages);
   const ref = recordRef(ctx, uploadId);
-  const [existing, queued] = await Promise.all([
-    ctx.tx.get(ref),
-    ctx.tx.get(ctx.db.collection(`stores/${ctx.storeId}/uploadHistory`).where('status', '==', 'queued').where('_deleted', '==', false).select()),
-  ]);
+  const [existing, queuePosition] = await Promise.all([ctx.tx.get(ref), nextQueuePosition(ctx)]);
   // A client-made id already used (by another command): the record landed once.
   if (existing.exists) throw new DomainError('already-exists', M.failed);
-  const queuePosition = queued.size + 1;
   const record: Omit<UploadRecord, 'id' | 'uploadedAt'> = {
     fileName: fileName.trim(), fileType: uploadFileType(file.contentType), fileSize: file.size,
-    storagePath, ...(url ? { uploadUrl: url } : {}), status: 'queued', queuePosition,
+    storagePath, ...(url ? { uploadUrl: url } : {}), status: 'queued', queuePosition, ...(languages ? { languages } : {}),
   };
   ctx.tx.create(ref, { ...record, uploadedAt: ctx.now, ...stamped(ctx, true) });
   return { success: true, uploadId, queuePosition };

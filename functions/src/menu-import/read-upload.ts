@@ -72,7 +72,9 @@ export async function startMenuReading(storeId: string, uploadId: string, option
   let result: MenuDraft | string;
   try {
     const bytes = isImportPathOf(storeId, record.storagePath) ? await download(record.storagePath) : null;
-    result = bytes ? await readMenu(reader, record.fileType, bytes, options.timeLimitMs ?? READ_TIME_LIMIT_MS, await menuLanguages(storeId)) : M.fileMissing;
+    // The languages chosen for this upload (upload screen, read again), else the store's.
+    const languages = record.languages?.length ? record.languages : await menuLanguages(storeId);
+    result = bytes ? await readMenu(reader, record.fileType, bytes, options.timeLimitMs ?? READ_TIME_LIMIT_MS, languages) : M.fileMissing;
   } catch (error) {
     logger.error(`menu upload ${storeId}/${uploadId} could not be read`, error);
     result = M.failed;

@@ -6,7 +6,7 @@ import { combineLatest, from, map } from 'rxjs';
 import type { UploadRecord } from '../../domain/shared/entities';
 import { MESSAGES } from '../../domain/shared/messages';
 import type { PendingCommand } from '../../domain/sync/overlay';
-import { deleteUploadCommand, deprecateUploadCommand, recordUploadCommand } from '../../domain/menu-import/upload-commands';
+import { deleteUploadCommand, deprecateUploadCommand, readAgainCommand, recordUploadCommand } from '../../domain/menu-import/upload-commands';
 import { overlayUploads, type UploadEntry, type ViewedUpload } from '../../domain/menu-import/upload-overlay';
 import { useEngine } from '../engine/EngineProvider';
 import { useObservable } from '../engine/use-observable';
@@ -35,7 +35,7 @@ export function useUploadActions(history: readonly ViewedUpload[]) {
   const queue = useQueue(MESSAGES.upload.failed);
   return useMemo(() => ({
     /** Queues the file with its record; the sender uploads it (now, or when online again). */
-    upload: async (file: File, fromCamera = false): Promise<{ errors: ActionErrors; queued?: QueuedUpload }> => {
+    upload: async (file: File, fromCamera = false, languages?: readonly string[]): Promise<{ errors: ActionErrors; queued?: QueuedUpload }> => {
       const blobId = crypto.randomUUID();
       const uploadId = crypto.randomUUID();
       let commandId = '';
@@ -44,12 +44,15 @@ export function useUploadActions(history: readonly ViewedUpload[]) {
         return recordUploadCommand(
           { blobId, contentType: file.type, size: file.size, fileName: file.name, fromCamera },
           { ...ids, uploadId, timestamp: Date.now() },
+          languages,
         );
       }, [{ blobId, blob: file }]);
       return errors ? { errors } : { errors: null, queued: { uploadId, commandId } };
     },
     remove: (uploadId: string) => queue((ids) => deleteUploadCommand(uploadId, history, ids)),
     deprecate: (uploadId: string, reason: string) => queue((ids) => deprecateUploadCommand(uploadId, reason, history, ids)),
+    /** Queues the stored file to be read again, in these languages (the record's own when none). */
+    readAgain: (uploadId: string, languages?: readonly string[]) => queue((ids) => readAgainCommand(uploadId, languages, history, ids)),
   }), [queue, history]);
 }
 

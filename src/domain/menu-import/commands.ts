@@ -16,10 +16,12 @@ export interface UploadPayloads {
    * A menu photo or PDF chosen on this device: the sender uploads it to
    * `storagePath` first, then records the upload (recordMenuUploadSecure).
    */
-  'upload.record': { uploadId: string; file: LocalFileRef; storagePath: string };
+  'upload.record': { uploadId: string; file: LocalFileRef; storagePath: string; languages?: string[] };
   /** Deletes the record and its stored file (refused while queued or processing). */
   'upload.delete': { uploadId: string };
   'upload.deprecate': { uploadId: string; reason: string };
+  /** Reads the stored file of a completed or failed upload again, in these languages if given. */
+  'upload.readAgain': { uploadId: string; languages?: string[] };
   /** The reviewed draft was published: how many menu items it created. */
   'upload.markPublished': { uploadId: string; menuItemsCreated: number };
 }
@@ -49,6 +51,14 @@ export const UPLOAD_COMMANDS: CommandSpecs<UploadPayloads> = {
     callable: 'deprecateMenuUploadSecure',
     permission: () => 'import',
     describe: () => 'Mark an upload as deprecated',
+    touches: touchesRecord,
+    absorbed: stampedRecord,
+    overlay: IN_NO_LIST,
+  },
+  'upload.readAgain': {
+    callable: 'readMenuUploadAgainSecure',
+    permission: () => 'import',
+    describe: () => 'Read an upload again',
     touches: touchesRecord,
     absorbed: stampedRecord,
     overlay: IN_NO_LIST,

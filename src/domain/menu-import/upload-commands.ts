@@ -7,7 +7,8 @@ import type { Command, LocalFileRef } from '../sync/commands';
 import type { UploadRecord } from '../shared/entities';
 import { MAX_MENU_ITEMS_PER_STORE } from '../shared/limits';
 import { MESSAGES } from '../shared/messages';
-import { canTransitionUpload, deleteUploadError } from './upload-status';
+import { canTransitionUpload, deleteUploadError, readAgainError } from './upload-status';
+import { menuLanguagesError, menuLanguagesOf } from './menu-languages';
 import { importFilePath, validateUploadFile } from './upload-validation';
 import type { ValidationResult } from '../shared/validation-result';
 
@@ -20,9 +21,12 @@ export const UPLOAD_FILE_NAME_MAX = 200;
 export function recordUploadCommand(
   file: LocalFileRef & { fromCamera?: boolean },
   ids: NewIds & { uploadId: string; timestamp: number },
+  languages?: readonly string[],
 ): ValidationResult<Command<'upload.record'>> {
   const checked = validateUploadFile({ type: file.contentType, size: file.size, fromCamera: file.fromCamera });
   if (!checked.ok) return checked;
+  const languageError = languages === undefined ? null : menuLanguagesError(languages);
+  if (languageError) return { ok: false, errors: { languages: languageError } };
   const fileName = file.fileName.trim().slice(0, UPLOAD_FILE_NAME_MAX) || 'menu';
   // The path is fixed now, from the time of choosing: a retry uploads to the same place.
   const storagePath = importFilePath(ids.storeId, ids.timestamp, file.contentType, fileName);
@@ -30,7 +34,10 @@ export function recordUploadCommand(
     ok: true,
     value: {
       id: ids.commandId, type: 'upload.record', storeId: ids.storeId,
-      payload: { uploadId: ids.uploadId, storagePath, file: { blobId: file.blobId, contentType: file.contentType, size: file.size, fileName } },
+      payload: {
+        uploadId: ids.uploadId, storagePath, file: { blobId: file.blobId, contentType: file.contentType, size: file.size, fileName },
+        ...(languages ? { languages: menuLanguagesOf(languages) } : {}),
+      },
     },
   };
 }
@@ -55,6 +62,26 @@ export function deprecateUploadCommand(
   return {
     ok: true,
     value: { id: ids.commandId, type: 'upload.deprecate', storeId: ids.storeId, payload: { uploadId, reason: reason.trim().slice(0, 200) } },
+  };
+}
+
+export function readAgainCommand(
+  uploadId: string,
+  languages: readonly string[] | undefined,
+  view: readonly Pick<UploadRecord, 'id' | 'status' | 'reviewStatus'>[],
+  ids: NewIds,
+): ValidationResult<Command<'upload.readAgain'>> {
+  const record = view.find((r) => r.id === uploadId);
+  const error = record ? readAgainError(record) : M.notFound;
+  if (error) return refused(M.readAgainFailed(error));
+  const languageError = languages === undefined ? null : menuLanguagesError(languages);
+  if (languageError) return { ok: false, errors: { languages: languageError } };
+  return {
+    ok: true,
+    value: {
+      id: ids.commandId, type: 'upload.readAgain', storeId: ids.storeId,
+      payload: { uploadId, ...(languages ? { languages: menuLanguagesOf(languages) } : {}) },
+    },
   };
 }
 
@@ -93,10 +120,10 @@ export interface StoredUpload {
 
 /** An upload.record as the recordMenuUploadSecure it is, once its file is stored. */
 export function uploadCallDataOf(command: Command<'upload.record'>, stored: StoredUpload): Record<string, unknown> {
-  const { uploadId, file } = command.payload;
+  const { uploadId, file, languages } = command.payload;
   return {
     storeId: command.storeId, commandId: command.id, uploadId,
     fileName: file.fileName, contentType: file.contentType, fileSize: file.size,
-    storagePath: stored.storagePath, uploadUrl: stored.uploadUrl,
+    storagePath: stored.storagePath, uploadUrl: stored.uploadUrl, ...(languages ? { languages } : {}),
   };
 }

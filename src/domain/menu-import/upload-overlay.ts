@@ -5,7 +5,7 @@ import type { UploadRecord } from '../shared/entities';
 import { UPLOAD_HISTORY_PAGE_SIZE } from '../shared/limits';
 import { MESSAGES } from '../shared/messages';
 import type { PendingCommand } from '../sync/overlay';
-import { deprecatePatch } from './upload-status';
+import { deprecatePatch, READ_AGAIN_CLEARED } from './upload-status';
 import { uploadFileType } from './upload-validation';
 
 export interface ViewedUpload extends UploadRecord {
@@ -15,6 +15,8 @@ export interface ViewedUpload extends UploadRecord {
   local?: { commandId: string };
   /** A refused command's words, e.g. 'Failed to delete upload: {reason}'. */
   error?: string;
+  /** Asked here to be read again, not sent yet ('Waiting to read again'). */
+  readAgainWaiting?: boolean;
 }
 
 /** An outbox entry as far as the history needs it: a refusal's words too. */
@@ -48,6 +50,23 @@ export function overlayUploads(records: readonly UploadRecord[], entries: readon
       case 'upload.deprecate': {
         const current = view.get(command.payload.uploadId);
         if (current && !failed) view.set(current.id, { ...current, ...deprecatePatch(now, command.payload.reason), pending: current.pending || pending } as ViewedUpload);
+        break;
+      }
+      case 'upload.readAgain': {
+        const current = view.get(command.payload.uploadId);
+        if (!current) break;
+        if (failed) {
+          view.set(current.id, { ...current, error: MESSAGES.upload.readAgainFailed(entry.failure?.message || MESSAGES.upload.unknown) });
+          break;
+        }
+        // Until the record's stamp shows the server took it: queued again, the last reading gone.
+        const kept: ViewedUpload = { ...current };
+        for (const field of READ_AGAIN_CLEARED) delete kept[field];
+        view.set(current.id, {
+          ...kept, status: 'queued', queuePosition: null, pending: true,
+          ...(command.payload.languages ? { languages: command.payload.languages } : {}),
+          ...(entry.status !== 'delivered' ? { readAgainWaiting: true } : {}),
+        });
         break;
       }
       case 'upload.markPublished': {

@@ -47,6 +47,7 @@ describe('upload record patches (doc 1 §4.5)', () => {
     ['processing', 'queued', false],
     ['completed', 'processing', false],
     ['failed', 'queued', true],
+    ['completed', 'queued', true],
     ['deprecated', 'queued', false],
   ] as const)('%s -> %s: %s', (from, to, ok) => {
     expect(canTransitionUpload(from, to)).toBe(ok);

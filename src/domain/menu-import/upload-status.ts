@@ -5,11 +5,12 @@ import { MESSAGES } from '../shared/messages';
 export type UploadPatch = Partial<Omit<UploadRecord, 'id'>>;
 
 // Who moves an upload beyond queued is background processing; these are the
-// moves that make sense for it. A failed upload may be queued again.
+// moves that make sense for it. A read upload, failed or completed, may be
+// queued again to be read again.
 const UPLOAD_TRANSITIONS: Readonly<Record<UploadStatus, readonly UploadStatus[]>> = {
   queued: ['processing', 'failed', 'deprecated'],
   processing: ['completed', 'failed', 'deprecated'],
-  completed: ['deprecated'],
+  completed: ['queued', 'deprecated'],
   failed: ['queued', 'deprecated'],
   deprecated: [],
 };
@@ -75,3 +76,18 @@ export function canDeleteUpload(status: UploadStatus): boolean {
 export function deleteUploadError(status: UploadStatus): string | null {
   return canDeleteUpload(status) ? null : MESSAGES.upload.cannotDelete;
 }
+
+/**
+ * Why an upload cannot be read again, or null. A published draft's items are
+ * on the menu: a new draft on the same record could be published a second time.
+ */
+export function readAgainError(record: Pick<UploadRecord, 'status' | 'reviewStatus'>): string | null {
+  const M = MESSAGES.upload;
+  if (record.status === 'queued' || record.status === 'processing') return M.cannotReadAgainBusy;
+  if (!canTransitionUpload(record.status, 'queued')) return M.cannotReadAgain;
+  if (record.reviewStatus === 'published') return M.cannotReadAgainPublished;
+  return null;
+}
+
+/** What reading again leaves of the last reading: nothing (its draft, error and times are cleared). */
+export const READ_AGAIN_CLEARED = ['draft', 'reviewStatus', 'errorMessage', 'processingStartedAt', 'processedAt'] as const;

@@ -45,6 +45,10 @@ export interface UploadRecord {
   draft?: MenuDraft;
   reviewStatus?: DraftReviewStatus;
   publishedAt?: number;
+  /** When it was last asked to be read again (the reader's trigger starts on it). */
+  readAgainAt?: number;
+  /** The menu's languages chosen for its reading (catalogue codes, English last); absent: the store's. */
+  languages?: string[];
 }
 
 export type QrDeliveryMethod = 'email' | 'phone' | 'mail';

@@ -1,6 +1,6 @@
 // One upload of the history (doc 2 §4 "Upload status"): its status line,
 // 'Ready to review' while a read draft waits, delete (disabled while queued or
-// processing, confirmed inline) and mark deprecated with a reason.
+// processing, confirmed inline), mark deprecated with a reason, and read again.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTimeLabel, formatFileSize } from '../../domain/shared/format';
@@ -10,6 +10,7 @@ import { isReadyToReview } from '../../domain/menu-import/upload-overlay';
 import type { ActionErrors } from '../../data/views/replica-view';
 import type { ViewedUpload } from '../../data/menu-import/uploads';
 import { reviewPath } from './import-paths';
+import { ReadAgain } from './ReadAgain';
 
 const text = MESSAGES.upload;
 
@@ -17,14 +18,15 @@ interface Props {
   upload: ViewedUpload;
   onDelete: (uploadId: string) => Promise<ActionErrors>;
   onDeprecate: (uploadId: string, reason: string) => Promise<ActionErrors>;
+  onReadAgain: (uploadId: string, languages: readonly string[]) => Promise<ActionErrors>;
 }
 
-export function HistoryRow({ upload, onDelete, onDeprecate }: Props) {
+export function HistoryRow({ upload, onDelete, onDeprecate, onReadAgain }: Props) {
   const [mode, setMode] = useState<'idle' | 'confirm' | 'deprecate'>('idle');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const deletable = canDeleteUpload(upload.status);
-  const status = upload.local ? text.waitingToUpload : uploadStatusText(upload);
+  const status = upload.local ? text.waitingToUpload : upload.readAgainWaiting ? text.waitingToReadAgain : uploadStatusText(upload);
   const act = async (run: () => Promise<ActionErrors>) => {
     const errors = await run();
     setError(errors ? Object.values(errors)[0] ?? text.unknown : null);
@@ -60,6 +62,7 @@ export function HistoryRow({ upload, onDelete, onDeprecate }: Props) {
         </form>
       ) : (
         <div className="upload-row-actions">
+          <ReadAgain upload={upload} onReadAgain={onReadAgain} />
           {canTransitionUpload(upload.status, 'deprecated') && !upload.local && (
             <button type="button" className="secondary small" onClick={() => setMode('deprecate')}>{text.deprecate}</button>
           )}

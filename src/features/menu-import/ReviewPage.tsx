@@ -1,8 +1,9 @@
 // The review of a menu read from a photo or PDF (beyond the spec):
 // the draft as a table by section, every row editable, removable and
 // mergeable with the next; doubtful prices and items already on the menu
-// flagged; 'Publish' queues the ordinary commands, offline too.
-import { useMemo, useState } from 'react';
+// flagged; 'Publish' queues the ordinary commands, offline too. A draft read
+// badly (or a failed reading) can be read again from here.
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { duplicateRowIds, editRow, mergeWithNext, removeRow, rowsOfDraft, type ReviewRow } from '../../domain/menu-import/review';
 import { MESSAGES } from '../../domain/shared/messages';
@@ -10,10 +11,12 @@ import { isReadyToReview } from '../../domain/menu-import/upload-overlay';
 import { useCategories } from '../../data/categories/categories';
 import { useMenuItems } from '../../data/menu/menu-items';
 import { usePublishDraft, type PublishOutcome } from '../../data/menu-import/menu-import';
-import { useUploadHistory } from '../../data/menu-import/uploads';
+import { useUploadActions, useUploadHistory, type ViewedUpload } from '../../data/menu-import/uploads';
+import { uploadStatusText } from '../../domain/menu-import/upload-status';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { ReviewTable } from './ReviewTable';
 import { importPaths } from './import-paths';
+import { ReadAgain } from './ReadAgain';
 import './menu-import.css';
 
 const text = MESSAGES.menuImport;
@@ -23,6 +26,7 @@ export function ReviewPage() {
   const history = useUploadHistory();
   const menu = useMenuItems();
   const categories = useCategories();
+  const actions = useUploadActions(history.status === 'ready' ? history.rows : []);
   if (history.status === 'loading' || menu.status === 'loading' || categories.status === 'loading') {
     const waitingFor = [history, menu, categories].flatMap((v) => (v.status === 'loading' ? v.waitingFor : []));
     return <ViewLoading text={MESSAGES.menuScreen.loading} waitingFor={waitingFor} />;
@@ -32,7 +36,9 @@ export function ReviewPage() {
     <section className="menu-import-page">
       <Link className="back-link" to={importPaths.addPhoto}>← {MESSAGES.upload.historyTitle}</Link>
       <h2>{text.title}</h2>
-      {!upload?.draft ? (
+      {upload && !upload.draft ? (
+        <NoDraft upload={upload} readAgain={<ReadAgain upload={upload} onReadAgain={actions.readAgain} />} />
+      ) : !upload?.draft ? (
         <p role="alert">{text.notFound}</p>
       ) : (
         <Review
@@ -43,7 +49,20 @@ export function ReviewPage() {
           categories={categories.rows}
         />
       )}
+      {upload?.draft && <ReadAgain upload={upload} onReadAgain={actions.readAgain} />}
     </section>
+  );
+}
+
+/** An upload with nothing to review (being read, read again, or failed): its status, and reading it again. */
+function NoDraft({ upload, readAgain }: { upload: ViewedUpload; readAgain: ReactNode }) {
+  const status = upload.readAgainWaiting ? MESSAGES.upload.waitingToReadAgain : uploadStatusText(upload);
+  return (
+    <div className="card read-again-card">
+      <p role="status" data-testid="review-upload-status">{text.notFound} {status}</p>
+      {upload.error && <p className="form-error" role="alert">{upload.error}</p>}
+      {readAgain}
+    </div>
   );
 }
 

@@ -25,7 +25,7 @@ export const UploadHistory = forwardRef<HTMLHeadingElement>(function UploadHisto
         <>
           <ul className="upload-list">
             {shown.rows.map((upload) => (
-              <HistoryRow key={upload.id} upload={upload} onDelete={actions.remove} onDeprecate={actions.deprecate} />
+              <HistoryRow key={upload.id} upload={upload} onDelete={actions.remove} onDeprecate={actions.deprecate} onReadAgain={actions.readAgain} />
             ))}
           </ul>
           {shown.pages > 1 && (

@@ -1,14 +1,17 @@
 // Choosing and sending one menu file (doc 2 §2, §5): choose a photo or PDF,
-// see it, send it for processing with the Storage SDK's percent, then the
-// success screen. Shared by the Add from photo page and the setup wizard's
-// menu step, which differ only in what the success screen offers next.
+// see it, choose the menu's languages, send it for processing with the
+// Storage SDK's percent, then the success screen. Shared by the Add from
+// photo page and the setup wizard's menu step, which differ only in what the
+// success screen offers next.
 import { useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../domain/shared/messages';
 import { validateUploadFile } from '../../domain/menu-import/upload-validation';
 import { useOnline } from '../../data/shell/sync-status';
 import { useSendState, useUploadActions, type QueuedUpload } from '../../data/menu-import/uploads';
+import { useDefaultMenuLanguages } from '../../data/menu-import/menu-languages';
 import { FileDrop } from './FileDrop';
 import { FilePreview } from './FilePreview';
+import { LanguageChoice } from './LanguageChoice';
 import './menu-import.css';
 
 const { upload: text, labels } = MESSAGES;
@@ -25,6 +28,10 @@ export function UploadPanel({ done }: Props) {
   const [error, setError] = useState<string | null>(null);
   // Queuing needs no history rows: only delete and deprecate judge against them.
   const actions = useUploadActions([]);
+  const storeLanguages = useDefaultMenuLanguages();
+  // The store's languages until the owner changes the choice (the store document may arrive after the page).
+  const [chosenLanguages, setLanguages] = useState<readonly string[] | null>(null);
+  const languages = chosenLanguages ?? storeLanguages;
 
   const pick = (file: File, fromCamera: boolean) => {
     const checked = validateUploadFile({ type: file.type, size: file.size, fromCamera });
@@ -38,7 +45,7 @@ export function UploadPanel({ done }: Props) {
   };
   const send = async () => {
     if (step.kind !== 'chosen') return;
-    const { errors, queued } = await actions.upload(step.file, step.fromCamera);
+    const { errors, queued } = await actions.upload(step.file, step.fromCamera, languages);
     if (errors || !queued) setError(errors ? Object.values(errors)[0] ?? text.failed : text.failed);
     else setStep({ kind: 'sent', file: step.file, queued });
   };
@@ -54,6 +61,7 @@ export function UploadPanel({ done }: Props) {
       {step.kind === 'chosen' ? (
         <div className="card upload-chosen">
           <FilePreview file={step.file} />
+          <LanguageChoice value={languages} onChange={setLanguages} />
           <div className="file-drop-actions">
             <button type="button" className="secondary" onClick={() => again()}>{labels.upload.chooseFile}</button>
             <button type="button" className="primary" onClick={() => void send()}>{labels.upload.uploadForProcessing}</button>

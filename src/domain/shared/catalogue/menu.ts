@@ -148,4 +148,17 @@ export const upload = {
   notReady: 'This upload has no menu ready to publish.',
   cannotDeprecate: 'This upload cannot be marked as deprecated.',
   invalidCount: 'The number of items created is not valid.',
+  // Ours: the menu's languages (upload screen, read again).
+  languagesLabel: 'Languages of the menu',
+  languagesHint: 'English is always read, for prices and numbers.',
+  languagesInvalid: 'Choose languages the menu reader knows.',
+  tooManyLanguages: (others: number) => `Choose at most ${others} languages besides English.`,
+  // Ours: reading an upload again (history and review).
+  readAgain: 'Read again',
+  readAgainQuestion: 'Read this file again?',
+  waitingToReadAgain: 'Waiting to read again',
+  readAgainFailed: (reason: string) => `Could not read again: ${reason}`,
+  cannotReadAgainBusy: 'Cannot read again while in queue or processing',
+  cannotReadAgain: 'Only a completed or failed upload can be read again.',
+  cannotReadAgainPublished: 'This menu was published: upload the file again to read it anew.',
 } as const;
