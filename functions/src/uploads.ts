@@ -15,6 +15,7 @@ import { isAcceptedImportFile, isImportFilePathOf, uploadFileType } from '../../
 import type { UploadRecord } from '../../src/domain/shared/entities';
 import { commandCall, stamped, type CommandContext } from './lib/command-call';
 import { fieldsOf, idOf } from './lib/payload';
+import { takeReadingAllowance } from './menu-import/reading-allowance';
 
 const M = MESSAGES.upload;
 const URL_MAX = 2000;
@@ -56,6 +57,8 @@ export const recordMenuUploadSecure = commandCall('recordMenuUploadSecure', asyn
   ]);
   // A client-made id already used (by another command): the record landed once.
   if (existing.exists) throw new DomainError('already-exists', M.failed);
+  // Every record starts a reading.
+  await takeReadingAllowance(ctx.db, ctx.tx, ctx.storeId);
   const queuePosition = queued.size + 1;
   const record: Omit<UploadRecord, 'id' | 'uploadedAt'> = {
     fileName: fileName.trim(), fileType: uploadFileType(file.contentType), fileSize: file.size,
