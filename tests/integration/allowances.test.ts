@@ -32,7 +32,7 @@ describe('menu readings per store', () => {
   it(`a flood of upload records: ${READING_ALLOWANCE.capacity} are recorded (each starts a reading), the next is refused until the bucket refills`, async () => {
     const path = importFilePath(owner.me.storeId, Date.now(), 'image/png');
     await uploadBytes(ref(owner.client.storage, path), randomBytes(2048), { contentType: 'image/png' });
-    const record = (commandId = randomUUID(), uploadId = randomUUID()) =>
+    const record = (commandId: string, uploadId: string) =>
       call('recordMenuUploadSecure', { uploadId, fileName: 'menu.png', storagePath: path, uploadUrl: '' }, commandId);
     const attempts = READING_ALLOWANCE.capacity + 3;
     const answers: Array<Data | { code: string; message: string }> = [];
