@@ -94,17 +94,19 @@ describe('a reading past its time limit', () => {
   it('is stopped: its pages are no longer drawn or read once the limit passes, and the next reading reads', async () => {
     // Twelve scanned pages: each is drawn and read by OCR, far longer than the limit.
     const scan = await scannedPdf(menu.bytes, 12);
+    // A warm OCR worker, so the limit falls among pages being drawn and read, not in the worker's start.
+    expect(await readMenu(localReader, 'image', menu.bytes, 60_000)).toMatchObject({ reader: 'ocr' });
     const readingStarted = process.cpuUsage();
     const limitMs = 4000;
     expect(await readMenu(localReader, 'pdf', scan, limitMs)).toBe(M.timedOut(limitMs / 1000));
     const busy = process.cpuUsage(readingStarted);
     const busyMs = (busy.user + busy.system) / 1000;
     // Give the ending a moment, then watch: a reader still drawing or reading pages would keep a core busy.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     const quietMs = await cpuOver(3000);
     console.log(`CPU while reading ${Math.round(busyMs)} ms over ${limitMs} ms; after the limit ${Math.round(quietMs)} ms over 3000 ms`);
     // Busy while reading (a share of the machine, which other work may crowd), quiet after.
-    expect(quietMs / 3000).toBeLessThan(busyMs / limitMs / 3);
+    expect(quietMs / 3000).toBeLessThan(busyMs / limitMs / 2);
     expect(quietMs).toBeLessThan(600);
     expect(await readMenu(localReader, 'image', menu.bytes, 60_000)).toMatchObject({ reader: 'ocr' });
   }, 330_000);
