@@ -61,7 +61,8 @@ function ocrWorker(): Promise<Worker> {
  * of any reading starts a new one.
  */
 export function ocrPage(png: Buffer, page: number, models: readonly string[] = ['eng'], signal?: AbortSignal): Promise<TextFragment[]> {
-  const stop = () => void stopOcr();
+  // A worker that failed to start has nothing to end.
+  const stop = () => stopOcr().catch(() => undefined);
   // One page at a time through the one worker: a second request waits instead of failing.
   const run = queue.then(async () => {
     signal?.throwIfAborted();
