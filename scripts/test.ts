@@ -14,6 +14,7 @@ import { isPortOpen } from './lib/ports.ts';
 import { APP_PORT, CACHE_DIR, emulatorPorts, ROOT, useEmulatorsInThisProcess } from './lib/project.ts';
 import { serveBuiltApp } from './lib/serve.ts';
 import { seedDemo } from './seed.ts';
+import { TEST_APP_ID, TEST_CUSTOMER_APP_ID } from '../tests/support/app-check-token.ts';
 
 const RESULTS = join(CACHE_DIR, 'results');
 
@@ -104,6 +105,10 @@ try {
   await buildFunctions();
   await buildApp();
   console.log('\n━━ Starting the emulators');
+  // Whose App Check tokens each caller takes (functions/src/lib/app-check-policy.ts): the
+  // test apps' ids, so tests/integration/app-check.test.ts shows one app's token refused by the other's callables.
+  process.env.PORTAL_APP_ID ??= TEST_APP_ID;
+  process.env.CUSTOMER_APP_ID ??= TEST_CUSTOMER_APP_ID;
   emulators = await startEmulators();
   useEmulatorsInThisProcess();
   if (stage('emulator')) await vitest('Functions integration and security-rules tests', 'emulator');

@@ -3,12 +3,13 @@
 // written offline and sent twice makes one ticket. Who sent it and from which
 // store come from the token and the store document, never from the caller.
 import { DomainError } from '../../src/domain/shared/errors';
-import { readFeedbackPayload } from '../../src/domain/help/feedback-command';
+import { FEEDBACK_ALLOWANCE, readFeedbackPayload } from '../../src/domain/help/feedback-command';
 import { MESSAGES } from '../../src/domain/shared/messages';
 import { rolesForStore } from '../../src/domain/session/roles';
 import { commandCall } from './lib/command-call';
 import { fieldsOf } from './lib/payload';
 import { refuse } from './lib/refuse';
+import { takeFromBucket } from './lib/token-bucket';
 
 const M = MESSAGES.feedback;
 
@@ -17,6 +18,7 @@ export const submitFeedbackSecure = commandCall('submitFeedbackSecure', async (d
   if (!checked.ok) refuse(checked, M.submitFailed);
   if (!ticketId) throw new DomainError('invalid-argument', M.submitFailed);
   const store = await ctx.tx.get(ctx.db.doc(`stores/${ctx.storeId}`));
+  await takeFromBucket(ctx.db, ctx.tx, `feedback_${ctx.storeId}`, FEEDBACK_ALLOWANCE, Date.now());
   const ref = ctx.db.collection('platformFeedback').doc();
   ctx.tx.create(ref, {
     ...checked.value,

@@ -3,7 +3,7 @@
 // mark one deprecated, and mark its reviewed draft published. Each is one
 // command, exactly once. The file's type and size are read from Storage
 // itself, never taken from the caller; only the store's own folder counts.
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { AggregateField, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions/v2';
 import { DomainError } from '../../src/domain/shared/errors';
@@ -12,10 +12,12 @@ import { MESSAGES } from '../../src/domain/shared/messages';
 import { isItemCount, publishableError, UPLOAD_FILE_NAME_MAX } from '../../src/domain/menu-import/upload-commands';
 import { canTransitionUpload, deleteUploadError, deprecatePatch } from '../../src/domain/menu-import/upload-status';
 import { isAcceptedImportFile, isImportFilePathOf, uploadFileType } from '../../src/domain/menu-import/upload-validation';
+import { importQuotaRefusal } from '../../src/domain/menu-import/import-quota';
 import type { UploadRecord } from '../../src/domain/shared/entities';
 import { commandCall, stamped, type CommandContext } from './lib/command-call';
 import { fieldsOf, idOf } from './lib/payload';
 import { menuLanguagesPayload } from './menu-import/languages-payload';
+import { takeReadingAllowance } from './menu-import/reading-allowance';
 
 const M = MESSAGES.upload;
 const URL_MAX = 2000;
@@ -60,9 +62,21 @@ export const recordMenuUploadSecure = commandCall('recordMenuUploadSecure', asyn
   }
   const languages = menuLanguagesPayload(fields.languages);
   const ref = recordRef(ctx, uploadId);
-  const [existing, queuePosition] = await Promise.all([ctx.tx.get(ref), nextQueuePosition(ctx)]);
+  const history = ctx.db.collection(`stores/${ctx.storeId}/uploadHistory`);
+  const [existing, queued, kept] = await Promise.all([
+    ctx.tx.get(ref),
+    ctx.tx.get(history.where('status', '==', 'queued').where('_deleted', '==', false).select()),
+    // Every live record's file stays stored until the record is deleted: their sizes are what the store keeps.
+    ctx.tx.get(history.where('_deleted', '==', false).aggregate({ bytes: AggregateField.sum('fileSize') })),
+  ]);
   // A client-made id already used (by another command): the record landed once.
   if (existing.exists) throw new DomainError('already-exists', M.failed);
+  // Not resource-exhausted: waiting frees nothing, the owner must delete old uploads.
+  const overQuota = importQuotaRefusal(Number(kept.data().bytes) || 0, file.size);
+  if (overQuota) throw new DomainError('failed-precondition', overQuota);
+  // Every record starts a reading.
+  await takeReadingAllowance(ctx.db, ctx.tx, ctx.storeId);
+  const queuePosition = queued.size + 1;
   const record: Omit<UploadRecord, 'id' | 'uploadedAt'> = {
     fileName: fileName.trim(), fileType: uploadFileType(file.contentType), fileSize: file.size,
     storagePath, ...(url ? { uploadUrl: url } : {}), status: 'queued', queuePosition, ...(languages ? { languages } : {}),

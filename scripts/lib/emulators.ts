@@ -102,6 +102,12 @@ export async function startEmulators(log: (line: string) => void = () => {}): Pr
       }
     }
     await standIn?.close();
+    // A killed process lets go of its sockets when the kernel has ended it, which on a
+    // loaded machine is not at once: stopped means the ports are free for the next run.
+    await waitFor('the emulators to let go of their ports', async () => {
+      for (const port of ports) if (await isPortOpen(port)) return false;
+      return true;
+    }, 15_000).catch(() => undefined);
   };
 
   try {

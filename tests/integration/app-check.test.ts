@@ -8,8 +8,12 @@ import { Outbox } from '../../src/data/outbox/outbox';
 import { callableBaseUrl } from '../../src/data/sender/callable-http';
 import { Sender } from '../../src/data/sender/sender';
 import { adminDb } from '../support/admin';
-import { TEST_APP_ID, unsignedAppCheckToken } from '../support/app-check-token';
+import { MESSAGES } from '../../src/domain/shared/messages';
+import { TEST_APP_ID, TEST_CUSTOMER_APP_ID, unsignedAppCheckToken } from '../support/app-check-token';
+import { refusal } from '../support/client';
+import { placeFrom } from '../support/customer-call';
 import { EMULATORS, PROJECT_ID } from '../support/emulator-env';
+import { seedMenuItem, seedTableLink, setOrdering } from '../support/orders';
 import { ownerPerTest } from '../support/store-member';
 
 // App Check's token reaches the Functions on both ways the app calls them.
@@ -26,9 +30,9 @@ const addCommand = (name: string): PlainCommand => ({
 });
 const recordOf = async (command: AnyCommand) => (await adminDb.doc(`stores/${owner.me.storeId}/commands/${command.id}`).get()).data();
 
-function startAppCheck(): void {
+function startAppCheck(appId = TEST_APP_ID): void {
   initializeAppCheck(owner.client.app, {
-    provider: new CustomProvider({ getToken: async () => unsignedAppCheckToken(60 * 60_000) }),
+    provider: new CustomProvider({ getToken: async () => unsignedAppCheckToken(60 * 60_000, Date.now(), appId) }),
     isTokenAutoRefreshEnabled: true,
   });
 }
@@ -65,5 +69,32 @@ describe('App Check token on calls to the Functions', () => {
     const record = await recordOf(command);
     expect(record).toMatchObject({ name: 'addCategorySecure', uid: owner.me.uid });
     expect(record).not.toHaveProperty('appId');
+  });
+});
+
+// Each caller's app (functions/src/lib/app-check-policy.ts), checked inside the
+// handler: scripts/test.ts gives the Functions the portal's and the customer
+// app's ids. Enforcement of a missing token is the same check with the
+// caller's switch on (unit-tested there); the emulator runs with it off.
+describe('App Check per caller', () => {
+  const REFUSED = MESSAGES.session.securityVerificationRequired;
+
+  it("a portal command carrying the customer app's token is refused and changes nothing", async () => {
+    startAppCheck(TEST_CUSTOMER_APP_ID);
+    const command = addCommand('Desserts');
+    const error = await refusal(owner.client.call(COMMAND_CALLABLES[command.type], callDataOf(command)));
+    expect(error).toMatchObject({ code: 'permission-denied', message: REFUSED });
+    expect(await recordOf(command)).toBeUndefined();
+  });
+
+  it("placeOrderSecure takes the customer app's token and refuses the portal's", async () => {
+    await setOrdering(owner.me.storeId, { enableOrderFunction: true });
+    const [tea, link] = [await seedMenuItem(owner.me.storeId, 'Green Tea', 3), await seedTableLink(owner.me.storeId)];
+    const token = (appId: string) => unsignedAppCheckToken(60_000, Date.now(), appId).token;
+    const address = `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
+    expect(await placeFrom(address, link, tea, randomUUID(), token(TEST_APP_ID))).toEqual({ ok: false, status: 'PERMISSION_DENIED', message: REFUSED });
+    expect(await placeFrom(address, link, tea, randomUUID(), token(TEST_CUSTOMER_APP_ID))).toMatchObject({ ok: true });
+    // Without a token it still lands: the customer's switch is off here, as it is by default.
+    expect(await placeFrom(address, link, tea)).toMatchObject({ ok: true });
   });
 });

@@ -8,10 +8,12 @@ const URL = `http://${EMULATORS.functions.host}:${EMULATORS.functions.port}/${PR
 
 export type CustomerAnswer = { ok: true; orderId: string } | { ok: false; status: string; message: string };
 
-export async function placeFrom(address: string, tableLinkId: string, menuItemId: string, commandId: string = randomUUID()): Promise<CustomerAnswer> {
+export async function placeFrom(
+  address: string, tableLinkId: string, menuItemId: string, commandId: string = randomUUID(), appCheckToken?: string,
+): Promise<CustomerAnswer> {
   const response = await fetch(URL, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...(appCheckToken ? { 'x-firebase-appcheck': appCheckToken } : {}) },
     body: JSON.stringify({ data: { tableLinkId, commandId, items: [{ menuItemId, quantity: 1 }] } }),
   });
   const answer = (await response.json()) as { result?: { orderId: string }; error?: { status: string; message: string } };

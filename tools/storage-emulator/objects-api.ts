@@ -47,7 +47,8 @@ export async function patchObject(store: ObjectStore, req: IncomingMessage, res:
   }
   // An update's `request.resource`: the same bytes, with the content type it would have.
   const contentType = input.contentType === undefined ? current.resource.contentType : input.contentType || 'application/octet-stream';
-  assertMay(req, (caller) => mayWrite(caller, name, { size: current.data.length, contentType }), 'WRITE');
+  // Changing an object's metadata is an update of it.
+  assertMay(req, (caller) => mayWrite(caller, name, { size: current.data.length, contentType }, true), 'WRITE');
   const stored = store.update(bucket, name, input);
   if (!stored) throw new HttpError(404, 'Not Found.');
   sendJson(res, 200, stored.resource);

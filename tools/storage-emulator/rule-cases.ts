@@ -7,7 +7,7 @@ import { MENU_IMAGE_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../src/domain/shared/
 export type CaseCaller = 'member' | 'outsider' | 'signed-out';
 
 export type RuleCase =
-  | { caller: CaseCaller; op: 'write'; path: string; contentType: string; size: number; allowed: boolean }
+  | { caller: CaseCaller; op: 'write'; path: string; contentType: string; size: number; allowed: boolean; over?: boolean }
   | { caller: CaseCaller; op: 'read' | 'delete' | 'list'; path: string; allowed: boolean };
 
 const KB = 1024;
@@ -19,8 +19,8 @@ const KB = 1024;
 export function ruleCases(store: string): RuleCase[] {
   const menu = (file: string) => `stores/${store}/menu/${file}`;
   const imports = (file: string) => `stores/${store}/processing-photos/${file}`;
-  const write = (caller: CaseCaller, path: string, contentType: string, size: number, allowed: boolean): RuleCase =>
-    ({ caller, op: 'write', path, contentType, size, allowed });
+  const write = (caller: CaseCaller, path: string, contentType: string, size: number, allowed: boolean, over = false): RuleCase =>
+    ({ caller, op: 'write', path, contentType, size, allowed, ...(over ? { over } : {}) });
   return [
     // Menu images: raster images named {itemId}.jpg|png|webp, strictly under 5 MB.
     write('member', menu('i1.jpg'), 'image/jpeg', 2 * KB, true),
@@ -49,6 +49,9 @@ export function ruleCases(store: string): RuleCase[] {
     write('member', imports('menu-photo-8-1e76cf.png'), 'image/png', 2 * KB, true),
     write('member', imports('menu-photo-9-../x.png'), 'image/png', 2 * KB, false),
     write('member', imports('menu-photo-7.heic'), 'image/heic', 2 * KB, true),
+    // Over a file already there (the fixtures): a menu image is replaced; an import file is written once.
+    write('member', fixturePaths(store).menuImage, 'image/jpeg', 2 * KB, true, true),
+    write('member', fixturePaths(store).importFile, 'application/pdf', 2 * KB, false, true),
     // Nothing else anywhere.
     write('member', `stores/${store}/other/x.jpg`, 'image/jpeg', 2 * KB, false),
     write('member', `stores/${store}/x.jpg`, 'image/jpeg', 2 * KB, false),
@@ -65,11 +68,11 @@ export function ruleCases(store: string): RuleCase[] {
     { caller: 'signed-out', op: 'read', path: fixturePaths(store).importFile, allowed: false },
     { caller: 'member', op: 'list', path: `stores/${store}/menu/`, allowed: true },
     { caller: 'outsider', op: 'list', path: `stores/${store}/menu/`, allowed: false },
-    // Deletes: import files only (the page deletes one with its upload record);
-    // menu images are deleted by the Functions alone.
+    // Deletes: none by members. The Functions delete menu images, and import
+    // files with their records (a member's delete then create would overwrite one).
     { caller: 'member', op: 'delete', path: fixturePaths(store).menuImage, allowed: false },
     { caller: 'outsider', op: 'delete', path: fixturePaths(store).importFile, allowed: false },
-    { caller: 'member', op: 'delete', path: fixturePaths(store).importFile, allowed: true },
+    { caller: 'member', op: 'delete', path: fixturePaths(store).importFile, allowed: false },
   ];
 }
 
@@ -80,6 +83,6 @@ export function fixturePaths(store: string) {
 
 /** One line of the table as a test name. */
 export function describeCase(c: RuleCase): string {
-  const file = c.op === 'write' ? ` (${c.contentType}, ${c.size} bytes)` : '';
+  const file = c.op === 'write' ? ` (${c.contentType}, ${c.size} bytes${c.over ? ', over a stored file' : ''})` : '';
   return `${c.caller} ${c.op} ${c.path}${file} → ${c.allowed ? 'allowed' : 'denied'}`;
 }

@@ -35,7 +35,7 @@ describe('storage.rules, one case a line (rule-cases.ts)', () => {
   it.each(ruleCases('s1').map((c) => [describeCase(c), c] as const))('%s', (_name, c) => {
     const caller = callers[c.caller];
     const decision =
-      c.op === 'write' ? mayWrite(caller, c.path, { size: c.size, contentType: c.contentType })
+      c.op === 'write' ? mayWrite(caller, c.path, { size: c.size, contentType: c.contentType }, c.over ?? false)
       : c.op === 'read' ? mayRead(caller, c.path)
       : c.op === 'delete' ? mayDelete(caller, c.path)
       : mayList(caller, c.path);
@@ -58,6 +58,13 @@ describe('membership, as the claims say it', () => {
     expect(mayRead(caller, path)).toBe(allowed);
     // Writing the same place needs the same membership (and an acceptable file).
     expect(mayWrite(caller, path, { size: 10, contentType: 'image/png' })).toBe(allowed && /^stores\/s1\/menu\/[^/]+$/.test(path));
+  });
+
+  it('an import file is written once: no overwrite, whoever writes; a menu image may be replaced', () => {
+    const file = { size: 10, contentType: 'image/png' };
+    expect(mayWrite(member, 'stores/s1/processing-photos/menu-photo-1.png', file, false)).toBe(true);
+    expect(mayWrite(member, 'stores/s1/processing-photos/menu-photo-1.png', file, true)).toBe(false);
+    expect(mayWrite(member, 'stores/s1/menu/i1.png', file, true)).toBe(true);
   });
 
   it('finds the store id of a path', () => {

@@ -64,9 +64,14 @@ export function mayRead(caller: Caller, path: string): boolean {
   return storeId !== undefined && isMember(caller, storeId);
 }
 
-/** `allow create, update` on the menu and processing-photos folders, for files of their kind only. */
-export function mayWrite(caller: Caller, path: string, file: IncomingFile): boolean {
+/**
+ * `allow create` on the menu and processing-photos folders, for files of
+ * their kind only; `allow update` (`exists`: an object is already there)
+ * only where members may overwrite.
+ */
+export function mayWrite(caller: Caller, path: string, file: IncomingFile, exists = false): boolean {
   const stored = storedFileOf(path);
+  if (exists && !stored?.kind.membersMayOverwrite) return false;
   return stored !== undefined && isMember(caller, stored.storeId) && acceptsFile(stored.kind, file);
 }
 

@@ -46,14 +46,15 @@ describe('storage.rules states the domain table (src/domain/stored-files.ts)', (
     expect(exactTypes(body).sort()).toEqual([...kind.otherTypes].sort());
   });
 
-  it.each(inRules)('%s: its folder writes with that check, and deletes only if members may', (_label, kind, fn) => {
+  it.each(inRules)('%s: its folder writes with that check, overwrites and deletes only if members may', (_label, kind, fn) => {
     const block = matchBlock(kind.folder);
-    expect(block).toContain(`allow create, update: if isMember(storeId) && ${fn}()\n        && fileName.matches('${kind.namePattern}');`);
+    const writes = kind.membersMayOverwrite ? 'create, update' : 'create';
+    expect(block).toContain(`allow ${writes}: if isMember(storeId) && ${fn}()\n        && fileName.matches('${kind.namePattern}');`);
     expect(block.includes('allow delete: if isMember(storeId);')).toBe(kind.membersMayDelete);
   });
 
   it('grants nothing else: one read rule for the store, writes only in the folders above', () => {
-    expect(rules.match(/allow [^:]+:/g)).toEqual(['allow read:', 'allow create, update:', 'allow create, update:', 'allow delete:']);
+    expect(rules.match(/allow [^:]+:/g)).toEqual(['allow read:', 'allow create, update:', 'allow create:']);
     expect(rules).toContain('match /stores/{storeId}/{allPaths=**} {\n      allow read: if isMember(storeId);\n    }');
   });
 });

@@ -1,6 +1,6 @@
-import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { addressKey } from '../../../src/domain/orders/order-flood';
-import { enforcesAppCheck } from './app-check-policy';
+import { appCheckRefusal, enforcesAppCheck } from './app-check-policy';
 import { asHttpsError } from './secure-call';
 
 export interface PublicCaller {
@@ -33,6 +33,8 @@ const enforceAppCheck = enforcesAppCheck('customer', process.env);
 
 export function publicCall<Result>(handler: (data: unknown, caller: PublicCaller) => Promise<Result>) {
   return onCall({ enforceAppCheck, cors: true }, async (request: CallableRequest<unknown>) => {
+    const appRefusal = appCheckRefusal('customer', request.app?.appId, process.env);
+    if (appRefusal) throw new HttpsError('permission-denied', appRefusal);
     try {
       return await handler(request.data, { address: clientAddress(request.rawRequest) });
     } catch (error) {

@@ -4,7 +4,7 @@ import { DomainError, isDomainError } from '../../../src/domain/shared/errors';
 import { isClientId } from '../../../src/domain/shared/ids';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import type { Claims } from '../../../src/domain/shared/entities';
-import { enforcesAppCheck } from './app-check-policy';
+import { appCheckRefusal, enforcesAppCheck } from './app-check-policy';
 
 /**
  * App Check for the portal's callables: ENFORCE_APP_CHECK=true in
@@ -48,6 +48,9 @@ export function secureCall<Result>(handler: (data: unknown, caller: Caller) => P
     if (token.exp * 1000 <= Date.now()) {
       throw new HttpsError('unauthenticated', MESSAGES.session.authenticationRequired);
     }
+    // Whose app may call, checked here too: the emulator only decodes tokens, so this is what it can prove.
+    const appRefusal = appCheckRefusal('portal', request.app?.appId, process.env);
+    if (appRefusal) throw new HttpsError('permission-denied', appRefusal);
     const caller: Caller = {
       uid: request.auth.uid,
       claims: token as unknown as Claims,

@@ -68,11 +68,13 @@ export function sectionsFromModel(json: { sections?: ModelSection[] }): DraftSec
 
 export function cloudReader(config: CloudConfig): MenuReader {
   return {
-    async read(bytes, fileType): Promise<MenuReading> {
+    async read(bytes, fileType, _languages, signal): Promise<MenuReading> {
       const { url, headers } = await endpoint(config);
       const mimeType = fileType === 'pdf' ? 'application/pdf' : 'image/jpeg';
       const response = await fetch(url, {
         method: 'POST',
+        // At the time limit the request itself is dropped, not left to run and be billed.
+        ...(signal ? { signal } : {}),
         headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({
           contents: [{ role: 'user', parts: [{ inlineData: { mimeType, data: Buffer.from(bytes).toString('base64') } }, { text: PROMPT }] }],

@@ -7,9 +7,9 @@ import { readPdf } from './pdf-text';
 import type { MenuReader } from './reader';
 
 export const localReader: MenuReader = {
-  async read(bytes, fileType, languages = []) {
+  async read(bytes, fileType, languages = [], signal) {
     const models = ocrModels(languages);
-    if (fileType === 'pdf') return readPdf(bytes, models);
-    return { reader: 'ocr', pages: 1, fragments: await ocrPage(await prepareForOcr(bytes), 1, models) };
+    if (fileType === 'pdf') return readPdf(bytes, models, signal);
+    return { reader: 'ocr', pages: 1, fragments: await ocrPage(await prepareForOcr(bytes), 1, models, signal) };
   },
 };

@@ -19,6 +19,7 @@ import spa from '@tesseract.js-data/spa';
 import tur from '@tesseract.js-data/tur';
 import { createWorker, type Worker } from 'tesseract.js';
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
+import { untilAborted } from './abortable';
 
 const PACKAGES = [deu, eng, fra, ita, nor, por, spa, tur];
 
@@ -26,6 +27,7 @@ let worker: Promise<Worker> | null = null;
 let loaded = 'eng';
 let queue: Promise<unknown> = Promise.resolve();
 let modelDir: string | null = null;
+let workersStarted = 0;
 
 /**
  * Tesseract reads every model from one folder; each package has its own. A
@@ -43,6 +45,7 @@ function langPath(): string {
 }
 
 function ocrWorker(): Promise<Worker> {
+  if (!worker) workersStarted += 1;
   worker ??= createWorker('eng', 1, { langPath: langPath(), gzip: true, cacheMethod: 'none' }).catch((error: unknown) => {
     worker = null;
     throw error;
@@ -50,17 +53,26 @@ function ocrWorker(): Promise<Worker> {
   return worker;
 }
 
-/** The words Tesseract read on one page image (already straightened), with their boxes, in these models ('tur', 'eng'). */
-export function ocrPage(png: Buffer, page: number, models: readonly string[] = ['eng']): Promise<TextFragment[]> {
+/**
+ * The words Tesseract read on one page image (already straightened), with
+ * their boxes, in these models ('tur', 'eng'). When `signal` aborts (the
+ * reading's time limit), a page still waiting is not started and a page
+ * being read ends the worker: its thread stops computing, and the next page
+ * of any reading starts a new one.
+ */
+export function ocrPage(png: Buffer, page: number, models: readonly string[] = ['eng'], signal?: AbortSignal): Promise<TextFragment[]> {
+  // A worker that failed to start has nothing to end.
+  const stop = () => stopOcr().catch(() => undefined);
   // One page at a time through the one worker: a second request waits instead of failing.
   const run = queue.then(async () => {
-    const w = await ocrWorker();
+    signal?.throwIfAborted();
+    const w = await untilAborted(ocrWorker(), signal, stop);
     const wanted = models.join('+');
     if (wanted !== loaded) {
-      await w.reinitialize(wanted, 1);
+      await untilAborted(w.reinitialize(wanted, 1), signal, stop);
       loaded = wanted;
     }
-    const { data } = await w.recognize(png, {}, { blocks: true, text: false });
+    const { data } = await untilAborted(w.recognize(png, {}, { blocks: true, text: false }), signal, stop);
     const fragments: TextFragment[] = [];
     for (const block of data.blocks ?? [])
       for (const paragraph of block.paragraphs)
@@ -76,7 +88,10 @@ export function ocrPage(png: Buffer, page: number, models: readonly string[] = [
   return run;
 }
 
-/** Ends the worker (tests and the bench, so the process can exit). */
+/** Workers started in this process: a stopped reading's worker is replaced, never reused. */
+export const ocrWorkersStarted = (): number => workersStarted;
+
+/** Ends the worker (a stopped reading; tests and the bench, so the process can exit). */
 export async function stopOcr(): Promise<void> {
   const w = worker;
   worker = null;

@@ -4,6 +4,7 @@ import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
 import { ocrPage } from './ocr';
 import { MAX_SIDE, prepareForOcr } from './image-prep';
 import { MAX_IMAGE_PIXELS } from './image-size';
+import { untilAborted } from './abortable';
 import { UnreadableFileError, type MenuReading } from './reader';
 
 /** Pages read at most: a menu longer than this is unusual, and each scanned page costs seconds of OCR. */
@@ -20,7 +21,8 @@ type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 // pdfjs-dist is ESM only; the Functions bundle is CommonJS, so it is imported at run time.
 const loadPdfJs = (): Promise<PdfJs> => import('pdfjs-dist/legacy/build/pdf.mjs');
 
-export async function readPdf(bytes: Uint8Array, models: readonly string[] = ['eng']): Promise<MenuReading> {
+/** `signal` (the time limit) stops the reading between pages and cancels a page being drawn or read. */
+export async function readPdf(bytes: Uint8Array, models: readonly string[] = ['eng'], signal?: AbortSignal): Promise<MenuReading> {
   const pdfjs = await loadPdfJs();
   // A copy: pdfjs takes ownership of (detaches) the buffer it is given.
   // An image inside a page larger than a photo is left out of the drawing rather than decoded.
@@ -37,6 +39,7 @@ export async function readPdf(bytes: Uint8Array, models: readonly string[] = ['e
     const pages = Math.min(doc.numPages, MAX_PDF_PAGES);
     let ocrPages = 0;
     for (let n = 1; n <= pages; n++) {
+      signal?.throwIfAborted();
       const page = await doc.getPage(n);
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
@@ -51,7 +54,9 @@ export async function readPdf(bytes: Uint8Array, models: readonly string[] = ['e
       } else {
         ocrPages += 1;
         // A scan is a photo too: straightened and cleaned like one.
-        fragments.push(...(await ocrPage(await prepareForOcr(await renderPage(doc, page)), n, models)));
+        const drawn = await renderPage(doc, page, signal);
+        signal?.throwIfAborted();
+        fragments.push(...(await ocrPage(await prepareForOcr(drawn), n, models, signal)));
       }
       page.cleanup();
     }
@@ -67,13 +72,15 @@ type PdfDoc = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
 type PdfPage = Awaited<ReturnType<PdfDoc['getPage']>>;
 
 /** A page as PNG, at a scale that makes a scan's letters OCR-sized (pdfjs draws through @napi-rs/canvas). */
-async function renderPage(doc: PdfDoc, page: PdfPage): Promise<Buffer> {
+async function renderPage(doc: PdfDoc, page: PdfPage, signal?: AbortSignal): Promise<Buffer> {
   const base = page.getViewport({ scale: 1 });
   const scale = Math.min(3, MAX_SIDE / Math.max(base.width, base.height));
   const viewport = page.getViewport({ scale });
   const factory = (doc as unknown as { canvasFactory: { create(w: number, h: number): { canvas: { toBuffer(m: 'image/png'): Buffer }; context: unknown } } }).canvasFactory;
   const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
   // The Functions have no DOM types; the factory's canvas is what pdfjs itself created for Node.
-  await page.render({ canvasContext: context as never, canvas: canvas as never, viewport }).promise;
+  const task = page.render({ canvasContext: context as never, canvas: canvas as never, viewport });
+  // pdf.js draws in slices between which a cancelled task stops.
+  await untilAborted(task.promise, signal, () => task.cancel());
   return canvas.toBuffer('image/png');
 }

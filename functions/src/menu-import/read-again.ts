@@ -12,6 +12,7 @@ import { commandCall, stamped } from '../lib/command-call';
 import { fieldsOf, idOf } from '../lib/payload';
 import { liveRecord, nextQueuePosition, storedFile } from '../uploads';
 import { menuLanguagesPayload } from './languages-payload';
+import { takeReadingAllowance } from './reading-allowance';
 
 const M = MESSAGES.upload;
 
@@ -27,7 +28,8 @@ export const readMenuUploadAgainSecure = commandCall('readMenuUploadAgainSecure'
   if (!isImportFilePathOf(storagePath, ctx.storeId)) throw new DomainError('failed-precondition', M.fileMissing);
   await storedFile(storagePath);
   const queuePosition = await nextQueuePosition(ctx);
-  // reading allowance: checked here at merge
+  // A reading again is a reading: from the same allowance as a new upload's.
+  await takeReadingAllowance(ctx.db, ctx.tx, ctx.storeId);
   const cleared = Object.fromEntries(READ_AGAIN_CLEARED.map((field) => [field, FieldValue.delete()]));
   ctx.tx.update(snap.ref, {
     ...cleared, status: 'queued', queuePosition, readAgainAt: Date.now(), ...(languages ? { languages } : {}), ...stamped(ctx, false),

@@ -16,8 +16,11 @@ export interface MenuReading {
 }
 
 export interface MenuReader {
-  /** `languages`: the menu's languages (BCP 47 codes, most likely first); English is always read. */
-  read(bytes: Uint8Array, fileType: UploadFileType, languages?: readonly string[]): Promise<MenuReading>;
+  /**
+   * `languages`: the menu's languages (BCP 47 codes, most likely first); English is always read.
+   * `signal` aborts at the reading's time limit: the reader stops its work (OCR, drawing, a request), not only its answer.
+   */
+  read(bytes: Uint8Array, fileType: UploadFileType, languages?: readonly string[], signal?: AbortSignal): Promise<MenuReading>;
 }
 
 /** A file the reader cannot open (corrupt, not what its type says): the upload fails with a clear message. */

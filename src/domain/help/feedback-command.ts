@@ -7,11 +7,19 @@ import type { NewIds } from '../shared/ids';
 import { FEEDBACK_TICKET_LENGTH } from '../shared/limits';
 import { FEEDBACK_PAGES, FEEDBACK_PRIORITIES, FEEDBACK_TYPES, validateFeedback, type FeedbackInput } from './feedback-validation';
 import type { ValidationResult } from '../shared/validation-result';
+import type { BucketRule } from '../shared/token-bucket';
 
 /** Longest subject and description kept: generous for a report, bounded for the record. */
 export const FEEDBACK_SUBJECT_MAX = 200;
 export const FEEDBACK_DESCRIPTION_MAX = 5000;
 const USER_AGENT_MAX = 500;
+
+/**
+ * Feedback a store may send (docs/decisions.md "Reading and feedback
+ * allowances"): 5 at once, then one every 10 minutes. Each ticket lands in
+ * platformFeedback for a person to read; a script must not bury the real ones.
+ */
+export const FEEDBACK_ALLOWANCE: BucketRule = { capacity: 5, perHour: 6 };
 
 export function isTicketId(value: unknown): value is string {
   return typeof value === 'string' && new RegExp(`^[A-Z0-9]{${FEEDBACK_TICKET_LENGTH}}$`).test(value);

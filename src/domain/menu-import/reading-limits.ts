@@ -2,6 +2,16 @@
 // menu"). A page reads in seconds here; the limit is for a file that makes a
 // reader hang, and the stale limit for an instance that died mid-read.
 
+import type { BucketRule } from '../shared/token-bucket';
+
+/**
+ * Readings a store may start (docs/decisions.md "Reading and feedback
+ * allowances"): 20 at once (a menu photographed page by page), then 20 an
+ * hour, one every three minutes. A script gets 500 readings a day from a
+ * store instead of as many as it can upload.
+ */
+export const READING_ALLOWANCE: BucketRule = { capacity: 20, perHour: 20 };
+
 /** Reading stops and the upload fails after this. */
 export const READ_TIME_LIMIT_MS = 120_000;
 

@@ -19,6 +19,8 @@ export interface StoredFileKind {
   namePattern: string;
   /** Whether a store member may delete such a file from the app. */
   membersMayDelete: boolean;
+  /** Whether a member may write over a file already stored there (storage.rules' `update`). */
+  membersMayOverwrite: boolean;
 }
 
 export const STORED_FILE_KINDS = {
@@ -26,12 +28,20 @@ export const STORED_FILE_KINDS = {
    * stores/{storeId}/menu/{itemId}.{ext}: only the Functions (Admin SDK) delete
    * them, after the command that replaced or removed the image commits.
    */
-  menuImage: { folder: 'menu', maxBytes: MENU_IMAGE_MAX_BYTES, otherTypes: [], namePattern: '[A-Za-z0-9_-]{1,128}[.](jpg|png|webp)', membersMayDelete: false },
+  menuImage: {
+    folder: 'menu', maxBytes: MENU_IMAGE_MAX_BYTES, otherTypes: [], namePattern: '[A-Za-z0-9_-]{1,128}[.](jpg|png|webp)',
+    membersMayDelete: false, membersMayOverwrite: true,
+  },
   /**
-   * stores/{storeId}/processing-photos/menu-photo-{timestamp}.{ext}: the page
-   * deletes the file with its upload record (doc 1 §7.2).
+   * stores/{storeId}/processing-photos/menu-photo-{timestamp}.{ext}: written
+   * once. An upload record (and its reading) names the file, so no member may
+   * write over it or delete it (a delete then a create is an overwrite too);
+   * the Function deletes it with its record, and reading it again reuses it.
    */
-  importFile: { folder: 'processing-photos', maxBytes: UPLOAD_MAX_BYTES, otherTypes: [PDF_MIME_TYPE], namePattern: 'menu-photo-[0-9]{1,16}(-[a-z0-9]{1,12})?[.][a-z0-9]{1,5}', membersMayDelete: true },
+  importFile: {
+    folder: 'processing-photos', maxBytes: UPLOAD_MAX_BYTES, otherTypes: [PDF_MIME_TYPE],
+    namePattern: 'menu-photo-[0-9]{1,16}(-[a-z0-9]{1,12})?[.][a-z0-9]{1,5}', membersMayDelete: false, membersMayOverwrite: false,
+  },
 } as const satisfies Record<string, StoredFileKind>;
 
 /**

@@ -7,6 +7,10 @@ export const menuReading = {
   fileMissing: 'The uploaded file could not be found. Please upload it again.',
   timedOut: (seconds: number) =>
     `Reading the menu took longer than ${seconds} seconds and was stopped. Please try a smaller or clearer file.`,
+  imageTooLarge: (megapixels: number) =>
+    `This image is too large to read (more than ${megapixels} megapixels). Please upload a smaller photo of the menu.`,
+  draftTooLarge: (items: number, characters: string) =>
+    `This file holds more than a menu can import at once (${items} dishes or ${characters} characters). Please upload the menu a few pages at a time.`,
   interrupted: 'Reading the menu was interrupted. Please upload the file again.',
   failed: 'The menu could not be read. Please try again.',
 } as const;

@@ -105,6 +105,9 @@ export const upload = {
   deleteFailed: (reason: string) => `Failed to delete upload: ${reason}`,
   invalidType: 'Please select a valid image file (JPEG, PNG, WebP) or PDF document.',
   tooLarge: 'File size must be less than 10MB.',
+  // Ours: the spec has no per-store quota.
+  storeQuotaFull: (usedMb: string, quotaMb: number) =>
+    `This store's uploads already take ${usedMb} MB of its ${quotaMb} MB. Delete old uploads from the history to make room.`,
   cannotDelete: 'Cannot delete while in queue or processing',
   displayFailed: 'Upload failed. Please try again.',
   processed: 'Processed',
