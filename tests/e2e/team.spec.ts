@@ -146,6 +146,8 @@ test('a kitchen display pairs with the code from the Team section, opens on the 
   // The owner sees the display among the members, and unpairs it.
   const display = team.getByRole('list', { name: 'Team' }).getByRole('listitem').filter({ hasText: 'Kitchen display 1' });
   await expect(display).toContainText('Kitchen');
+  // It has sent no command yet: last activity is stamped by the Functions when one arrives.
+  await expect(display.getByTestId('last-active')).toHaveText('Last active: Never');
   page.once('dialog', (dialog) => void dialog.accept());
   await display.getByRole('button', { name: 'Remove Kitchen display 1' }).click();
   await expect(display).toHaveCount(0);
@@ -198,4 +200,9 @@ test("a staff member's status change shows under their name in the order detail 
   await page.goto(`/menu/add/${soup}`);
   await expect(page.getByTestId('last-changed-by')).toHaveText('Last changed by Sam Server');
   await expectAccessible(page, 'menu item form (last changed by)');
+  // The Team section shows when each member last worked: Sam just now, the owner (no command yet) never.
+  await page.getByRole('navigation').getByRole('link', { name: 'Store', exact: true }).click();
+  const members = page.getByRole('region', { name: 'Team' }).getByRole('list', { name: 'Team' }).getByRole('listitem');
+  await expect(members.filter({ hasText: 'Sam Server' }).getByTestId('last-active')).toHaveText(/^Last active: (Just now|\dm ago)$/);
+  await expect(members.filter({ hasText: owner.email }).getByTestId('last-active')).toHaveText('Last active: Never');
 });

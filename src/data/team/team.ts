@@ -14,6 +14,8 @@ export interface TeamMember {
   displayName?: string;
   /** Epoch ms; undefined until the server's stamp is in. */
   joinedAt?: number;
+  /** Epoch ms of their last command, stamped by the Functions at most every few minutes; undefined if never. */
+  lastActiveAt?: number;
 }
 
 export interface PendingInvitation {
@@ -56,6 +58,7 @@ export function useTeam(storeId: string | null): TeamView {
             email: d.get('email') as string | undefined,
             displayName: d.get('displayName') as string | undefined,
             joinedAt: millis(d.get('createdAt')),
+            lastActiveAt: millis(d.get('lastActiveAt')),
           }));
           show();
         }, fail),

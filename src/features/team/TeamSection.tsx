@@ -2,11 +2,13 @@
 // and the invitation form. Only the owner and managers see it (the app passes
 // it to the store page for them); changes need a connection.
 import { useId, useState, type FormEvent } from 'react';
+import { useNow } from '../../app/ui/use-now';
 import { useOnline } from '../../data/shell/sync-status';
 import { useCurrentStore } from '../../data/stores/stores';
 import { changeMemberRole, inviteMember, removeMember, revokeInvitation, useTeam, type SentInvitation, type TeamMember } from '../../data/team/team';
 import type { Role } from '../../domain/shared/entities';
 import { MESSAGES } from '../../domain/shared/messages';
+import { lastActiveText } from '../../domain/team/activity';
 import { assignableRoles, mayManage, TEAM_ROLES } from '../../domain/team/permissions';
 import { AddDisplay } from './AddDisplay';
 import { CopyText } from './CopyText';
@@ -71,7 +73,7 @@ function InviteForm({ storeId, roles }: { storeId: string; roles: Role[] }) {
   );
 }
 
-function MemberRow({ storeId, member, me, myRole }: { storeId: string; member: TeamMember; me: boolean; myRole: Role | undefined }) {
+function MemberRow({ storeId, member, me, myRole, now }: { storeId: string; member: TeamMember; me: boolean; myRole: Role | undefined; now: number }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -95,6 +97,7 @@ function MemberRow({ storeId, member, me, myRole }: { storeId: string; member: T
         {me && <span className="badge">{T.you}</span>}
         {member.displayName && member.email && <span className="muted">{member.email}</span>}
         {member.joinedAt && <span className="muted">{T.joined(day(member.joinedAt))}</span>}
+        <span className="muted" data-testid="last-active">{lastActiveText(member.lastActiveAt, now)}</span>
       </div>
       {choices.length > 1 ? (
         <>
@@ -127,6 +130,7 @@ export function TeamSection() {
   const myRole = storeId ? rolesFor(storeId)[0] : undefined;
   const giveable = assignableRoles(myRole);
   const [withdrawError, setWithdrawError] = useState<string | null>(null);
+  const now = useNow();
   if (!storeId || giveable.length === 0) return null;
   return (
     <section className="card team" aria-labelledby="team-title">
@@ -142,7 +146,7 @@ export function TeamSection() {
         <>
           <ul className="team-members" aria-label={T.title}>
             {[...view.members].sort(byRank).map((m) => (
-              <MemberRow key={m.uid} storeId={storeId} member={m} me={m.uid === uid} myRole={myRole} />
+              <MemberRow key={m.uid} storeId={storeId} member={m} me={m.uid === uid} myRole={myRole} now={now} />
             ))}
           </ul>
           {view.invitations.length > 0 && (

@@ -9,6 +9,9 @@ export const team = {
   loadFailed: 'Failed to load the team. Please try again.',
   you: 'You',
   joined: (date: string) => `Joined ${date}`,
+  // Last activity: the orders' relative times ('5m ago'), or never.
+  lastActive: (when: string) => `Last active: ${when}`,
+  never: 'Never',
   pendingTitle: 'Pending invitations',
   expires: (date: string) => `Expires ${date}`,
   inviteTitle: 'Invite someone',
