@@ -1,7 +1,7 @@
 // The team of the current store, for the Team section and the join page. Not
 // replicated: members and invitations are read live from Firestore (only the
-// owner and managers may read them) and changed by Functions, so the section
-// needs a connection and says so offline (docs/decisions.md, 'The team').
+// owner and managers may read them) and changed by Functions, so changes
+// need a connection; offline the listener keeps what it last had.
 import { useEffect, useState } from 'react';
 import type { Role } from '../../domain/shared/entities';
 import { secureCall } from '../stores/store-repository';
