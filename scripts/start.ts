@@ -7,6 +7,8 @@ import { useEmulatorsInThisProcess } from './lib/project.ts';
 import { APP_URL, serveBuiltApp } from './lib/serve.ts';
 import { onShutdown, shutdown } from './lib/shutdown.ts';
 import { seedDemo } from './seed.ts';
+import { DEMO_DISPLAY } from './seed/demo-world.ts';
+import { showPairingCode } from '../src/domain/team/pairing.ts';
 
 const verbose = process.argv.includes('--verbose');
 const step = (text: string) => console.log(`\n▶ ${text}`);
@@ -32,6 +34,7 @@ try {
 Seller Portal ready at ${APP_URL}
   Demo sign-in: owner@demo.test / demo-pass-123
     Harbor Kitchen's team (same password): manager@demo.test, staff@demo.test, kitchen@demo.test
+    Harbor Kitchen's kitchen display (a paired tablet, no password): open /pair and type ${showPairingCode(DEMO_DISPLAY.pairingCode)}
   Customers ordering: in another terminal, \`npm run simulate\` (6 orders/min for 10 min;
     e.g. \`npm run simulate -- --rate 20/min --minutes 5\`) places orders on Harbor Kitchen.
   Press Ctrl-C to stop the portal and the emulators.

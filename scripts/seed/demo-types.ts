@@ -230,6 +230,14 @@ export interface DemoTeamMember extends DemoOwner {
   storeId: string;
 }
 
+/** A paired kitchen display (a device member) and the code a tablet types to become it. */
+export interface DemoDisplay {
+  uid: string;
+  storeId: string;
+  displayName: string;
+  pairingCode: string;
+}
+
 export interface DemoWorld {
   /** The instant the world was built for; nothing in it is later than this. */
   now: Date;
@@ -237,5 +245,6 @@ export interface DemoWorld {
   user: UserDoc;
   /** Harbor Kitchen's team besides its owner, so every role can be tried. */
   team: DemoTeamMember[];
+  display: DemoDisplay;
   stores: DemoStoreBundle[];
 }

@@ -4,8 +4,11 @@ import { validateOrder } from '../../src/domain/orders/orders.ts';
 import { validateCategory } from '../../src/domain/categories/category-validation.ts';
 import { validateMenuItem } from '../../src/domain/menu/menu-item-validation.ts';
 import { dayKey, localDay } from './demo-orders.ts';
+import { MESSAGES } from '../../src/domain/shared/messages.ts';
+import { readPairingCode, showPairingCode } from '../../src/domain/team/pairing.ts';
 import {
   buildDemoWorld,
+  DEMO_DISPLAY,
   DEMO_STORE_IDS,
   ORDER_STATUSES,
   type DemoStoreBundle,
@@ -138,6 +141,13 @@ describe('buildDemoWorld', () => {
     }
     // Prep time (confirmed → ready) is there to report on.
     expect(h.orders.filter((o) => o.statusHistory?.some((l) => l.to === 'ready')).length).toBeGreaterThan(100);
+  });
+
+  it('pairs a kitchen display: a device member named as pairing names the first one, with a code a tablet can type', () => {
+    expect(h.members.find((m) => m.id === DEMO_DISPLAY.uid)).toMatchObject({ role: 'KITCHEN', kind: 'device', displayName: MESSAGES.team.displayName(1) });
+    expect(h.members.find((m) => m.id === DEMO_DISPLAY.uid)?.email).toBeUndefined();
+    expect(readPairingCode(showPairingCode(DEMO_DISPLAY.pairingCode))).toBe(DEMO_DISPLAY.pairingCode);
+    expect(world.display).toEqual(DEMO_DISPLAY);
   });
 
   it("names each seller's step by the team's member documents, the kitchen's by the kitchen member", () => {

@@ -10,6 +10,7 @@ import type {
   CategoryDoc,
   DemoOwner,
   DemoStoreBundle,
+  DemoDisplay,
   DemoTeamMember,
   HistoryCrew,
   MemberSeedDoc,
@@ -39,6 +40,20 @@ export const DEMO_TEAM: readonly Readonly<DemoTeamMember>[] = [
   { uid: 'demo-kitchen-0001', email: 'kitchen@demo.test', password: 'demo-pass-123', displayName: 'Kit Cook', role: 'KITCHEN', storeId: 'demo-harbor-kitchen' },
 ];
 export const NIGHT_MARKET_STORE_ID = 'demo-night-market';
+
+/**
+ * Harbor Kitchen's paired kitchen display: a device member, not a person, as
+ * pairing on the owner's screen makes one. A tablet opens it with the code
+ * below (README), which the seed opens for a day after each run, once.
+ */
+export const DEMO_DISPLAY: Readonly<DemoDisplay> = {
+  uid: 'demo-display-0001',
+  storeId: HARBOR_STORE_ID,
+  displayName: 'Kitchen display 1',
+  pairingCode: 'HRBRKTCH',
+};
+/** How long after seeding the display's code stays open (the world's `now` plus this). */
+export const DEMO_PAIRING_OPEN_MS = 24 * 60 * 60_000;
 
 /**
  * Who moves Harbor Kitchen's orders in its history, by the names on their
@@ -220,6 +235,10 @@ function buildHarbor(now: Date, owner: DemoOwner): DemoStoreBundle {
       ...DEMO_TEAM.map((m, i): MemberSeedDoc => ({
         id: m.uid, role: m.role, kind: 'person', email: m.email, displayName: m.displayName, addedBy: owner.uid, createdAt: plusMinutes(opened, 60 + i),
       })),
+      {
+        id: DEMO_DISPLAY.uid, role: 'KITCHEN', kind: 'device', displayName: DEMO_DISPLAY.displayName, addedBy: owner.uid,
+        createdAt: plusMinutes(opened, 60 + DEMO_TEAM.length),
+      },
     ],
   };
 }
@@ -275,5 +294,6 @@ export function buildDemoWorld(now: Date): DemoWorld {
     },
     stores: [harbor, nightMarket],
     team: DEMO_TEAM.map((m) => ({ ...m })),
+    display: { ...DEMO_DISPLAY },
   };
 }

@@ -5,8 +5,9 @@
 
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { DISPLAY_ACCOUNT_NAME, displayClaims, displayUser, pairingCodeRef } from '../../functions/src/team/pairing-codes.ts';
 import { rebuildStoreRollups } from '../lib/rollups-rebuild.ts';
-import { STORE_SUBCOLLECTIONS, type DemoOwner, type DemoWorld, type StoreSubcollection } from './demo-world.ts';
+import { DEMO_PAIRING_OPEN_MS, STORE_SUBCOLLECTIONS, type DemoOwner, type DemoWorld, type StoreSubcollection } from './demo-world.ts';
 import type { Role } from '../../src/domain/shared/entities.ts';
 
 export type SeededCollection = 'users' | 'stores' | StoreSubcollection;
@@ -137,6 +138,17 @@ export async function writeDemoWorld(
     ops.push({ kind: 'set', ref: db.collection('users').doc(member.uid), data: toReplicatedDoc(user) });
     written.users++;
   }
+  // The paired display: its account (no e-mail, no password), claims and user document, as pairing makes them,
+  // and the code a tablet types to sign in as it (kept by its hash, open again after every run).
+  const display = world.display;
+  if (!(await findUser(() => auth.getUser(display.uid)))) await auth.createUser({ uid: display.uid, displayName: DISPLAY_ACCOUNT_NAME });
+  await auth.setCustomUserClaims(display.uid, displayClaims(display.storeId));
+  ops.push({ kind: 'set', ref: db.collection('users').doc(display.uid), data: { ...displayUser(display.storeId, FieldValue.serverTimestamp()), createdAt: Timestamp.fromDate(world.user.createdAt) } });
+  written.users++;
+  ops.push({ kind: 'set', ref: pairingCodeRef(db, display.pairingCode), data: {
+    storeId: display.storeId, createdBy: world.owner.uid, forDevice: display.uid, state: 'open',
+    createdAt: FieldValue.serverTimestamp(), expiresAt: Timestamp.fromMillis(world.now.getTime() + DEMO_PAIRING_OPEN_MS),
+  } });
   for (const bundle of world.stores) {
     const storeRef = db.collection('stores').doc(bundle.store.id);
     ops.push({ kind: 'set', ref: storeRef, data: toReplicatedDoc(bundle.store) });

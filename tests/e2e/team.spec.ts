@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { goOffline, goOnline, signIn } from './support/app';
 import { signUpWithEmail, uniqueEmail } from './support/auth-emulator';
 import { expectAccessible } from './support/axe';
 import { adminAuth, adminDb } from '../support/admin';
+import { createClient } from '../support/client';
 import { writeMember } from '../support/members';
+import { signInAsMember } from '../support/store-member';
 import { addMenuItems, addOrders, ownerWithCategories, storedOrder } from './support/world';
 
 // The team, as an owner and an invitee click through it: invite on /store, the
@@ -146,6 +149,8 @@ test('a kitchen display pairs with the code from the Team section, opens on the 
   // The owner sees the display among the members, and unpairs it.
   const display = team.getByRole('list', { name: 'Team' }).getByRole('listitem').filter({ hasText: 'Kitchen display 1' });
   await expect(display).toContainText('Kitchen');
+  // It has sent no command yet: last activity is stamped by the Functions when one arrives.
+  await expect(display.getByTestId('last-active')).toHaveText('Last active: Never');
   page.once('dialog', (dialog) => void dialog.accept());
   await display.getByRole('button', { name: 'Remove Kitchen display 1' }).click();
   await expect(display).toHaveCount(0);
@@ -198,4 +203,29 @@ test("a staff member's status change shows under their name in the order detail 
   await page.goto(`/menu/add/${soup}`);
   await expect(page.getByTestId('last-changed-by')).toHaveText('Last changed by Sam Server');
   await expectAccessible(page, 'menu item form (last changed by)');
+  // The Team section shows when each member last worked: Sam just now, the owner (no command yet) never.
+  await page.getByRole('navigation').getByRole('link', { name: 'Store', exact: true }).click();
+  const members = page.getByRole('region', { name: 'Team' }).getByRole('list', { name: 'Team' }).getByRole('listitem');
+  await expect(members.filter({ hasText: 'Sam Server' }).getByTestId('last-active')).toHaveText(/^Last active: (Just now|\dm ago)$/);
+  await expect(members.filter({ hasText: owner.email }).getByTestId('last-active')).toHaveText('Last active: Never');
+});
+
+test("a manager's change to a category and to the settings says 'Last changed by' their name on the category form and on /settings", async ({ page }) => {
+  test.setTimeout(90_000);
+  const owner = await ownerWithCategories(['Mains']);
+  // The manager works from another device: through the Functions, which record who they are.
+  const managerDevice = createClient();
+  const manager = await signInAsMember(managerDevice, owner.storeId, 'MANAGER', 'maya');
+  await adminDb.doc(`stores/${owner.storeId}/members/${manager.uid}`).update({ displayName: 'Maya Manager' });
+  await managerDevice.call('updateCategorySecure', { storeId: owner.storeId, commandId: randomUUID(), categoryId: 'cat-0', updates: { description: 'Hot dishes' } });
+  await managerDevice.call('updateStoreSettingsSecure', { storeId: owner.storeId, commandId: randomUUID(), settings: { configs: { enableOrderFunction: false } } });
+  await managerDevice.close();
+
+  await signIn(page, owner);
+  await page.goto('/categories/add/cat-0');
+  await expect(page.getByTestId('last-changed-by')).toHaveText('Last changed by Maya Manager', { timeout: 20_000 });
+  await expectAccessible(page, 'category form (last changed by)');
+  await page.goto('/settings');
+  await expect(page.getByTestId('last-changed-by')).toHaveText('Last changed by Maya Manager');
+  await expectAccessible(page, 'settings (last changed by)');
 });

@@ -1,8 +1,9 @@
 import { signInWithCustomToken } from 'firebase/auth';
 import { collection, getDocs } from 'firebase/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { pairingCodeFrom } from '../../src/domain/team/pairing';
 import { adminDb } from '../support/admin';
 import { createClient, refusal } from '../support/client';
 import { ownerPerTest } from '../support/store-member';
@@ -46,6 +47,21 @@ describe('a kitchen display', () => {
     expect((await refusal(tablet.call('pairDeviceSecure', { code: late.code }))).message).toBe('This pairing code has expired. Show a new code on the owner screen.');
     expect((await refusal(tablet.call('pairDeviceSecure', { code: 'ABCD-EFGH' }))).message).toBe('This pairing code is not valid.');
     await tablet.close();
+  });
+
+  it('refuses a code made for a display that has been unpaired since', async () => {
+    const tablet = createClient();
+    const { code } = await newCode();
+    const { token } = await tablet.call<{ token: string }>('pairDeviceSecure', { code });
+    const { user } = await signInWithCustomToken(tablet.auth, token);
+    const again = pairingCodeFrom(randomBytes(16));
+    await adminDb.doc(`pairingCodes/${createHash('sha256').update(again).digest('hex')}`).set({
+      storeId: owner.me.storeId, createdBy: owner.me.uid, forDevice: user.uid, state: 'open', expiresAt: Timestamp.fromMillis(Date.now() + 60_000),
+    });
+    await owner.client.call('removeMemberSecure', { storeId: owner.me.storeId, uid: user.uid });
+    const reset = createClient();
+    expect((await refusal(reset.call('pairDeviceSecure', { code: again }))).message).toBe('This pairing code is not valid.');
+    await Promise.all([tablet.close(), reset.close()]);
   });
 
   it('stops at 10 to a store', async () => {

@@ -1,10 +1,12 @@
-import { signInWithEmailAndPassword } from 'firebase/auth';
+import { signInWithCustomToken, signInWithEmailAndPassword } from 'firebase/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildDemoWorld } from '../../scripts/seed/demo-world';
+import { buildDemoWorld, DEMO_DISPLAY } from '../../scripts/seed/demo-world';
+import { MESSAGES } from '../../src/domain/shared/messages';
+import { showPairingCode } from '../../src/domain/team/pairing';
 import { writeDemoWorld } from '../../scripts/seed/write-world';
 import { adminAuth, adminDb } from '../support/admin';
-import { createClient } from '../support/client';
+import { createClient, refusal } from '../support/client';
 
 const NOW = new Date();
 const world = buildDemoWorld(NOW);
@@ -43,6 +45,25 @@ describe('the demo seed, written to the emulators', () => {
       expect((await adminDb.doc(`stores/demo-night-market/members/${credential.user.uid}`).get()).exists).toBe(false);
     }
     await team.close();
+  });
+
+  it('pairs a kitchen display: a tablet typing the printed code signs in as that display, once per seeding', async () => {
+    await writeDemoWorld(world, { db: adminDb, auth: adminAuth });
+    const tablet = createClient();
+    const code = showPairingCode(DEMO_DISPLAY.pairingCode);
+    const { token, storeId } = await tablet.call<{ token: string; storeId: string }>('pairDeviceSecure', { code });
+    const { user } = await signInWithCustomToken(tablet.auth, token);
+    expect([user.uid, storeId]).toEqual(['demo-display-0001', 'demo-harbor-kitchen']);
+    expect((await user.getIdTokenResult()).claims.stores).toEqual({ 'demo-harbor-kitchen': 'KITCHEN' });
+    const member = (await adminDb.doc(`stores/demo-harbor-kitchen/members/${user.uid}`).get()).data();
+    expect(member).toMatchObject({ role: 'KITCHEN', kind: 'device', displayName: 'Kitchen display 1' });
+    expect(member?.email).toBeUndefined();
+    // No second display was made, and the code is spent until the next seeding.
+    expect((await adminDb.collection('stores/demo-harbor-kitchen/members').where('kind', '==', 'device').get()).size).toBe(1);
+    expect((await refusal(tablet.call('pairDeviceSecure', { code }))).message).toBe(MESSAGES.team.pairingUsed);
+    await writeDemoWorld(world, { db: adminDb, auth: adminAuth });
+    await expect(tablet.call('pairDeviceSecure', { code })).resolves.toMatchObject({ storeId: 'demo-harbor-kitchen' });
+    await tablet.close();
   });
 
   it('is idempotent, and retires a stray document as a replicated tombstone', async () => {

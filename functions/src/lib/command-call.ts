@@ -6,7 +6,7 @@ import type { ChangedBy } from '../../../src/domain/shared/changed-by';
 import type { Role } from '../../../src/domain/shared/entities';
 import type { Permission } from '../../../src/domain/shared/permission';
 import { runOnce } from './exactly-once';
-import { requireMember } from './member';
+import { requireMember, stampActivity } from './member';
 import { secureCall, storeIdOf, type Caller } from './secure-call';
 
 export interface CommandContext {
@@ -62,12 +62,15 @@ export function commandCall<Result extends object>(
     // What the command needs of its sender is declared beside it (src/domain/<area>/commands.ts).
     const permission = callablePermission(name, data) ?? direct?.permission;
     if (!permission) throw new Error(`${name} delivers no declared command`);
-    const { role, actor } = await requireMember(db, storeId, caller.uid, permission);
+    const member = await requireMember(db, storeId, caller.uid, permission);
+    const { role, actor } = member;
 
     const { result, replayed, committedAt } = await runOnce({ db, storeId, commandId, name, by: caller.uid, appId: caller.appId }, (tx, now) =>
       handler(data, { db, tx, storeId, caller, role, actor, now }),
     );
     if (!replayed && afterCommit) await afterCommit(result, storeId);
+    // After the work, so a refused or failed command is not counted as activity.
+    await stampActivity(db, storeId, caller.uid, member);
     return { ...result, commandId, committedAt };
   });
 }

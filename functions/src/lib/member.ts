@@ -1,10 +1,12 @@
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { ChangedBy } from '../../../src/domain/shared/changed-by';
 import type { Role } from '../../../src/domain/shared/entities';
 import { DomainError } from '../../../src/domain/shared/errors';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { isRole } from '../../../src/domain/session/roles';
+import { activityStampDue } from '../../../src/domain/team/activity';
 import { memberName } from '../../../src/domain/team/member-name';
+import { millis } from './millis';
 import { can, type Permission } from '../../../src/domain/team/permissions';
 
 /**
@@ -23,6 +25,8 @@ export interface MemberDoc {
   /** Server timestamps. */
   createdAt: unknown;
   updatedAt: unknown;
+  /** When a command of theirs last arrived, stamped at most every few minutes (stampActivity). */
+  lastActiveAt?: unknown;
 }
 
 export const memberRef = (db: Firestore, storeId: string, uid: string) => db.doc(`stores/${storeId}/members/${uid}`);
@@ -31,6 +35,8 @@ export const memberRef = (db: Firestore, storeId: string, uid: string) => db.doc
 export interface ActingMember {
   role: Role;
   actor: ChangedBy;
+  /** Epoch ms of the last stamped activity, undefined if never. */
+  lastActiveAt?: number;
 }
 
 /** The caller as a member of the store, or undefined when they are not one (never trust the token for this). */
@@ -39,7 +45,8 @@ async function readMember(db: Firestore, storeId: string, uid: string, tx?: Tran
   const snap = tx ? await tx.get(ref) : await ref.get();
   const role: unknown = snap.get('role');
   if (!snap.exists || !isRole(role)) return undefined;
-  return { role, actor: { uid, name: memberName(snap.data()) } };
+  const lastActiveAt = millis(snap.get('lastActiveAt')) ?? undefined;
+  return { role, actor: { uid, name: memberName(snap.data()) }, ...(lastActiveAt === undefined ? {} : { lastActiveAt }) };
 }
 
 /**
@@ -54,6 +61,17 @@ export async function requireMember(db: Firestore, storeId: string, uid: string,
     throw new DomainError('permission-denied', MESSAGES.team.forbidden.replace('{role}', MESSAGES.team.roleNames[member.role]));
   }
   return member;
+}
+
+/**
+ * Stamps the member's last activity when it is due (src/domain/team/activity.ts),
+ * outside the command's transaction so that it never contends with the work.
+ * `update`, not `set`: a member removed meanwhile is not brought back, and a
+ * stamp that fails costs the command nothing.
+ */
+export async function stampActivity(db: Firestore, storeId: string, uid: string, member: ActingMember): Promise<void> {
+  if (!activityStampDue(member.lastActiveAt, Date.now())) return;
+  await memberRef(db, storeId, uid).update({ lastActiveAt: FieldValue.serverTimestamp() }).catch(() => undefined);
 }
 
 /** requireMember for handlers that need only the role. */

@@ -36,6 +36,22 @@ describe('Outbox', () => {
     expect(await box.unsent()).toEqual({ pending: 3, refused: 1 });
   });
 
+  it("keeps each member's changes apart on a shared device: another member signed in sees, counts and sends none of them", async () => {
+    const ana = fresh('ana-on-the-tablet');
+    const ben = fresh('ben-on-the-tablet');
+    await ana.enqueue(rename('anas-change'));
+    await ana.markFailed('anas-change', { code: 'invalid-argument', message: 'Category name is required' });
+    await ana.enqueue(rename('anas-other-change'));
+    expect(await ben.all()).toEqual([]);
+    expect(await ben.nextQueued()).toBeUndefined();
+    expect(await ben.unsent()).toEqual({ pending: 0, refused: 0 });
+    // Ben's sign-out clears his outbox only: Ana's changes wait for her.
+    ben.close();
+    await Outbox.destroy(ben.uid);
+    expect(await ana.unsent()).toEqual({ pending: 1, refused: 1 });
+    expect((await ana.nextQueued())?.id).toBe('anas-other-change');
+  });
+
   it('survives closing and reopening (a reload)', async () => {
     const first = fresh('reload-user');
     await first.enqueue(rename('a'));

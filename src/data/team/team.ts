@@ -1,7 +1,7 @@
 // The team of the current store, for the Team section and the join page. Not
 // replicated: members and invitations are read live from Firestore (only the
-// owner and managers may read them) and changed by Functions, so the section
-// needs a connection and says so offline (docs/decisions.md, 'The team').
+// owner and managers may read them) and changed by Functions, so changes
+// need a connection; offline the listener keeps what it last had.
 import { useEffect, useState } from 'react';
 import type { Role } from '../../domain/shared/entities';
 import { secureCall } from '../stores/store-repository';
@@ -14,6 +14,8 @@ export interface TeamMember {
   displayName?: string;
   /** Epoch ms; undefined until the server's stamp is in. */
   joinedAt?: number;
+  /** Epoch ms of their last command, stamped by the Functions at most every few minutes; undefined if never. */
+  lastActiveAt?: number;
 }
 
 export interface PendingInvitation {
@@ -56,6 +58,7 @@ export function useTeam(storeId: string | null): TeamView {
             email: d.get('email') as string | undefined,
             displayName: d.get('displayName') as string | undefined,
             joinedAt: millis(d.get('createdAt')),
+            lastActiveAt: millis(d.get('lastActiveAt')),
           }));
           show();
         }, fail),

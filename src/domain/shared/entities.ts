@@ -87,6 +87,8 @@ export interface Category {
   translations: Record<string, Translation>;
   createdAt?: number;
   updatedAt?: number;
+  /** Who last changed it, as the server recorded it; read with readChangedBy, older categories have none. */
+  lastChangedBy?: ChangedBy;
 }
 
 export const CATEGORY_DEFAULTS = {

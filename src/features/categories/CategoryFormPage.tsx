@@ -8,7 +8,9 @@ import type { Viewed } from '../../domain/sync/overlay';
 import { CategoryForm } from './CategoryForm';
 import { MembershipPanel } from './MembershipPanel';
 import type { FlashState } from '../../app/ui/use-flash';
+import { LastChangedBy } from '../../app/ui/LastChangedBy';
 import { ViewLoading } from '../../app/ui/ViewLoading';
+import { readChangedBy } from '../../domain/shared/changed-by';
 import { categoryPaths } from './category-paths';
 import './categories.css';
 
@@ -47,6 +49,7 @@ export function CategoryFormPage() {
   } else {
     body = (
       <>
+        <LastChangedBy by={category && !category.pending ? readChangedBy(category.lastChangedBy) : undefined} />
         <CategoryForm
           key={categoryId ?? 'new'}
           category={category}

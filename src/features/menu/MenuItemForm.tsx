@@ -8,6 +8,7 @@ import { changedInput, draftOf, newItemInput, type MenuItemDraft } from '../../d
 import { MESSAGES } from '../../domain/shared/messages';
 import { readChangedBy } from '../../domain/shared/changed-by';
 import { ImageField } from './ImageField';
+import { LastChangedBy } from '../../app/ui/LastChangedBy';
 import type { FlashState } from '../../app/ui/use-flash';
 import { menuPaths } from './menu-paths';
 import { TranslationFields } from './TranslationFields';
@@ -85,7 +86,7 @@ export function MenuItemForm({ item, current, items }: Props) {
   return (
     <form id={PAGE_FORM_ID} className="menu-form" noValidate onSubmit={(e) => void save(e)}>
       <Link className="back-link" to={menuPaths.list}>← {text.backToMenu}</Link>
-      {changedBy?.name && <p className="muted" data-testid="last-changed-by">{MESSAGES.team.lastChangedBy(changedBy.name)}</p>}
+      <LastChangedBy by={changedBy} />
       {messages.length > 0 && (
         <div className="menu-notice error" role="alert" tabIndex={-1} ref={alertRef}>
           {messages.map((m) => <p key={m}>{m}</p>)}

@@ -1,3 +1,4 @@
+import { LastChangedBy } from '../../app/ui/LastChangedBy';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { useFlash } from '../../app/ui/use-flash';
 import { useStoreView } from '../../data/store/store-profile';
@@ -41,6 +42,7 @@ export function SettingsPage() {
   return (
     <div className="settings-page">
       {flash && <p role="status" className="flash">{flash}</p>}
+      <LastChangedBy by={view.store?.lastChangedBy} />
       <section className="card" aria-labelledby="settings-orders">
         <h3 id="settings-orders">
           {T.orderSettings}

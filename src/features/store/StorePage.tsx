@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { LastChangedBy } from '../../app/ui/LastChangedBy';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { useFlash } from '../../app/ui/use-flash';
 import { useCurrentStore } from '../../data/stores/stores';
@@ -62,7 +63,7 @@ export function StorePage({ tableQrSection, teamSection }: { tableQrSection?: Re
               <Value label={T.storeName} value={store.storeName} />
               <Value label={T.address} value={store.address} />
             </dl>
-            {store.lastChangedBy?.name && <p className="muted" data-testid="last-changed-by">{MESSAGES.team.lastChangedBy(store.lastChangedBy.name)}</p>}
+            <LastChangedBy by={store.lastChangedBy} />
           </section>
           <section className="card" aria-labelledby="store-contact">
             <h3 id="store-contact">{L.contactInformation}</h3>

@@ -9,7 +9,7 @@ import { failureText } from './failure-text';
 
 const T = MESSAGES.team;
 
-export function AddDisplay({ storeId }: { storeId: string }) {
+export function AddDisplay({ storeId, online }: { storeId: string; online: boolean }) {
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +26,7 @@ export function AddDisplay({ storeId }: { storeId: string }) {
   };
   return (
     <div className="team-display">
-      <button type="button" className="secondary" disabled={busy} onClick={() => void add()}>{busy ? T.addingDisplay : T.addDisplay}</button>
+      <button type="button" className="secondary" disabled={busy || !online} onClick={() => void add()}>{busy ? T.addingDisplay : T.addDisplay}</button>
       {shown && (
         <div role="status">
           <p>{T.pairingShown(`${window.location.origin}/pair`, PAIRING_TTL_MS / 60_000)}</p>

@@ -1,12 +1,16 @@
 // The Team section of /store: members with their role, pending invitations,
 // and the invitation form. Only the owner and managers see it (the app passes
-// it to the store page for them); changes need a connection.
+// it to the store page for them). Changes are calls that need a connection:
+// offline the list stays as last loaded, its buttons wait, and the invitation
+// form keeps what was typed and says why it cannot send.
 import { useId, useState, type FormEvent } from 'react';
+import { useNow } from '../../app/ui/use-now';
 import { useOnline } from '../../data/shell/sync-status';
 import { useCurrentStore } from '../../data/stores/stores';
 import { changeMemberRole, inviteMember, removeMember, revokeInvitation, useTeam, type SentInvitation, type TeamMember } from '../../data/team/team';
 import type { Role } from '../../domain/shared/entities';
 import { MESSAGES } from '../../domain/shared/messages';
+import { lastActiveText } from '../../domain/team/activity';
 import { assignableRoles, mayManage, TEAM_ROLES } from '../../domain/team/permissions';
 import { AddDisplay } from './AddDisplay';
 import { CopyText } from './CopyText';
@@ -17,7 +21,7 @@ const T = MESSAGES.team;
 const day = (ms: number | undefined) => (ms ? new Date(ms).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '');
 const nameOf = (m: TeamMember) => m.displayName || m.email || m.uid;
 
-function InviteForm({ storeId, roles }: { storeId: string; roles: Role[] }) {
+function InviteForm({ storeId, roles, online }: { storeId: string; roles: Role[]; online: boolean }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role | ''>(roles.at(-2) ?? roles[0] ?? '');
@@ -27,6 +31,10 @@ function InviteForm({ storeId, roles }: { storeId: string; roles: Role[] }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!online) {
+      setErrors({ form: T.inviteOffline });
+      return;
+    }
     setBusy(true);
     setErrors({});
     setSent(null);
@@ -71,7 +79,7 @@ function InviteForm({ storeId, roles }: { storeId: string; roles: Role[] }) {
   );
 }
 
-function MemberRow({ storeId, member, me, myRole }: { storeId: string; member: TeamMember; me: boolean; myRole: Role | undefined }) {
+function MemberRow({ storeId, member, me, myRole, now, online }: { storeId: string; member: TeamMember; me: boolean; myRole: Role | undefined; now: number; online: boolean }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -95,11 +103,12 @@ function MemberRow({ storeId, member, me, myRole }: { storeId: string; member: T
         {me && <span className="badge">{T.you}</span>}
         {member.displayName && member.email && <span className="muted">{member.email}</span>}
         {member.joinedAt && <span className="muted">{T.joined(day(member.joinedAt))}</span>}
+        <span className="muted" data-testid="last-active">{lastActiveText(member.lastActiveAt, now)}</span>
       </div>
       {choices.length > 1 ? (
         <>
           <label className="visually-hidden" htmlFor={`${id}-role`}>{T.roleOf(nameOf(member))}</label>
-          <select id={`${id}-role`} value={member.role} disabled={busy}
+          <select id={`${id}-role`} value={member.role} disabled={busy || !online}
             onChange={(e) => void act(() => changeMemberRole(storeId, member.uid, e.target.value as Role))}>
             {choices.map((r) => <option key={r} value={r}>{T.roleNames[r]}</option>)}
           </select>
@@ -108,7 +117,7 @@ function MemberRow({ storeId, member, me, myRole }: { storeId: string; member: T
         <span className="team-role">{T.roleNames[member.role]}</span>
       )}
       {manageable && (
-        <button type="button" className="secondary danger" disabled={busy}
+        <button type="button" className="secondary danger" disabled={busy || !online}
           onClick={() => { if (window.confirm(T.removeConfirm(nameOf(member)))) void act(() => removeMember(storeId, member.uid)); }}>
           {T.remove}<span className="visually-hidden"> {nameOf(member)}</span>
         </button>
@@ -123,26 +132,26 @@ const byRank = (a: TeamMember, b: TeamMember) => TEAM_ROLES.indexOf(a.role) - TE
 export function TeamSection() {
   const { storeId, uid, rolesFor } = useCurrentStore();
   const online = useOnline();
-  const view = useTeam(online ? storeId : null);
+  const view = useTeam(storeId);
   const myRole = storeId ? rolesFor(storeId)[0] : undefined;
   const giveable = assignableRoles(myRole);
   const [withdrawError, setWithdrawError] = useState<string | null>(null);
+  const now = useNow();
   if (!storeId || giveable.length === 0) return null;
   return (
     <section className="card team" aria-labelledby="team-title">
       <h3 id="team-title">{T.title}</h3>
       <p className="muted">{T.intro}</p>
-      {!online ? (
-        <p role="status">{T.offline}</p>
-      ) : view.status === 'loading' ? (
-        <p className="loading" role="status">{T.loading}</p>
+      {!online && <p role="status" data-testid="team-offline">{T.offline}</p>}
+      {view.status === 'loading' ? (
+        online && <p className="loading" role="status">{T.loading}</p>
       ) : view.status === 'error' ? (
         <p className="form-error" role="alert">{T.loadFailed}</p>
       ) : (
         <>
           <ul className="team-members" aria-label={T.title}>
             {[...view.members].sort(byRank).map((m) => (
-              <MemberRow key={m.uid} storeId={storeId} member={m} me={m.uid === uid} myRole={myRole} />
+              <MemberRow key={m.uid} storeId={storeId} member={m} me={m.uid === uid} myRole={myRole} now={now} online={online} />
             ))}
           </ul>
           {view.invitations.length > 0 && (
@@ -154,7 +163,7 @@ export function TeamSection() {
                     <div className="team-who"><strong>{i.email}</strong><span className="muted">{T.expires(day(i.expiresAt))}</span></div>
                     <span className="team-role">{T.roleNames[i.role]}</span>
                     {mayManage(myRole, i.role) && (
-                      <button type="button" className="secondary"
+                      <button type="button" className="secondary" disabled={!online}
                         onClick={() => revokeInvitation(storeId, i.id).then(() => setWithdrawError(null), (e: unknown) => setWithdrawError(failureText(e)))}>
                         {T.withdraw}<span className="visually-hidden"> {i.email}</span>
                       </button>
@@ -165,8 +174,8 @@ export function TeamSection() {
               {withdrawError && <p className="form-error" role="alert">{withdrawError}</p>}
             </>
           )}
-          <AddDisplay storeId={storeId} />
-          <InviteForm storeId={storeId} roles={giveable} />
+          <AddDisplay storeId={storeId} online={online} />
+          <InviteForm storeId={storeId} roles={giveable} online={online} />
         </>
       )}
     </section>

@@ -6,8 +6,9 @@ import type { Owner } from './world';
 /**
  * Signs in from /login; `landing` is where the app goes next (a page it was sent away from, or home).
  * `timeout` for the landing: outside the test runner (the bench) expect's default is only 5 s.
+ * `worker: false` where the test blocks service workers (there is none to wait for).
  */
-export async function signIn(page: Page, owner: Owner, landing = /\/$/, timeout?: number): Promise<void> {
+export async function signIn(page: Page, owner: Owner, landing = /\/$/, timeout?: number, worker = true): Promise<void> {
   await page.goto('/login');
   await openEmailView(page);
   await page.getByLabel('Email').fill(owner.email);
@@ -15,7 +16,7 @@ export async function signIn(page: Page, owner: Owner, landing = /\/$/, timeout?
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(landing, { timeout });
   // The service worker must control the next load for the app to open offline.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (worker) await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 }
 
 const emulatorHosts = Object.values(EMULATORS).map((e) => `${e.host}:${e.port}`);

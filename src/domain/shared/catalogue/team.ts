@@ -5,10 +5,15 @@ export const team = {
   title: 'Team',
   intro: 'People who work in this store, and what each may do.',
   loading: 'Loading the team...',
-  offline: 'The team is shown and changed when you are online.',
+  // Offline the section keeps what it last loaded; its changes are calls, not queued commands.
+  offline: 'You are offline. The team is shown as last loaded and changed when you are online.',
+  inviteOffline: 'You are offline. Send the invitation again when you are online.',
   loadFailed: 'Failed to load the team. Please try again.',
   you: 'You',
   joined: (date: string) => `Joined ${date}`,
+  // Last activity: the orders' relative times ('5m ago'), or never.
+  lastActive: (when: string) => `Last active: ${when}`,
+  never: 'Never',
   pendingTitle: 'Pending invitations',
   expires: (date: string) => `Expires ${date}`,
   inviteTitle: 'Invite someone',
