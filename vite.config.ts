@@ -1,3 +1,4 @@
+import './scripts/lib/require-node.ts';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';

@@ -1,3 +1,4 @@
+import './scripts/lib/require-node.ts';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: fast unit tests (node + fake-indexeddb), and tests that need the
