@@ -16,7 +16,7 @@ describe('rules compile as deploy:check compiles them', () => {
 
   it('an unknown method or a syntax error is reported with its place', async () => {
     const misspelt = read('firestore.rules').replace('allow read', 'allow reed');
-    expect(await rulesIssues(emulator, 'firestore.rules', misspelt)).toEqual([expect.stringMatching(/^firestore\.rules:\d+:\d+ \w+: Invalid method name: reed\./)]);
+    expect((await rulesIssues(emulator, 'firestore.rules', misspelt))[0]).toMatch(/^firestore\.rules:\d+:\d+ WARNING: Invalid method name: reed\./);
     const broken = read('storage.rules').replace('allow', 'allo');
     expect((await rulesIssues(emulator, 'storage.rules', broken)).join('\n')).toMatch(/Error compiling rules:\nL\d+:\d+ /);
   });
