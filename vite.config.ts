@@ -1,12 +1,16 @@
+import './scripts/lib/require-node.ts';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { assertProductionBuild } from './scripts/lib/production-build';
+import { assertProductionBuild, usesEmulators } from './scripts/lib/production-build.ts';
 
 export default defineConfig(({ command, mode }) => {
   // A real project's build stops here, naming what is missing (the emulator builds pass).
-  if (command === 'build') assertProductionBuild({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env });
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  if (command === 'build') assertProductionBuild(env);
   return {
+    // A constant, so a real project's bundle drops the emulator wiring (src/config/env.ts).
+    define: { __FIREBASE_EMULATORS__: JSON.stringify(usesEmulators(env)) },
     plugins: [
       react(),
       VitePWA({

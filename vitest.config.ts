@@ -1,4 +1,9 @@
+import './scripts/lib/require-node.ts';
 import { defineConfig } from 'vitest/config';
+import { usesEmulators } from './scripts/lib/production-build.ts';
+
+// vite.config.ts's build-time constant (src/config/env.ts); projects do not inherit it.
+const define = { __FIREBASE_EMULATORS__: JSON.stringify(usesEmulators(process.env)) };
 
 // Two projects: fast unit tests (node + fake-indexeddb), and tests that need the
 // emulators, which scripts/test.ts runs once the emulators are up.
@@ -6,6 +11,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        define,
         test: {
           name: 'unit',
           // A stray it.only must fail the run, not quietly skip the rest (scripts/no-only.test.ts).
@@ -15,6 +21,7 @@ export default defineConfig({
         },
       },
       {
+        define,
         test: {
           name: 'emulator',
           allowOnly: false,

@@ -1,5 +1,6 @@
 // `npx tsx scripts/bench-image.ts` against a running `npm start` (same
 // PORT_OFFSET): only the image-compression figures of `npm run bench`.
+import './lib/require-node.ts';
 import { benchImageCompression, describeRun, PHOTO_HEIGHT, PHOTO_WIDTH } from './bench/image.ts';
 import { APP_URL } from './lib/project.ts';
 

@@ -21,6 +21,7 @@
 // --busy-profile: one more board run under the CPU profiler (not in the figures),
 // its self time per script file and function printed, the profile saved in .cache/,
 // and its requests from the click to the first ticket listed (where the time goes).
+import './lib/require-node.ts';
 import 'fake-indexeddb/auto';
 import { Outbox } from '../src/data/outbox/outbox.ts';
 import { removeReplica } from '../src/data/replica/database.ts';

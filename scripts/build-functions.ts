@@ -1,5 +1,6 @@
 // Bundles functions/src (and the src/domain rules it imports) into functions/lib,
 // so the Functions run the very same business rules as the app without a copy.
+import './lib/require-node.ts';
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ export async function buildFunctions(): Promise<void> {
     outfile: join(ROOT, 'functions', 'lib', 'index.js'),
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     format: 'cjs',
     sourcemap: true,
     // The runtime packages are installed in functions/node_modules (and on deploy).

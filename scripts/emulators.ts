@@ -1,4 +1,5 @@
 // Starts the Auth, Firestore, Functions and Storage emulators and keeps them up until Ctrl-C.
+import './lib/require-node.ts';
 import { startEmulators } from './lib/emulators.ts';
 import { onShutdown } from './lib/shutdown.ts';
 

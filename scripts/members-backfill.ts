@@ -4,6 +4,7 @@
 // scripts/lib/members-backfill.ts. Against the emulators unless --deployed,
 // which uses the project of FIREBASE_PROJECT_ID / GOOGLE_CLOUD_PROJECT and
 // Application Default Credentials.
+import './lib/require-node.ts';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { backfillMembers } from './lib/members-backfill.ts';

@@ -2,6 +2,7 @@
 // reader and parser, in this process, and prints exact items per file, per
 // capture class and per part (tuning, held-out). Run: npm run corpus
 // [-- --part tuning|held-out] [--capture clean,photo,dark,small] [--menu id] [--save DIR]
+import './lib/require-node.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';

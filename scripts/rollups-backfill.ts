@@ -10,6 +10,7 @@
 // stores that have none yet (default UTC; a store's own zone is kept).
 // Against the emulators unless --deployed, which uses the project of
 // FIREBASE_PROJECT_ID / GOOGLE_CLOUD_PROJECT and Application Default Credentials.
+import './lib/require-node.ts';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { isTimeZone } from '../src/domain/shared/store-day.ts';

@@ -1,6 +1,7 @@
 // Seeds the demo world into the emulators through the Admin SDK. Idempotent:
 // running it again converges to the same world. `npm run seed` needs the
 // emulators already running (`npm run emulators`).
+import './lib/require-node.ts';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';

@@ -4,6 +4,7 @@
 // so the orders screen and the board come alive. Defaults: 6 orders a minute
 // for 10 minutes, Poisson arrivals, random tables and dishes of the live menu.
 // Options: --rate N/min|N/s|N/h, --minutes M, --store <id>, --seed <n> (repeatable runs).
+import './lib/require-node.ts';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { raiseOrderLimits } from './lib/order-limits.ts';

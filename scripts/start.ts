@@ -1,5 +1,6 @@
 // `npm start`: builds, starts the emulators, seeds the demo world and serves the
 // built PWA. Ctrl-C stops everything it started.
+import './lib/require-node.ts';
 import { buildFunctions } from './build-functions.ts';
 import { buildApp } from './lib/build-app.ts';
 import { startEmulators } from './lib/emulators.ts';

@@ -3,6 +3,7 @@
 // and security-rules tests, then the seeded world and Playwright in Chromium.
 // Prints `N passed, N failed` last (then `, N skipped` if any test was skipped)
 // and exits non-zero on any failure.
+import './lib/require-node.ts';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,6 @@
 // Draws the app icons (a white storefront on indigo) as PNGs, with no image tools
 // needed: run `npx tsx tools/make-icons.ts` after changing the design.
+import '../scripts/lib/require-node.ts';
 import { writeFileSync } from 'node:fs';
 import { encodePng } from './lib/png';
 

@@ -1,5 +1,6 @@
 // Looks at a page as a user would: `npx tsx tools/screenshot.ts /path out.png [--login] [--width=390]`
 // against a running `npm start`. --login signs in as the demo owner first.
+import '../scripts/lib/require-node.ts';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
 

@@ -27,6 +27,7 @@
 // the export is the module's surface (a parameter type, a step a test probes).
 // Uses are told by name, so a local of the same name elsewhere in the module
 // hides an unused export: the check errs towards silence, never a false alarm.
+import '../scripts/lib/require-node.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

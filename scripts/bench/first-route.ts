@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { ROOT } from '../lib/project.ts';
+import { PROJECT_ID, ROOT } from '../lib/project.ts';
 
 export interface RouteWeight {
   files: { file: string; bytes: number; gzip: number }[];
@@ -25,6 +25,8 @@ export function firstRouteFiles(indexHtml: string): string[] {
 export async function firstRouteWeight(): Promise<RouteWeight> {
   const outDir = await mkdtemp(join(tmpdir(), 'first-route-'));
   try {
+    // The emulator build's weight: the same code a deployment ships, without its variables.
+    process.env.VITE_FIREBASE_PROJECT_ID ??= PROJECT_ID;
     await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
     const files = await Promise.all(
       firstRouteFiles(await readFile(join(outDir, 'index.html'), 'utf8')).map(async (file) => {

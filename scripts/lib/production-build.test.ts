@@ -15,8 +15,12 @@ describe('a production build', () => {
       'VITE_FIREBASE_APP_ID',
     ]);
   });
+  it('refuses a build that names no project (npm run build with nothing set), naming every variable a deployment needs', () => {
+    expect(() => assertProductionBuild({})).toThrow(/^A build for deployment needs:\n {2}- VITE_FIREBASE_PROJECT_ID \(the Firebase project/);
+    expect(missingForProduction({}).map((m) => m.split(' ')[0])).toEqual(['VITE_FIREBASE_PROJECT_ID', 'VITE_CUSTOMER_HOST', 'VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_APP_ID']);
+    expect(missingForProduction({ VITE_USE_EMULATORS: 'true' })[0]).toMatch(/^VITE_FIREBASE_PROJECT_ID/);
+  });
   it('lets the emulator builds through (npm start, the tests, the bench): a demo project or emulators asked for', () => {
-    expect(missingForProduction({})).toEqual([]);
     expect(missingForProduction({ VITE_FIREBASE_PROJECT_ID: 'demo-seller-portal' })).toEqual([]);
     expect(missingForProduction({ VITE_FIREBASE_PROJECT_ID: 'my-project', VITE_USE_EMULATORS: 'true' })).toEqual([]);
   });

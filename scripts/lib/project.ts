@@ -57,6 +57,8 @@ export function emulatorPorts(): number[] {
 /** What the app build needs to reach these emulators (read by src/config/env.ts). */
 export function appBuildEnv(): Record<string, string> {
   return {
+    // Named, not defaulted: a build that names no project is refused (scripts/lib/production-build.ts).
+    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
     VITE_AUTH_EMULATOR_PORT: String(EMULATORS.auth.port),
     VITE_FIRESTORE_EMULATOR_PORT: String(EMULATORS.firestore.port),
     VITE_FUNCTIONS_EMULATOR_PORT: String(EMULATORS.functions.port),

@@ -8,6 +8,15 @@ const env = import.meta.env;
 const projectId: string = env.VITE_FIREBASE_PROJECT_ID || 'demo-seller-portal';
 const isDemoProject = projectId.startsWith('demo-');
 
+/**
+ * Emulators are used for demo projects, or when asked for explicitly. Fixed
+ * at build time by vite.config.ts (the same rule, scripts/lib/production-build.ts),
+ * so the minifier drops the emulator wiring from a real project's bundle:
+ * it carries no emulator address (npm run deploy:check looks for them).
+ */
+declare const __FIREBASE_EMULATORS__: boolean;
+const useEmulators = __FIREBASE_EMULATORS__;
+
 export const config = {
   firebase: {
     apiKey: env.VITE_FIREBASE_API_KEY || 'demo-api-key',
@@ -35,15 +44,16 @@ export const config = {
      */
     debugToken: ((env.DEV && env.VITE_APPCHECK_DEBUG_TOKEN) || null) as string | null,
   },
-  /** Emulators are used for demo projects, or when asked for explicitly. */
-  useEmulators: isDemoProject || env.VITE_USE_EMULATORS === 'true',
-  emulatorHost: env.VITE_EMULATOR_HOST || '127.0.0.1',
-  emulatorPorts: {
-    auth: Number(env.VITE_AUTH_EMULATOR_PORT || 9099),
-    firestore: Number(env.VITE_FIRESTORE_EMULATOR_PORT || 8080),
-    functions: Number(env.VITE_FUNCTIONS_EMULATOR_PORT || 5001),
-    storage: Number(env.VITE_STORAGE_EMULATOR_PORT || 9190),
-  },
+  useEmulators,
+  emulatorHost: useEmulators ? env.VITE_EMULATOR_HOST || '127.0.0.1' : '',
+  emulatorPorts: useEmulators
+    ? {
+        auth: Number(env.VITE_AUTH_EMULATOR_PORT || 9099),
+        firestore: Number(env.VITE_FIRESTORE_EMULATOR_PORT || 8080),
+        functions: Number(env.VITE_FUNCTIONS_EMULATOR_PORT || 5001),
+        storage: Number(env.VITE_STORAGE_EMULATOR_PORT || 9190),
+      }
+    : { auth: 0, firestore: 0, functions: 0, storage: 0 },
 } as const;
 
 if (!isDemoProject && !env.VITE_FIREBASE_API_KEY) {

@@ -1,0 +1,91 @@
+// `npm run deploy:check`: what can be checked here before `firebase deploy`,
+// with the production variables given in the environment (the README's
+// 'A real Firebase project'). Builds the Functions and the app with them (the
+// app into a temporary folder, so a running local stack keeps its dist/),
+// then checks the bundle, firebase.json, the rules and the indexes. Prints a
+// line per check and exits non-zero when any fails.
+import './lib/require-node.ts';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { build } from 'vite';
+import { buildFunctions } from './build-functions.ts';
+import { emulatorAddresses } from './lib/deploy-check/bundle-addresses.ts';
+import { deployedFiles, sourceMapProblems } from './lib/deploy-check/deployed-files.ts';
+import { indexProblems } from './lib/deploy-check/firestore-indexes.ts';
+import { hostingHeaderProblems } from './lib/deploy-check/hosting-headers.ts';
+import { rulesIssues, withFirestoreEmulator } from './lib/deploy-check/rules-compile.ts';
+import { missingForProduction, usesEmulators } from './lib/production-build.ts';
+import { ROOT } from './lib/project.ts';
+
+interface FirebaseJson {
+  firestore: { rules: string; indexes: string };
+  storage: { rules: string };
+  hosting: { ignore: string[]; headers?: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
+  emulators: Record<string, { port?: number; websocketPort?: number }>;
+}
+const firebase = JSON.parse(await readFile(join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson;
+
+let failed = 0;
+function report(name: string, problems: string[]): void {
+  console.log(`${problems.length ? 'FAIL' : 'pass'}  ${name}`);
+  for (const p of problems) console.log(`        ${p}`);
+  if (problems.length) failed++;
+}
+async function attempt(name: string, problems: () => Promise<string[]> | string[]): Promise<void> {
+  try {
+    report(name, await problems());
+  } catch (error) {
+    report(name, [`could not check: ${error instanceof Error ? error.message : String(error)}`]);
+  }
+}
+
+const env = process.env;
+const variables = [
+  ...(usesEmulators(env) && env.VITE_FIREBASE_PROJECT_ID ? [`VITE_FIREBASE_PROJECT_ID ${env.VITE_FIREBASE_PROJECT_ID} builds for the emulators: name the real project, without VITE_USE_EMULATORS`] : []),
+  ...missingForProduction(env),
+];
+report('required variables set', variables);
+
+if (variables.length) console.log('skip  the production build and the bundle checks (the variables above first)');
+else {
+  const outDir = await mkdtemp(join(tmpdir(), 'deploy-check-'));
+  try {
+    let built = false;
+    await attempt('the Functions and the app build', async () => {
+      await buildFunctions();
+      await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+      built = true;
+      return [];
+    });
+    if (built) {
+      const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+        .filter((d) => d.isFile())
+        .map((d) => relative(outDir, join(d.parentPath, d.name)));
+      const deployed = await Promise.all(
+        deployedFiles(files, firebase.hosting.ignore).map(async (file) => ({ file, text: await readFile(join(outDir, file), 'utf8') })),
+      );
+      const ports = Object.values(firebase.emulators).flatMap((e) => [e.port, e.websocketPort].filter((p): p is number => p !== undefined));
+      const textual = deployed.filter((f) => /\.(m?js|html|css|json|webmanifest)$/.test(f.file));
+      report(
+        `no emulator address in the ${textual.length} deployed scripts and pages`,
+        textual.flatMap(({ file, text }) => emulatorAddresses(text, ports).map((a) => `${file}: ${a}`)),
+      );
+      report(`no source map deployed (${files.length - deployed.length} files left out by hosting.ignore)`, sourceMapProblems(deployed));
+    }
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+report('hosting headers in firebase.json', hostingHeaderProblems(firebase.hosting));
+await attempt(firebase.firestore.indexes, async () => indexProblems(JSON.parse(await readFile(join(ROOT, firebase.firestore.indexes), 'utf8'))));
+await attempt(`${firebase.firestore.rules} and ${firebase.storage.rules} compile (the Firestore emulator's compiler)`, () =>
+  withFirestoreEmulator(async (emulator) => [
+    ...(await rulesIssues(emulator, firebase.firestore.rules, await readFile(join(ROOT, firebase.firestore.rules), 'utf8'))),
+    ...(await rulesIssues(emulator, firebase.storage.rules, await readFile(join(ROOT, firebase.storage.rules), 'utf8'))),
+  ]),
+);
+
+console.log(failed ? `\n${failed} check(s) failed: fix them before deploying.` : '\nEvery check passed. Not checked here: the project itself (APIs, App Check, the Trigger Email extension).');
+process.exit(failed ? 1 : 0);
