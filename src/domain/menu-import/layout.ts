@@ -2,7 +2,7 @@
 // found from the page's horizontal gaps, then rows within each column. A menu
 // prints names at the left of a column and prices at its right, often far
 // apart: a band of x that holds mostly prices belongs to the column at its left.
-import { parsePrice } from './prices';
+import { isSizeLabel, parsePrice } from './prices';
 import type { TextFragment } from './text-layout';
 
 export interface TextLine {
@@ -16,8 +16,8 @@ export interface TextLine {
   parts: TextFragment[];
 }
 
-/** A price, or the currency sign an OCR reads as a word of its own ('12,50' '€'). */
-const isPricePiece = (text: string): boolean => parsePrice(text) !== null || /^([$€£]|EUR|USD|GBP)$/i.test(text.trim());
+/** A price, the currency sign an OCR reads as a word of its own ('12,50' '€'), or the size before one of several prices. */
+const isPricePiece = (text: string): boolean => parsePrice(text) !== null || isSizeLabel(text) || /^(R\$|[$€£¥₹₺₫]|EUR|USD|GBP|TL|CHF|kr|zł|zl|zt)$/i.test(text.trim());
 
 interface Band {
   from: number;
@@ -52,13 +52,20 @@ export function columnsOf(fragments: TextFragment[]): Band[] {
   const body = fragments.filter((f) => f.height <= h * 1.35);
   const found = bands(body, h * 1.5);
   const columns: Band[] = [];
+  // A band of prices at the page's left edge is a price-first menu's prices: it joins the band at its right.
+  let pricesFirst: number | null = null;
   for (const band of found) {
     const inside = body.filter((f) => f.x >= band.from && f.x + f.width <= band.to);
     const prices = inside.filter((f) => isPricePiece(f.text)).length;
+    const mostlyPrices = inside.length > 0 && prices / inside.length >= 0.6;
     const previous = columns[columns.length - 1];
-    if (previous && inside.length > 0 && prices / inside.length >= 0.6) previous.to = band.to;
-    else columns.push({ ...band });
+    if (previous && mostlyPrices) previous.to = band.to;
+    else if (!previous && mostlyPrices && pricesFirst === null) pricesFirst = band.from;
+    else {
+      columns.push({ from: columns.length === 0 && pricesFirst !== null ? pricesFirst : band.from, to: band.to });
+    }
   }
+  if (columns.length === 0 && pricesFirst !== null) columns.push({ from: pricesFirst, to: Math.max(...found.map((b) => b.to)) });
   return columns;
 }
 
