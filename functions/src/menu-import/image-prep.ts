@@ -2,10 +2,11 @@
 // orientation phones write instead of turning the pixels), and scaled so text
 // is the size Tesseract reads best: large photos down, small screenshots up.
 // Then ink is separated from paper and the page is turned straight
-// (deskew.ts). Uses @napi-rs/canvas, already installed with pdfjs-dist.
+// (deskew.ts), with dot leaders and rules erased (leaders.ts). Uses @napi-rs/canvas, already installed with pdfjs-dist.
 import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
 import { inkThreshold, isDarkPage, skewAngle, toGrey } from './deskew';
 import { imageSize, MAX_IMAGE_PIXELS } from './image-size';
+import { eraseLeaders } from './leaders';
 import { UnreadableFileError } from './reader';
 
 /** Longest side Tesseract gets: enough for a printed A4 menu at ~200 dpi, bounded for CPU. */
@@ -81,8 +82,9 @@ function straightInk(canvas: Canvas): Canvas {
   if (isDarkPage(grey)) for (let i = 0; i < grey.length; i++) grey[i] = 255 - grey[i]!;
   const threshold = inkThreshold(grey);
   const ink = new Uint8Array(grey.length);
+  for (let i = 0; i < grey.length; i++) ink[i] = grey[i]! < threshold ? 1 : 0;
+  for (const i of eraseLeaders(ink, width, height)) grey[i] = 255;
   for (let i = 0; i < grey.length; i++) {
-    ink[i] = grey[i]! < threshold ? 1 : 0;
     // Paper goes white; ink keeps its grey, whose soft edges Tesseract reads better than hard black.
     const v = ink[i] ? grey[i]! : 255;
     pixels.data[i * 4] = pixels.data[i * 4 + 1] = pixels.data[i * 4 + 2] = v;
@@ -100,4 +102,16 @@ function straightInk(canvas: Canvas): Canvas {
   ctx.rotate(-angle);
   ctx.drawImage(flat, -width / 2, -height / 2);
   return out;
+}
+
+/** The PNG turned clockwise by a quarter-turn multiple (the page's upright turn). */
+export async function turnPng(png: Buffer, degrees: number): Promise<Buffer> {
+  const image = await loadImage(png);
+  const sideways = degrees % 180 !== 0;
+  const canvas = createCanvas(sideways ? image.height : image.width, sideways ? image.width : image.height);
+  const ctx = canvas.getContext('2d');
+  ctx.translate(canvas.width / 2, canvas.height / 2);
+  ctx.rotate((degrees * Math.PI) / 180);
+  ctx.drawImage(image, -image.width / 2, -image.height / 2);
+  return canvas.toBuffer('image/png');
 }
