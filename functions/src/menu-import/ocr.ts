@@ -19,6 +19,7 @@ import spa from '@tesseract.js-data/spa';
 import tur from '@tesseract.js-data/tur';
 import { createWorker, type Worker } from 'tesseract.js';
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
+import { stopOrientation } from './orientation';
 
 const PACKAGES = [deu, eng, fra, ita, nor, por, spa, tur];
 
@@ -76,10 +77,11 @@ export function ocrPage(png: Buffer, page: number, models: readonly string[] = [
   return run;
 }
 
-/** Ends the worker (tests and the bench, so the process can exit). */
+/** Ends the workers, this one and the orientation one (tests and the bench, so the process can exit). */
 export async function stopOcr(): Promise<void> {
   const w = worker;
   worker = null;
   loaded = 'eng';
+  await stopOrientation();
   if (w) await (await w).terminate();
 }

@@ -1,7 +1,7 @@
 // PDFs: the text layer with positions (pdfjs-dist, legacy build for
 // Node); a page with no text (a scan) is drawn and read by OCR instead.
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
-import { ocrPage } from './ocr';
+import { readImagePage } from './read-image';
 import { MAX_SIDE, prepareForOcr } from './image-prep';
 import { MAX_IMAGE_PIXELS } from './image-size';
 import { UnreadableFileError, type MenuReading } from './reader';
@@ -51,7 +51,7 @@ export async function readPdf(bytes: Uint8Array, models: readonly string[] = ['e
       } else {
         ocrPages += 1;
         // A scan is a photo too: straightened and cleaned like one.
-        fragments.push(...(await ocrPage(await prepareForOcr(await renderPage(doc, page)), n, models)));
+        fragments.push(...(await readImagePage(await prepareForOcr(await renderPage(doc, page)), n, models)));
       }
       page.cleanup();
     }
