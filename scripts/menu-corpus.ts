@@ -44,3 +44,5 @@ try {
   await browser.close();
   await stopOcr();
 }
+// Every worker was ended above; exit even if a model loader left a handle open (the first run here hung after its figures).
+process.exit(0);
