@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanName, parsePrice, splitLeadingPrice, splitSizedPrices, splitTrailingPrice } from './prices';
+import { cleanName, parsePrice, splitLeadingPrice, splitSizedPrices, splitTrailingPrice, withoutMisreadSign } from './prices';
 
 describe('parsePrice', () => {
   it.each([
@@ -119,5 +119,24 @@ describe('splitSizedPrices', () => {
 
   it('prices printed differently are not one line of sizes', () => {
     expect(splitSizedPrices('Pils 0,3 l 3 0,5 l 5,20 €')).toBeNull();
+  });
+});
+
+describe('a misread lira sign after a price', () => {
+  it.each([
+    ['Patlıcan Kebabı 310 4', 'Patlıcan Kebabı', 310],
+    ['Ayran 30 CL 35%', 'Ayran 30 CL', 35],
+    ['Şalgam Suyu 40 +', 'Şalgam Suyu', 40],
+    ['Tavuk Şiş 260+', 'Tavuk Şiş', 260],
+  ])('%s -> %s / %s', (line, name, price) => {
+    const split = splitTrailingPrice(line);
+    expect(split?.name).toBe(name);
+    expect(split?.price.price).toBe(price);
+  });
+
+  it('a single digit with no number before it, or a price with decimals, is left alone', () => {
+    expect(withoutMisreadSign('Menu 4')).toBe('Menu 4');
+    expect(splitTrailingPrice('Soup 4')?.price.price).toBe(4);
+    expect(withoutMisreadSign('Pasta 12.40')).toBe('Pasta 12.40');
   });
 });

@@ -56,9 +56,20 @@ export function cleanName(text: string): string {
     .trim();
 }
 
+/**
+ * The Turkish lira sign, which the OCR models barely know, read as a word of
+ * its own ('310 4', '40 +') or glued on as '%' or '+' ('35%'): dropped after a
+ * number, since a price never ends that way and a single digit after a
+ * number is no price of its own.
+ */
+const MISREAD_SIGN = /(\d)(?:\s+[4%+¢]|[%+])$/u;
+
+/** A line with a misread currency sign after its price taken off. */
+export const withoutMisreadSign = (line: string): string => line.trim().replace(MISREAD_SIGN, '$1');
+
 /** 'Margherita ..... $12.50' -> name 'Margherita' and the price; null when the line ends with no price. */
 export function splitTrailingPrice(line: string): { name: string; price: ReadPrice } | null {
-  const text = line.trim();
+  const text = withoutMisreadSign(line);
   const match = TRAILING_MARKET.exec(text) ?? TRAILING_PRICE.exec(text);
   if (!match) return null;
   const price = parsePrice(match[1]!);
