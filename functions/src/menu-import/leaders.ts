@@ -6,7 +6,7 @@
 // leader (a lone decimal point or an 'i' dot is never five in a row); a rule is a blob
 // many letters long and much thinner than a letter.
 
-interface Blob {
+export interface Blob {
   x0: number;
   y0: number;
   x1: number;
@@ -15,7 +15,7 @@ interface Blob {
 }
 
 /** Connected blobs of ink (8-neighbours). */
-function blobsOf(ink: Uint8Array, width: number, height: number): Blob[] {
+export function blobsOf(ink: Uint8Array, width: number, height: number): Blob[] {
   const seen = new Uint8Array(ink.length);
   const blobs: Blob[] = [];
   const stack: number[] = [];
@@ -52,7 +52,7 @@ function blobsOf(ink: Uint8Array, width: number, height: number): Blob[] {
   return blobs;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * Five or more dots alike and evenly spaced: a printed leader. Specks of a
