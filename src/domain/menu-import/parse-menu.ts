@@ -6,6 +6,7 @@
 // it and without a price, are its description; a line without a price that is
 // taller than the items, or short and in capitals, starts a section.
 import type { DraftItem, DraftSection } from '../shared/menu-draft';
+import { dropGluedSigns } from './glued-signs';
 import { readingOrder, type TextLine } from './layout';
 import { cleanName, parsePrice, splitLeadingPrice, splitSizedPrices, splitTrailingPrice, type ReadPrice } from './prices';
 import type { TextFragment } from './text-layout';
@@ -137,6 +138,7 @@ export function parseMenu(fragments: TextFragment[]): DraftSection[] {
   }
   finish();
   restoreDecimalPoints(sections.flatMap((s) => s.items));
+  dropGluedSigns(sections.flatMap((s) => s.items));
   // Name lines that never found a price and titles with no items are not menu content.
   return sections
     .map((s) => ({ ...s, items: s.items.filter((i) => i.priceText !== '' || i.description !== '') }))
