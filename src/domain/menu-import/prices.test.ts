@@ -128,6 +128,7 @@ describe('a misread lira sign after a price', () => {
     ['Ayran 30 CL 35%', 'Ayran 30 CL', 35],
     ['Şalgam Suyu 40 +', 'Şalgam Suyu', 40],
     ['Tavuk Şiş 260+', 'Tavuk Şiş', 260],
+    ['Serpme Kahvaltı ....%650', 'Serpme Kahvaltı', 650],
   ])('%s -> %s / %s', (line, name, price) => {
     const split = splitTrailingPrice(line);
     expect(split?.name).toBe(name);

@@ -13,8 +13,11 @@ export interface ReadPrice {
   bare: boolean;
 }
 
-/** Signs and codes written before or after the number; 'zl' and 'zt' are how OCR often reads 'zł'. */
-const CURRENCY = '(?:R\\$|[$€£¥₹₺₽₩₫]|CHF|TL|TRY|EUR|USD|GBP|VND|Rs\\.?|kr|zł|Kč|Ft|lei|z[lt])';
+/**
+ * Signs and codes written before or after the number; 'zl' and 'zt' are how
+ * OCR often reads 'zł', and '%' how it reads a lira sign ('₺650' -> '%650').
+ */
+const CURRENCY = '(?:R\\$|[$€£¥₹₺₽₩₫%]|CHF|TL|TRY|EUR|USD|GBP|VND|Rs\\.?|kr|zł|Kč|Ft|lei|z[lt])';
 /** 12, 12.50, 12,50; or thousands in groups of three (1,200 / 65.000 / 1.250,00): two decimals at most, three digits are a group. */
 const AMOUNT = '(?:\\d{1,3}(?:[.,]\\d{3})+|\\d{1,4})(?:[.,]\\d{2})?';
 // A price at the very end of a line, with an optional currency before or after it.
