@@ -4,6 +4,7 @@
 // apart: a band of x that holds mostly prices belongs to the column at its left.
 import { isSizeLabel, parsePrice } from './prices';
 import type { TextFragment } from './text-layout';
+import { levelled } from './text-slope';
 
 export interface TextLine {
   text: string;
@@ -120,7 +121,7 @@ export function readingOrder(fragments: TextFragment[]): TextLine[] {
   const pages = [...new Set(clean.map((f) => f.page))].sort((a, b) => a - b);
   const lines: TextLine[] = [];
   for (const page of pages) {
-    const onPage = clean.filter((f) => f.page === page);
+    const onPage = levelled(clean.filter((f) => f.page === page));
     const columns = columnsOf(onPage);
     columns.forEach((_, column) => {
       const inColumn = onPage.filter((f) => columnOf(f, columns) === column);
