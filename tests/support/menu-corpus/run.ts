@@ -14,6 +14,8 @@ export interface ClassFigures {
   total: number;
   invented: number;
   seconds: number;
+  /** The slowest page: the time target is per page, not on average. */
+  slowest: number;
   files: number;
 }
 
@@ -34,7 +36,7 @@ export async function readCorpus(
   captures: readonly Capture[],
   each: (reading: FileReading) => void = () => undefined,
 ): Promise<Map<Capture, ClassFigures>> {
-  const byCapture = new Map<Capture, ClassFigures>(captures.map((c) => [c, { exact: 0, total: 0, invented: 0, seconds: 0, files: 0 }]));
+  const byCapture = new Map<Capture, ClassFigures>(captures.map((c) => [c, { exact: 0, total: 0, invented: 0, seconds: 0, slowest: 0, files: 0 }]));
   for (const menu of menus) {
     for (const capture of captures) {
       const file = await renderMenu(browser, menu, capture);
@@ -49,6 +51,7 @@ export async function readCorpus(
       c.total += score.total;
       c.invented += score.invented;
       c.seconds += seconds;
+      c.slowest = Math.max(c.slowest, seconds);
       c.files += 1;
     }
   }
@@ -68,7 +71,7 @@ export function classLines(part: string, byCapture: Map<Capture, ClassFigures>):
     exact += c.exact;
     total += c.total;
     invented += c.invented;
-    lines.push(`  ${part.padEnd(8)} ${capture.padEnd(6)} exact ${pct(c.exact, c.total).padEnd(14)} invented ${String(c.invented).padStart(3)}  ${(c.seconds / c.files).toFixed(2)} s/page`);
+    lines.push(`  ${part.padEnd(8)} ${capture.padEnd(6)} exact ${pct(c.exact, c.total).padEnd(14)} invented ${String(c.invented).padStart(3)}  ${(c.seconds / c.files).toFixed(2)} s/page (slowest ${c.slowest.toFixed(1)} s)`);
   }
   lines.push(`  ${part.padEnd(8)} all    exact ${pct(exact, total).padEnd(14)} invented ${String(invented).padStart(3)}`);
   return lines;
