@@ -44,4 +44,15 @@ describe('eraseLeaders', () => {
     eraseLeaders(ink, 200, 200);
     expect(inkCount(ink)).toBe(5 * 40);
   });
+
+  it("erases a photographed page's edges, slanted or upright, and keeps the words", () => {
+    const ink = page(300, 200, (box) => {
+      for (let i = 0; i < 5; i++) box(20 + i * 6, 40, 4, 10);
+      for (let i = 0; i < 5; i++) box(20 + i * 6, 60, 4, 10);
+      for (let x = 10; x < 290; x++) box(x, 150 + Math.floor((x - 10) / 70), 1, 3); // a slanted edge, 7 px tall in all
+      box(2, 20, 3, 120); // an upright edge
+    });
+    eraseLeaders(ink, 300, 200);
+    expect(inkCount(ink)).toBe(10 * 40);
+  });
 });

@@ -4,7 +4,9 @@
 // heading becomes a row of 'EE'. Found as shapes: a dot is a blob far smaller
 // than a letter, and five or more dots alike and evenly along one row are a
 // leader (a lone decimal point or an 'i' dot is never five in a row); a rule is a blob
-// many letters long and much thinner than a letter.
+// many letters long and much thinner than a letter, or, like a photographed
+// page's edge, slanted: a box twelve letters long under a letter tall, or
+// eight letters tall and thinner than one.
 
 export interface Blob {
   x0: number;
@@ -80,7 +82,9 @@ export function eraseLeaders(ink: Uint8Array, width: number, height: number): nu
     for (const i of b.pixels) ink[i] = 0;
     erased.push(...b.pixels);
   };
-  for (const b of blobs) if (w(b) > letter * 6 && h(b) < letter * 0.35) erase(b);
+  // Rules, and the page's edges in a photo (slanted, so their box is taller): no word is one blob that long.
+  const isRule = (b: Blob) => (w(b) > letter * 6 && h(b) < letter * 0.35) || (w(b) > letter * 12 && h(b) < letter * 0.8) || (h(b) > letter * 8 && w(b) < letter * 0.6);
+  for (const b of blobs) if (isRule(b)) erase(b);
   const dots = blobs
     .filter((b) => w(b) <= letter * 0.4 && h(b) <= letter * 0.4 && w(b) <= h(b) * 2.5 && h(b) <= w(b) * 2.5)
     .map((b) => ({ b, x: (b.x0 + b.x1) / 2, y: (b.y0 + b.y1) / 2 }))

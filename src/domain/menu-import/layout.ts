@@ -117,7 +117,10 @@ function rowsOf(fragments: TextFragment[], page: number, column: number): TextLi
 /** All lines of a document in reading order: page by page, column by column, top to bottom. */
 export function readingOrder(fragments: TextFragment[]): TextLine[] {
   // Specks read as '.' or '~' carry no text and would spoil the confidence of the line they sit on.
-  const clean = fragments.filter((f) => /[\p{L}\p{N}$€£]/u.test(f.text) && f.width > 0 && f.height > 0);
+  // So are a photographed page's edge or a rule read as a long, unsure word ('eee' across two columns),
+  // which would join the columns it crosses; a PDF's long text runs are sure of themselves.
+  const isEdge = (f: TextFragment) => f.confidence < 0.5 && f.width > f.height * 10;
+  const clean = fragments.filter((f) => /[\p{L}\p{N}$€£]/u.test(f.text) && f.width > 0 && f.height > 0 && !isEdge(f));
   const pages = [...new Set(clean.map((f) => f.page))].sort((a, b) => a - b);
   const lines: TextLine[] = [];
   for (const page of pages) {

@@ -98,6 +98,19 @@ describe('parseMenu: layouts of real menus', () => {
     expect(summary(page)).toEqual([['GRILL', [['Yakitori Moriawase', 1480, ''], ['Grilled Mackerel', 1200, ''], ['Draft Beer', 650, '']]]]);
   });
 
+  it("a page's edge read as a long unsure word across both columns does not join them", () => {
+    const page = [
+      at('TAPAS', 0, 0, { height: 14 }), at('BEBIDAS', 200, 0, { height: 14 }),
+      at('Patatas', 0, 1), at('bravas', 48, 1), at('€5,50', 140, 1), at('Caña', 200, 1), at('€2,50', 330, 1),
+      at('Croquetas', 0, 2), at('€7,00', 140, 2), at('Sangría', 200, 2), at('€4,50', 330, 2),
+      { ...at('eee', 140, 4, { confidence: 0.25 }), width: 230 },
+    ];
+    expect(summary(page)).toEqual([
+      ['TAPAS', [['Patatas bravas', 5.5, ''], ['Croquetas', 7, '']]],
+      ['BEBIDAS', [['Caña', 2.5, ''], ['Sangría', 4.5, '']]],
+    ]);
+  });
+
   it('a line of sized prices is one item per size', () => {
     const page = [
       at('COFFEE', 0, 0, { height: 14 }),
