@@ -2,7 +2,7 @@
 // found from the page's horizontal gaps, then rows within each column. A menu
 // prints names at the left of a column and prices at its right, often far
 // apart: a band of x that holds mostly prices belongs to the column at its left.
-import { isSizeLabel, parsePrice } from './prices';
+import { isSizeLabel, parsePrice, splitTrailingPrice } from './prices';
 import type { TextFragment } from './text-layout';
 import { levelled } from './text-slope';
 
@@ -46,6 +46,22 @@ function bands(fragments: TextFragment[], gap: number): Band[] {
   return out;
 }
 
+const centreOf = (f: TextFragment) => f.y + f.height / 2;
+
+/**
+ * A band holding one line with no price on it anywhere across the page: a
+ * word of a title standing apart (letters without ascenders, 'zum', pass for
+ * body height), no column. Made a column, it would take the prices at its
+ * right from the names at its left.
+ */
+function isTitleWord(inside: TextFragment[], body: TextFragment[], h: number): boolean {
+  if (inside.length === 0 || inside.length > 2) return false;
+  const centres = inside.map(centreOf);
+  if (Math.max(...centres) - Math.min(...centres) > h / 2) return false;
+  const onLine = body.filter((f) => Math.abs(centreOf(f) - centres[0]!) < h / 2);
+  return !onLine.some((f) => isPricePiece(f.text) || splitTrailingPrice(f.text) !== null);
+}
+
 /** Columns of a page: bands, where a band of mostly prices joins the band at its left. */
 export function columnsOf(fragments: TextFragment[]): Band[] {
   const h = typicalHeight(fragments);
@@ -60,6 +76,7 @@ export function columnsOf(fragments: TextFragment[]): Band[] {
     const prices = inside.filter((f) => isPricePiece(f.text)).length;
     const mostlyPrices = inside.length > 0 && prices / inside.length >= 0.6;
     const previous = columns[columns.length - 1];
+    if (!mostlyPrices && found.length > 1 && isTitleWord(inside, body, h)) continue;
     if (previous && mostlyPrices) previous.to = band.to;
     else if (!previous && mostlyPrices && pricesFirst === null) pricesFirst = band.from;
     else {

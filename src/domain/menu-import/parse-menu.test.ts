@@ -111,6 +111,17 @@ describe('parseMenu: layouts of real menus', () => {
     ]);
   });
 
+  it('a word of a title standing apart above the gutter is no column that takes the prices from their names', () => {
+    const page = [
+      at('Gasthaus', 0, 0), at('zum', 190, 0), { ...at('Löwen', 230, 0), height: 16 },
+      at('Gerstensuppe', 0, 2), at('CHF', 330, 2), at('9.50', 355, 2),
+      at('Käsespätzle', 0, 3), at('CHF', 330, 3), at('24.50', 355, 3),
+      at('Apfelstrudel', 0, 4), at('CHF', 330, 4), at('11.00', 355, 4),
+    ];
+    const items = parseMenu(page).flatMap((s) => s.items.map((i) => [i.name, i.price]));
+    expect(items).toEqual([['Gerstensuppe', 9.5], ['Käsespätzle', 24.5], ['Apfelstrudel', 11]]);
+  });
+
   it('a line of sized prices is one item per size', () => {
     const page = [
       at('COFFEE', 0, 0, { height: 14 }),
