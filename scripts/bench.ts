@@ -12,7 +12,8 @@
 // Then the first sync of a new device for a year of orders, with the window of
 // orders and without (scaled down: --sync-per-day N, default 30 of the busy store's 300).
 // Then the menu reader: reading time per page of the local OCR/PDF
-// reader on the menu fixtures, in this process.
+// reader on the menu fixtures, in this process, and the menu corpus's items
+// exact, rows invented and seconds per page per capture class and part.
 // Options: --only engine,orders,busy,image,first-route,first-sync,analytics,menu-reader (default: all; orders = latency,rush);
 // --rush-minutes M (default 2: the rush's 300 orders at 150/min instead of
 // the target's 10 minutes at 30/min, to keep the whole run near 6 minutes);
@@ -31,7 +32,7 @@ import {
 } from './bench/measure.ts';
 import { createWorld, ITEMS, webClient } from './bench/world.ts';
 import { benchImageCompression, PHOTO_HEIGHT, PHOTO_WIDTH } from './bench/image.ts';
-import { benchMenuReader } from './bench/menu-reader.ts';
+import { benchMenuCorpus, benchMenuReader } from './bench/menu-reader.ts';
 import { firstRouteWeight } from './bench/first-route.ts';
 import { benchFirstSync } from './bench/first-sync.ts';
 import { benchAnalytics, type Figures } from './bench/analytics.ts';
@@ -339,4 +340,6 @@ async function benchMenuReading(): Promise<void> {
   for (const f of figures) {
     console.log(`  ${f.fixture.padEnd(58)} ${f.msPerPage.toFixed(0).padStart(6)} ms/page (${f.pages} page${f.pages === 1 ? '' : 's'})   items ${f.score}`);
   }
+  console.log('\nMenu reader on the menu corpus (items exact, rows invented, seconds per page; held-out menus are never tuned to)');
+  for (const line of await benchMenuCorpus()) console.log(line);
 }

@@ -2,10 +2,14 @@
 // orientation phones write instead of turning the pixels), and scaled so text
 // is the size Tesseract reads best: large photos down, small screenshots up.
 // Then ink is separated from paper and the page is turned straight
-// (deskew.ts). Uses @napi-rs/canvas, already installed with pdfjs-dist.
+// (deskew.ts), with dot leaders and rules erased (leaders.ts), grain erased
+// and the picture cut to the page's text (specks.ts). Uses @napi-rs/canvas,
+// already installed with pdfjs-dist.
 import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
 import { inkThreshold, isDarkPage, skewAngle, toGrey } from './deskew';
 import { imageSize, MAX_IMAGE_PIXELS } from './image-size';
+import { eraseLeaders } from './leaders';
+import { eraseSpecks } from './specks';
 import { UnreadableFileError } from './reader';
 
 /** Longest side Tesseract gets: enough for a printed A4 menu at ~200 dpi, bounded for CPU. */
@@ -81,23 +85,44 @@ function straightInk(canvas: Canvas): Canvas {
   if (isDarkPage(grey)) for (let i = 0; i < grey.length; i++) grey[i] = 255 - grey[i]!;
   const threshold = inkThreshold(grey);
   const ink = new Uint8Array(grey.length);
+  for (let i = 0; i < grey.length; i++) ink[i] = grey[i]! < threshold ? 1 : 0;
+  for (const i of eraseLeaders(ink, width, height)) grey[i] = 255;
+  const specks = eraseSpecks(ink, width, height);
+  for (const i of specks.erased) grey[i] = 255;
   for (let i = 0; i < grey.length; i++) {
-    ink[i] = grey[i]! < threshold ? 1 : 0;
     // Paper goes white; ink keeps its grey, whose soft edges Tesseract reads better than hard black.
     const v = ink[i] ? grey[i]! : 255;
     pixels.data[i * 4] = pixels.data[i * 4 + 1] = pixels.data[i * 4 + 2] = v;
     pixels.data[i * 4 + 3] = 255;
   }
   const angle = skewAngle(ink, width, height);
-  const flat = createCanvas(width, height);
-  flat.getContext('2d').putImageData(pixels, 0, 0);
+  const box = specks.text ?? { x0: 0, y0: 0, x1: width - 1, y1: height - 1 };
+  const cw = box.x1 - box.x0 + 1;
+  const ch = box.y1 - box.y0 + 1;
+  const flat = createCanvas(cw, ch);
+  flat.getContext('2d').putImageData(pixels, -box.x0, -box.y0, box.x0, box.y0, cw, ch);
   if (angle === 0) return flat;
-  const out = createCanvas(width, height);
+  // Large enough for the turned page's corners.
+  const cos = Math.abs(Math.cos(angle));
+  const sin = Math.abs(Math.sin(angle));
+  const out = createCanvas(Math.ceil(cw * cos + ch * sin), Math.ceil(cw * sin + ch * cos));
   const ctx = out.getContext('2d');
   ctx.fillStyle = '#fff';
-  ctx.fillRect(0, 0, width, height);
-  ctx.translate(width / 2, height / 2);
+  ctx.fillRect(0, 0, out.width, out.height);
+  ctx.translate(out.width / 2, out.height / 2);
   ctx.rotate(-angle);
-  ctx.drawImage(flat, -width / 2, -height / 2);
+  ctx.drawImage(flat, -cw / 2, -ch / 2);
   return out;
+}
+
+/** The PNG turned clockwise by a quarter-turn multiple (the page's upright turn). */
+export async function turnPng(png: Buffer, degrees: number): Promise<Buffer> {
+  const image = await loadImage(png);
+  const sideways = degrees % 180 !== 0;
+  const canvas = createCanvas(sideways ? image.height : image.width, sideways ? image.width : image.height);
+  const ctx = canvas.getContext('2d');
+  ctx.translate(canvas.width / 2, canvas.height / 2);
+  ctx.rotate((degrees * Math.PI) / 180);
+  ctx.drawImage(image, -image.width / 2, -image.height / 2);
+  return canvas.toBuffer('image/png');
 }

@@ -2,14 +2,14 @@
 // layer (or OCR) for PDFs.
 import { ocrModels } from '../../../src/domain/menu-import/ocr-languages';
 import { prepareForOcr } from './image-prep';
-import { ocrPage } from './ocr';
 import { readPdf } from './pdf-text';
+import { readImagePage } from './read-image';
 import type { MenuReader } from './reader';
 
 export const localReader: MenuReader = {
   async read(bytes, fileType, languages = [], signal) {
     const models = ocrModels(languages);
     if (fileType === 'pdf') return readPdf(bytes, models, signal);
-    return { reader: 'ocr', pages: 1, fragments: await ocrPage(await prepareForOcr(bytes), 1, models, signal) };
+    return { reader: 'ocr', pages: 1, fragments: await readImagePage(await prepareForOcr(bytes), 1, models, signal) };
   },
 };

@@ -20,6 +20,7 @@ import tur from '@tesseract.js-data/tur';
 import { createWorker, type Worker } from 'tesseract.js';
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
 import { untilAborted } from './abortable';
+import { stopOrientation } from './orientation';
 
 const PACKAGES = [deu, eng, fra, ita, nor, por, spa, tur];
 
@@ -91,10 +92,11 @@ export function ocrPage(png: Buffer, page: number, models: readonly string[] = [
 /** Workers started in this process: a stopped reading's worker is replaced, never reused. */
 export const ocrWorkersStarted = (): number => workersStarted;
 
-/** Ends the worker (a stopped reading; tests and the bench, so the process can exit). */
+/** Ends the workers, this one and the orientation one (a stopped reading; tests and the bench, so the process can exit). */
 export async function stopOcr(): Promise<void> {
   const w = worker;
   worker = null;
   loaded = 'eng';
+  await stopOrientation();
   if (w) await (await w).terminate();
 }

@@ -1,7 +1,7 @@
 // PDFs: the text layer with positions (pdfjs-dist, legacy build for
 // Node); a page with no text (a scan) is drawn and read by OCR instead.
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
-import { ocrPage } from './ocr';
+import { readImagePage } from './read-image';
 import { MAX_SIDE, prepareForOcr } from './image-prep';
 import { MAX_IMAGE_PIXELS } from './image-size';
 import { untilAborted } from './abortable';
@@ -56,7 +56,7 @@ export async function readPdf(bytes: Uint8Array, models: readonly string[] = ['e
         // A scan is a photo too: straightened and cleaned like one.
         const drawn = await renderPage(doc, page, signal);
         signal?.throwIfAborted();
-        fragments.push(...(await ocrPage(await prepareForOcr(drawn), n, models, signal)));
+        fragments.push(...(await readImagePage(await prepareForOcr(drawn), n, models, signal)));
       }
       page.cleanup();
     }

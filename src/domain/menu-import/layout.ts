@@ -2,8 +2,9 @@
 // found from the page's horizontal gaps, then rows within each column. A menu
 // prints names at the left of a column and prices at its right, often far
 // apart: a band of x that holds mostly prices belongs to the column at its left.
-import { parsePrice } from './prices';
+import { isSizeLabel, parsePrice, splitTrailingPrice } from './prices';
 import type { TextFragment } from './text-layout';
+import { levelled } from './text-slope';
 
 export interface TextLine {
   text: string;
@@ -16,8 +17,8 @@ export interface TextLine {
   parts: TextFragment[];
 }
 
-/** A price, or the currency sign an OCR reads as a word of its own ('12,50' '€'). */
-const isPricePiece = (text: string): boolean => parsePrice(text) !== null || /^([$€£]|EUR|USD|GBP)$/i.test(text.trim());
+/** A price, the currency sign an OCR reads as a word of its own ('12,50' '€'), or the size before one of several prices. */
+const isPricePiece = (text: string): boolean => parsePrice(text) !== null || isSizeLabel(text) || /^(R\$|[$€£¥₹₺₫]|EUR|USD|GBP|TL|CHF|kr|zł|zl|zt)$/i.test(text.trim());
 
 interface Band {
   from: number;
@@ -45,6 +46,22 @@ function bands(fragments: TextFragment[], gap: number): Band[] {
   return out;
 }
 
+const centreOf = (f: TextFragment) => f.y + f.height / 2;
+
+/**
+ * A band holding one line with no price on it anywhere across the page: a
+ * word of a title standing apart (letters without ascenders, 'zum', pass for
+ * body height), no column. Made a column, it would take the prices at its
+ * right from the names at its left.
+ */
+function isTitleWord(inside: TextFragment[], body: TextFragment[], h: number): boolean {
+  if (inside.length === 0 || inside.length > 2) return false;
+  const centres = inside.map(centreOf);
+  if (Math.max(...centres) - Math.min(...centres) > h / 2) return false;
+  const onLine = body.filter((f) => Math.abs(centreOf(f) - centres[0]!) < h / 2);
+  return !onLine.some((f) => isPricePiece(f.text) || splitTrailingPrice(f.text) !== null);
+}
+
 /** Columns of a page: bands, where a band of mostly prices joins the band at its left. */
 export function columnsOf(fragments: TextFragment[]): Band[] {
   const h = typicalHeight(fragments);
@@ -52,13 +69,21 @@ export function columnsOf(fragments: TextFragment[]): Band[] {
   const body = fragments.filter((f) => f.height <= h * 1.35);
   const found = bands(body, h * 1.5);
   const columns: Band[] = [];
+  // A band of prices at the page's left edge is a price-first menu's prices: it joins the band at its right.
+  let pricesFirst: number | null = null;
   for (const band of found) {
     const inside = body.filter((f) => f.x >= band.from && f.x + f.width <= band.to);
     const prices = inside.filter((f) => isPricePiece(f.text)).length;
+    const mostlyPrices = inside.length > 0 && prices / inside.length >= 0.6;
     const previous = columns[columns.length - 1];
-    if (previous && inside.length > 0 && prices / inside.length >= 0.6) previous.to = band.to;
-    else columns.push({ ...band });
+    if (!mostlyPrices && found.length > 1 && isTitleWord(inside, body, h)) continue;
+    if (previous && mostlyPrices) previous.to = band.to;
+    else if (!previous && mostlyPrices && pricesFirst === null) pricesFirst = band.from;
+    else {
+      columns.push({ from: columns.length === 0 && pricesFirst !== null ? pricesFirst : band.from, to: band.to });
+    }
   }
+  if (columns.length === 0 && pricesFirst !== null) columns.push({ from: pricesFirst, to: Math.max(...found.map((b) => b.to)) });
   return columns;
 }
 
@@ -109,11 +134,14 @@ function rowsOf(fragments: TextFragment[], page: number, column: number): TextLi
 /** All lines of a document in reading order: page by page, column by column, top to bottom. */
 export function readingOrder(fragments: TextFragment[]): TextLine[] {
   // Specks read as '.' or '~' carry no text and would spoil the confidence of the line they sit on.
-  const clean = fragments.filter((f) => /[\p{L}\p{N}$€£]/u.test(f.text) && f.width > 0 && f.height > 0);
+  // So are a photographed page's edge or a rule read as a long, unsure word ('eee' across two columns),
+  // which would join the columns it crosses; a PDF's long text runs are sure of themselves.
+  const isEdge = (f: TextFragment) => f.confidence < 0.5 && f.width > f.height * 10;
+  const clean = fragments.filter((f) => /[\p{L}\p{N}$€£]/u.test(f.text) && f.width > 0 && f.height > 0 && !isEdge(f));
   const pages = [...new Set(clean.map((f) => f.page))].sort((a, b) => a - b);
   const lines: TextLine[] = [];
   for (const page of pages) {
-    const onPage = clean.filter((f) => f.page === page);
+    const onPage = levelled(clean.filter((f) => f.page === page));
     const columns = columnsOf(onPage);
     columns.forEach((_, column) => {
       const inColumn = onPage.filter((f) => columnOf(f, columns) === column);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMenu } from './parse-menu';
+import { parseMenu, restoreDecimalPoints } from './parse-menu';
 import type { TextFragment } from './text-layout';
 
 // A tiny page writer: each text at (x, line) with a 10-unit line height and 6 units per character.
@@ -84,5 +84,69 @@ describe('parseMenu with OCR words', () => {
       at('Tomato', 0, 2), at('Soup', 45, 2), at('6,00', 300, 2), at('€', 330, 2),
     ];
     expect(summary(page)).toEqual([['STARTERS', [['Garlic Bread', 5.5, ''], ['Tomato Soup', 6, '']]]]);
+  });
+});
+
+describe('parseMenu: layouts of real menus', () => {
+  it('prices printed before names, in a band of their own at the left, read with their names', () => {
+    const page = [
+      at('GRILL', 0, 0, { height: 14 }),
+      at('¥1,480', 0, 1), at('Yakitori', 120, 1), at('Moriawase', 175, 1),
+      at('¥1,200', 0, 2), at('Grilled', 120, 2), at('Mackerel', 170, 2),
+      at('¥650', 0, 3), at('Draft', 120, 3), at('Beer', 155, 3),
+    ];
+    expect(summary(page)).toEqual([['GRILL', [['Yakitori Moriawase', 1480, ''], ['Grilled Mackerel', 1200, ''], ['Draft Beer', 650, '']]]]);
+  });
+
+  it("a page's edge read as a long unsure word across both columns does not join them", () => {
+    const page = [
+      at('TAPAS', 0, 0, { height: 14 }), at('BEBIDAS', 200, 0, { height: 14 }),
+      at('Patatas', 0, 1), at('bravas', 48, 1), at('€5,50', 140, 1), at('Caña', 200, 1), at('€2,50', 330, 1),
+      at('Croquetas', 0, 2), at('€7,00', 140, 2), at('Sangría', 200, 2), at('€4,50', 330, 2),
+      { ...at('eee', 140, 4, { confidence: 0.25 }), width: 230 },
+    ];
+    expect(summary(page)).toEqual([
+      ['TAPAS', [['Patatas bravas', 5.5, ''], ['Croquetas', 7, '']]],
+      ['BEBIDAS', [['Caña', 2.5, ''], ['Sangría', 4.5, '']]],
+    ]);
+  });
+
+  it('a word of a title standing apart above the gutter is no column that takes the prices from their names', () => {
+    const page = [
+      at('Gasthaus', 0, 0), at('zum', 190, 0), { ...at('Löwen', 230, 0), height: 16 },
+      at('Gerstensuppe', 0, 2), at('CHF', 330, 2), at('9.50', 355, 2),
+      at('Käsespätzle', 0, 3), at('CHF', 330, 3), at('24.50', 355, 3),
+      at('Apfelstrudel', 0, 4), at('CHF', 330, 4), at('11.00', 355, 4),
+    ];
+    const items = parseMenu(page).flatMap((s) => s.items.map((i) => [i.name, i.price]));
+    expect(items).toEqual([['Gerstensuppe', 9.5], ['Käsespätzle', 24.5], ['Apfelstrudel', 11]]);
+  });
+
+  it('a line of sized prices is one item per size', () => {
+    const page = [
+      at('COFFEE', 0, 0, { height: 14 }),
+      at('Latte', 0, 1), at('Reg', 220, 1), at('£3.20', 245, 1), at('Lrg', 300, 1), at('£3.80', 325, 1),
+      at('Banana', 0, 2), at('Bread', 45, 2), at('£3.25', 325, 2),
+    ];
+    expect(summary(page)).toEqual([['COFFEE', [['Latte (Reg)', 3.2, ''], ['Latte (Lrg)', 3.8, ''], ['Banana Bread', 3.25, '']]]]);
+  });
+});
+
+describe('restoreDecimalPoints', () => {
+  const item = (priceText: string, price: number) => ({ id: priceText, name: 'x', description: '', price, priceText, confidence: 1 });
+
+  it('on a menu of decimal prices, a price ten times the others with no separator lost its point', () => {
+    const items = [item('11.50', 11.5), item('8.75', 8.75), item('18.50', 18.5), item('750', 750), item('24', 24)];
+    restoreDecimalPoints(items);
+    expect(items.map((i) => i.price)).toEqual([11.5, 8.75, 18.5, 7.5, 24]);
+  });
+
+  it('leaves menus of whole prices, and prices in line with the others, alone', () => {
+    const whole = [item('85 ₺', 85), item('420 ₺', 420), item('260 ₺', 260), item('35 ₺', 35)];
+    restoreDecimalPoints(whole);
+    expect(whole.map((i) => i.price)).toEqual([85, 420, 260, 35]);
+    const mixed = [item('12,50 €', 12.5), item('9,80 €', 9.8), item('14,00 €', 14), item('120 €', 120)];
+    restoreDecimalPoints(mixed);
+    expect(mixed.map((i) => i.price)).toEqual([12.5, 9.8, 14, 120]);
   });
 });

@@ -1,11 +1,14 @@
 // Lines -> sections and items. Assumptions (docs/decisions.md
 // "Reading a menu"): an item is a line that ends with a price (or a name line
-// whose price sits alone on the next line); lines after an item, close below
+// whose price sits alone on the next line, or a line that starts with a price
+// with a sign or decimals); a line of sized prices ('Latte Reg £3.20 Lrg
+// £3.80') is one item per size; lines after an item, close below
 // it and without a price, are its description; a line without a price that is
 // taller than the items, or short and in capitals, starts a section.
 import type { DraftItem, DraftSection } from '../shared/menu-draft';
+import { dropGluedSigns } from './glued-signs';
 import { readingOrder, type TextLine } from './layout';
-import { cleanName, parsePrice, splitTrailingPrice, type ReadPrice } from './prices';
+import { cleanName, parsePrice, splitLeadingPrice, splitSizedPrices, splitTrailingPrice, type ReadPrice } from './prices';
 import type { TextFragment } from './text-layout';
 
 const median = (values: number[]): number => {
@@ -39,6 +42,25 @@ function isHeading(line: TextLine, itemHeight: number): boolean {
 function priceConfidence(line: TextLine, priceText: string): number {
   const tail = line.parts.filter((p) => priceText.includes(p.text.trim()));
   return tail.length > 0 ? Math.min(...tail.map((p) => p.confidence)) : line.confidence;
+}
+
+const hasDecimals = (text: string) => /\d[.,]\d{2}(?!\d)/.test(text);
+
+/**
+ * A decimal point OCR lost ('7.50' read '750'): on a menu that prints most of
+ * its prices with decimals, a price without any separator ten times or more
+ * above the decimal prices' median is that price with its point dropped.
+ */
+export function restoreDecimalPoints(items: DraftItem[]): void {
+  const priced = items.filter((i) => i.price !== null);
+  const decimal = priced.filter((i) => hasDecimals(i.priceText));
+  if (decimal.length < 3 || decimal.length < priced.length * 0.6) return;
+  const typical = median(decimal.map((i) => i.price!));
+  for (const item of priced) {
+    const digits = item.priceText.replace(/\D/g, '');
+    if (/[.,]/.test(item.priceText) || digits.length < 3 || item.price! < typical * 10) continue;
+    item.price = Number(digits) / 100;
+  }
 }
 
 /** The sections and items of a menu, from the fragments its reader found. */
@@ -76,9 +98,20 @@ export function parseMenu(fragments: TextFragment[]): DraftSection[] {
   };
 
   for (const line of lines) {
+    const sized = splitSizedPrices(line.text);
+    if (sized) {
+      // One item per size: the menu keeps one price per item.
+      for (const { label, price } of sized.prices) startItem(line, `${sized.name} (${label})`, price, price.text);
+      continue;
+    }
     const split = splitTrailingPrice(line.text);
     if (split && split.name) {
       startItem(line, split.name, split.price, split.price.text);
+      continue;
+    }
+    const leading = split ? null : splitLeadingPrice(line.text);
+    if (leading) {
+      startItem(line, leading.name, leading.price, leading.price.text);
       continue;
     }
     const building = current as Building | null;
@@ -104,6 +137,8 @@ export function parseMenu(fragments: TextFragment[]): DraftSection[] {
     if (line.text.split(' ').length <= 6) startItem(line, cleanName(line.text), null, '');
   }
   finish();
+  restoreDecimalPoints(sections.flatMap((s) => s.items));
+  dropGluedSigns(sections.flatMap((s) => s.items));
   // Name lines that never found a price and titles with no items are not menu content.
   return sections
     .map((s) => ({ ...s, items: s.items.filter((i) => i.priceText !== '' || i.description !== '') }))

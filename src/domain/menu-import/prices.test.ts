@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanName, parsePrice, splitTrailingPrice } from './prices';
+import { cleanName, parsePrice, splitLeadingPrice, splitSizedPrices, splitTrailingPrice, withoutMisreadSign } from './prices';
 
 describe('parsePrice', () => {
   it.each([
@@ -19,6 +19,11 @@ describe('parsePrice', () => {
     ['R$ 32,90', 32.9, false],
     ['¥880', 880, false],
     ['₹250', 250, false],
+    ['¥1,200', 1200, false],
+    ['₹1,250', 1250, false],
+    ['65.000₫', 65000, false],
+    ['1.250,00 €', 1250, false],
+    ['1,250.50', 1250.5, false],
   ])('%s reads as %s', (text, price, bare) => {
     expect(parsePrice(text)).toEqual({ price, text, bare });
   });
@@ -70,5 +75,69 @@ describe('cleanName', () => {
     expect(cleanName('Crème Brûlée')).toBe('Crème Brûlée');
     expect(cleanName('Tortilla de Bacalao')).toBe('Tortilla de Bacalao');
     expect(cleanName('Café Olé')).toBe('Café Olé');
+  });
+});
+
+describe('splitLeadingPrice', () => {
+  it.each([
+    ['¥480 Edamame', 'Edamame', 480],
+    ['9,50 € Salade de chèvre chaud', 'Salade de chèvre chaud', 9.5],
+    ['₹1,150 Mutton Biryani', 'Mutton Biryani', 1150],
+    ['3.50 Croissant', 'Croissant', 3.5],
+  ])('%s -> %s / %s', (line, name, price) => {
+    const split = splitLeadingPrice(line);
+    expect(split?.name).toBe(name);
+    expect(split?.price.price).toBe(price);
+  });
+
+  it('a bare whole number before a name is a count, not a price', () => {
+    expect(splitLeadingPrice('3 Eggs any style')).toBeNull();
+    expect(splitLeadingPrice('$4.00')).toBeNull();
+  });
+});
+
+describe('splitSizedPrices', () => {
+  it.each([
+    ['Margherita S $11.00 L $16.50', 'Margherita', [['S', 11], ['L', 16.5]]],
+    ['Latte Reg £3.20 Lrg £3.80', 'Latte', [['Reg', 3.2], ['Lrg', 3.8]]],
+    ['Dal Makhani Half ₹220 Full ₹380', 'Dal Makhani', [['Half', 220], ['Full', 380]]],
+    ['Helles 0,3 l 3,90 € 0,5 l 5,20 €', 'Helles', [['0,3 l', 3.9], ['0,5 l', 5.2]]],
+    ['Friet klein 2,90 groot 3,80', 'Friet', [['klein', 2.9], ['groot', 3.8]]],
+    ['Suco 300 ml R$ 9,00 500 ml R$ 13,00', 'Suco', [['300 ml', 9], ['500 ml', 13]]],
+  ])('%s -> %s', (line, name, prices) => {
+    const split = splitSizedPrices(line);
+    expect(split?.name).toBe(name);
+    expect(split?.prices.map((p) => [p.label, p.price.price])).toEqual(prices);
+  });
+
+  it('one price, a size inside a name, or two dishes of a merged row are not sizes', () => {
+    expect(splitSizedPrices('Latte Reg £3.20')).toBeNull();
+    expect(splitSizedPrices('Rakı 35 CL 950 TL')).toBeNull();
+    expect(splitSizedPrices('Ayran 30 CL 35 ₺')).toBeNull();
+    expect(splitSizedPrices('Bacalao al pilpil 4,50 € Hongos 4,90 €')).toBeNull();
+  });
+
+  it('prices printed differently are not one line of sizes', () => {
+    expect(splitSizedPrices('Pils 0,3 l 3 0,5 l 5,20 €')).toBeNull();
+  });
+});
+
+describe('a misread lira sign after a price', () => {
+  it.each([
+    ['Patlıcan Kebabı 310 4', 'Patlıcan Kebabı', 310],
+    ['Ayran 30 CL 35%', 'Ayran 30 CL', 35],
+    ['Şalgam Suyu 40 +', 'Şalgam Suyu', 40],
+    ['Tavuk Şiş 260+', 'Tavuk Şiş', 260],
+    ['Serpme Kahvaltı ....%650', 'Serpme Kahvaltı', 650],
+  ])('%s -> %s / %s', (line, name, price) => {
+    const split = splitTrailingPrice(line);
+    expect(split?.name).toBe(name);
+    expect(split?.price.price).toBe(price);
+  });
+
+  it('a single digit with no number before it, or a price with decimals, is left alone', () => {
+    expect(withoutMisreadSign('Menu 4')).toBe('Menu 4');
+    expect(splitTrailingPrice('Soup 4')?.price.price).toBe(4);
+    expect(withoutMisreadSign('Pasta 12.40')).toBe('Pasta 12.40');
   });
 });

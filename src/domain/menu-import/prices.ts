@@ -1,8 +1,8 @@
 // Prices as menus print them: 12, 12.50, $12.50, €12,50, 12,50 €, 85 ₺,
-// 340 TL, CHF 9.50, 165 kr (any sign or code before or after the number,
-// comma or point decimals), and 'MP' / 'Market Price' (no number: the owner
-// sets it when publishing). A size inside a name ('Ayran 30 CL') is no price:
-// units are not currencies.
+// 340 TL, CHF 9.50, 165 kr, ¥1,200, 65.000₫ (any sign or code before or after
+// the number, comma or point decimals, thousands grouped by three), and 'MP' /
+// 'Market Price' (no number: the owner sets it when publishing). A size inside
+// a name ('Ayran 30 CL') is no price: units are not currencies.
 
 export interface ReadPrice {
   /** null for a market price. */
@@ -13,12 +13,23 @@ export interface ReadPrice {
   bare: boolean;
 }
 
-/** Signs and codes written before or after the number. */
-const CURRENCY = '(?:R\\$|[$€£¥₹₺₽₩₫]|CHF|TL|TRY|EUR|USD|GBP|kr|zł|Kč|Ft|lei)';
-const AMOUNT = '\\d{1,4}(?:[.,]\\d{2})?';
+/**
+ * Signs and codes written before or after the number; 'zl' and 'zt' are how
+ * OCR often reads 'zł', and '%' how it reads a lira sign ('₺650' -> '%650').
+ */
+const CURRENCY = '(?:R\\$|[$€£¥₹₺₽₩₫%]|CHF|TL|TRY|EUR|USD|GBP|VND|Rs\\.?|kr|zł|Kč|Ft|lei|z[lt])';
+/** 12, 12.50, 12,50; or thousands in groups of three (1,200 / 65.000 / 1.250,00): two decimals at most, three digits are a group. */
+const AMOUNT = '(?:\\d{1,3}(?:[.,]\\d{3})+|\\d{1,4})(?:[.,]\\d{2})?';
 // A price at the very end of a line, with an optional currency before or after it.
 const TRAILING_PRICE = new RegExp(`(?:^|\\s|[.·…_]{2,})((?:${CURRENCY}\\s?)?${AMOUNT}(?:\\s?${CURRENCY}\\.?)?)$`, 'iu');
 const TRAILING_MARKET = /(?:^|\s|[.·…_]{2,})(M\.?\s?P\.?|market\s+price)$/i;
+
+/** '1.250,00' -> 1250, '12,50' -> 12.5, '1,200' -> 1200. */
+function amountOf(digits: string): number {
+  const decimals = /[.,](\d{2})$/.exec(digits);
+  const whole = (decimals ? digits.slice(0, -3) : digits).replace(/[.,]/g, '');
+  return Number(whole) + (decimals ? Number(decimals[1]) / 100 : 0);
+}
 
 /** A whole text that is nothing but a price, or null. */
 export function parsePrice(text: string): ReadPrice | null {
@@ -26,7 +37,7 @@ export function parsePrice(text: string): ReadPrice | null {
   if (/^(M\.?\s?P\.?|market\s+price)$/i.test(trimmed)) return { price: null, text: trimmed, bare: false };
   const match = new RegExp(`^(${CURRENCY})?\\s?(${AMOUNT})\\s?(${CURRENCY})?\\.?$`, 'iu').exec(trimmed);
   if (!match) return null;
-  const amount = Number(match[2]!.replace(',', '.'));
+  const amount = amountOf(match[2]!);
   if (!Number.isFinite(amount) || amount <= 0) return null;
   const bare = !match[1] && !match[3] && !/[.,]/.test(match[2]!);
   return { price: Math.round(amount * 100) / 100, text: trimmed, bare };
@@ -48,12 +59,87 @@ export function cleanName(text: string): string {
     .trim();
 }
 
+/**
+ * The Turkish lira sign, which the OCR models barely know, read as a word of
+ * its own ('310 4', '40 +') or glued on as '%' or '+' ('35%'): dropped after a
+ * number, since a price never ends that way and a single digit after a
+ * number is no price of its own.
+ */
+const MISREAD_SIGN = /(\d)(?:\s+[4%+¢]|[%+])$/u;
+
+/** A line with a misread currency sign after its price taken off. */
+export const withoutMisreadSign = (line: string): string => line.trim().replace(MISREAD_SIGN, '$1');
+
 /** 'Margherita ..... $12.50' -> name 'Margherita' and the price; null when the line ends with no price. */
 export function splitTrailingPrice(line: string): { name: string; price: ReadPrice } | null {
-  const text = line.trim();
+  const text = withoutMisreadSign(line);
   const match = TRAILING_MARKET.exec(text) ?? TRAILING_PRICE.exec(text);
   if (!match) return null;
   const price = parsePrice(match[1]!);
   if (!price) return null;
   return { name: cleanName(text.slice(0, text.length - match[1]!.length)), price };
+}
+
+const PRICE = `(?:${CURRENCY}\\s?)?${AMOUNT}(?:\\s?${CURRENCY})?`;
+const LEADING_PRICE = new RegExp(`^(${PRICE})\\s+(.*\\p{L}.*)$`, 'iu');
+
+/** '¥480 Edamame', '9,50 € Salade niçoise': a price printed before its name; a bare number there is a count ('3 Eggs'), not a price. */
+export function splitLeadingPrice(line: string): { name: string; price: ReadPrice } | null {
+  const match = LEADING_PRICE.exec(line.trim());
+  if (!match) return null;
+  const price = parsePrice(match[1]!);
+  if (!price || price.bare) return null;
+  const name = cleanName(match[2]!);
+  return /\p{L}/u.test(name) ? { name, price } : null;
+}
+
+/**
+ * Words menus print before one of several prices on a line: sizes, portions,
+ * glass or bottle, in the catalogue's languages; and volumes ('0,3 l', '500 ml').
+ * A list, not any short word: in a row that merges two columns
+ * ('Bacalao al pilpil 4,50 € Hongos 4,90 €') a dish name is no size.
+ */
+const SIZE_WORDS = [
+  's', 'm', 'l', 'xl', 'sm', 'md', 'lg', 'small', 'medium', 'large', 'reg', 'regular', 'lrg', 'half', 'full', 'single', 'double',
+  'glass', 'bottle', 'cup', 'pot', 'petit', 'petite', 'moyen', 'grand', 'grande', 'verre', 'bouteille', 'pichet', 'pequeño', 'pequeña',
+  'mediano', 'mediana', 'copa', 'botella', 'media', 'ración', 'racion', 'tapa', 'piccola', 'piccolo', 'bicchiere', 'bottiglia', 'klein',
+  'mittel', 'groß', 'gross', 'glas', 'flasche', 'groot', 'middel', 'fles', 'küçük', 'orta', 'büyük', 'yarım', 'tam', 'porsiyon',
+  'kadeh', 'şişe', 'mała', 'mala', 'średnia', 'duża', 'duza', 'p', 'g', 'pequeno', 'médio', 'medio', 'garrafa', 'copo',
+].join('|');
+const SIZE_WORD_OR_VOLUME = `(?:${SIZE_WORDS})\\.?|\\d+(?:[.,]\\d+)?\\s?(?:l|cl|ml|oz)`;
+const SIZE_LABEL = new RegExp(`(?:^|\\s)(${SIZE_WORD_OR_VOLUME})$`, 'iu');
+
+/** A size word or volume standing alone ('Reg', 'groot', '0,5 l'): part of a band of prices, not of names. */
+export const isSizeLabel = (text: string): boolean => new RegExp(`^(?:${SIZE_WORD_OR_VOLUME})$`, 'iu').test(text.trim());
+
+export interface SizedPrice {
+  label: string;
+  price: ReadPrice;
+}
+
+/** The shape of a price without its digits: '$11.00' and '$16.50' alike, '35' and '950 TL' not. */
+const shapeOf = (price: ReadPrice) => price.text.replace(/\d+(?:[.,]\d+)*/g, '9');
+
+/**
+ * 'Latte  Reg £3.20  Lrg £3.80', 'Helles 0,3 l 3,90 € 0,5 l 5,20 €': a name
+ * and two or more prices, each after its size, all printed alike. Null for
+ * any other line (one price, or prices without sizes).
+ */
+export function splitSizedPrices(line: string): { name: string; prices: SizedPrice[] } | null {
+  let rest = line.trim();
+  const prices: SizedPrice[] = [];
+  for (;;) {
+    const match = TRAILING_PRICE.exec(rest);
+    const price = match ? parsePrice(match[1]!) : null;
+    if (!match || !price || price.price === null) break;
+    const before = rest.slice(0, rest.length - match[1]!.length).trimEnd();
+    const label = SIZE_LABEL.exec(before);
+    if (!label) break;
+    prices.unshift({ label: label[1]!, price });
+    rest = before.slice(0, before.length - label[0].length).trimEnd();
+  }
+  const name = cleanName(rest);
+  if (prices.length < 2 || !/\p{L}/u.test(name)) return null;
+  if (new Set(prices.map((p) => shapeOf(p.price))).size > 1) return null;
+  return { name, prices };
 }

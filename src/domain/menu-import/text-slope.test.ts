@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { readingOrder } from './layout';
+import { textSlope } from './text-slope';
+import type { TextFragment } from './text-layout';
+
+// Words of a page whose lines rise by `slope` per unit to the right (y grows downwards).
+const word = (text: string, x: number, line: number, slope: number, width = text.length * 6): TextFragment => ({
+  text, page: 1, x, y: line * 30 - slope * (x + width / 2), width, height: 10, confidence: 0.9,
+});
+
+describe('textSlope', () => {
+  const page = (slope: number) => [0, 1, 2, 3, 4, 5].flatMap((line) => [
+    word('Grilled', 0, line, slope), word('fish', 48, line, slope), word('with', 78, line, slope), word('lemon', 108, line, slope), word('9,50', 400, line, slope),
+  ]);
+
+  it('measures the slope of lines from the words along them', () => {
+    expect(textSlope(page(0.05))).toBeCloseTo(-0.05, 2);
+  });
+
+  it('a level page, or too few words to tell, has none', () => {
+    expect(textSlope(page(0))).toBe(0);
+    expect(textSlope(page(0.05).slice(0, 5))).toBe(0);
+  });
+
+  it("a level page whose runs of words lean either way, as letters' ascenders make them, has none", () => {
+    const scattered = [0, 1, 2, 3, 4, 5].flatMap((line) => {
+      const lean = line % 2 ? 0.03 : -0.02;
+      return [word('Grilled', 0, line, lean), word('fish', 48, line, lean), word('with', 78, line, lean), word('lemon', 108, line, lean)];
+    });
+    expect(textSlope(scattered)).toBe(0);
+  });
+
+  it('a price far right, over half a line above its name on a sloping page, reads in its row', () => {
+    const sloping = page(0.05);
+    const name = sloping[0]!;
+    const price = sloping[4]!;
+    expect(name.y + name.height / 2 - (price.y + price.height / 2)).toBeGreaterThan(name.height / 2);
+    expect(readingOrder(sloping)[0]!.text).toBe('Grilled fish with lemon 9,50');
+  });
+});

@@ -1,0 +1,68 @@
+// How much a photographed page's lines still slope after straightening: a
+// page seen at a slant (perspective) has no single angle that levels it, so
+// a price at a column's right can sit half a line above its name and be
+// taken for the row before. The slope is measured from the words themselves
+// (runs of words along a line) and taken out of the boxes
+// before rows are found.
+import type { TextFragment } from './text-layout';
+
+/** Fewer runs of words than this say nothing reliable about a slope. */
+const MIN_RUNS = 3;
+/** Below this (about 0.6°), rows are found as they stand. */
+const MIN_SLOPE = 0.01;
+
+const centreY = (f: TextFragment) => f.y + f.height / 2;
+
+/** The word right after `f` on its line, or null. */
+function nextOnLine(f: TextFragment, fragments: TextFragment[]): TextFragment | null {
+  let next: TextFragment | null = null;
+  for (const o of fragments) {
+    const gap = o.x - (f.x + f.width);
+    if (o === f || gap < 0 || gap > f.height * 2 || Math.abs(centreY(o) - centreY(f)) > f.height / 2) continue;
+    if (Math.abs(o.height - f.height) > f.height * 0.3) continue;
+    if (!next || o.x < next.x) next = o;
+  }
+  return next;
+}
+
+/**
+ * The median dy/dx of runs of words along a line (y grows downwards). Runs
+ * spanning five letter heights or more: a short pair's slope
+ * is mostly its letters' ascenders and descenders.
+ */
+export function textSlope(fragments: TextFragment[]): number {
+  const next = new Map<TextFragment, TextFragment>();
+  for (const f of fragments) {
+    const n = nextOnLine(f, fragments);
+    if (n) next.set(f, n);
+  }
+  const followers = new Set(next.values());
+  const slopes: number[] = [];
+  for (const first of fragments) {
+    if (followers.has(first) || !next.has(first)) continue;
+    let last = first;
+    let words = 1;
+    const seen = new Set([first]);
+    for (let n = next.get(first); n && !seen.has(n); n = next.get(n)) {
+      seen.add(n);
+      last = n;
+      words += 1;
+    }
+    const dx = last.x + last.width / 2 - (first.x + first.width / 2);
+    if (words >= 2 && dx >= first.height * 5) slopes.push((centreY(last) - centreY(first)) / dx);
+  }
+  if (slopes.length < MIN_RUNS) return 0;
+  slopes.sort((a, b) => a - b);
+  const slope = slopes[Math.floor(slopes.length / 2)]!;
+  if (Math.abs(slope) < MIN_SLOPE) return 0;
+  // A level page's runs scatter either side of level; a sloping page's nearly all lean one way.
+  const leaning = slopes.filter((s) => Math.sign(s) === Math.sign(slope) && Math.abs(s) >= MIN_SLOPE / 2).length;
+  return leaning >= slopes.length * 0.75 ? slope : 0;
+}
+
+/** The fragments with the page's slope taken out of their vertical position. */
+export function levelled(fragments: TextFragment[]): TextFragment[] {
+  const slope = textSlope(fragments);
+  if (slope === 0) return fragments;
+  return fragments.map((f) => ({ ...f, y: f.y - slope * (f.x + f.width / 2) }));
+}
