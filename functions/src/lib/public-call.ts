@@ -1,6 +1,7 @@
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { addressKey } from '../../../src/domain/orders/order-flood';
 import { appCheckRefusal, enforcesAppCheck } from './app-check-policy';
+import { callOrigins } from './call-origins';
 import { asHttpsError } from './secure-call';
 
 export interface PublicCaller {
@@ -30,9 +31,11 @@ export function clientAddress(rawRequest: CallableRequest['rawRequest'], hops = 
  */
 /** The customer app's own switch (ENFORCE_APP_CHECK_CUSTOMER): the portal's never refuses customers. */
 const enforceAppCheck = enforcesAppCheck('customer', process.env);
+/** The customer app's address only, where CUSTOMER_HOST is set (lib/call-origins.ts). */
+const cors = callOrigins('customer', process.env);
 
 export function publicCall<Result>(handler: (data: unknown, caller: PublicCaller) => Promise<Result>) {
-  return onCall({ enforceAppCheck, cors: true }, async (request: CallableRequest<unknown>) => {
+  return onCall({ enforceAppCheck, cors }, async (request: CallableRequest<unknown>) => {
     const appRefusal = appCheckRefusal('customer', request.app?.appId, process.env);
     if (appRefusal) throw new HttpsError('permission-denied', appRefusal);
     try {

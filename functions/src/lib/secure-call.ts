@@ -5,6 +5,7 @@ import { isClientId } from '../../../src/domain/shared/ids';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import type { Claims } from '../../../src/domain/shared/entities';
 import { appCheckRefusal, enforcesAppCheck } from './app-check-policy';
+import { callOrigins } from './call-origins';
 
 /**
  * App Check for the portal's callables: ENFORCE_APP_CHECK=true in
@@ -12,6 +13,8 @@ import { appCheckRefusal, enforcesAppCheck } from './app-check-policy';
  * Off by default: the app sends tokens only when built with a site key.
  */
 const enforceAppCheck = enforcesAppCheck('portal', process.env);
+/** The portal's own address only, where PORTAL_URL is set (lib/call-origins.ts). */
+const cors = callOrigins('portal', process.env);
 
 export interface Caller {
   uid: string;
@@ -40,7 +43,7 @@ export function storeIdOf(data: unknown): string {
  * and a broken business rule reaches the client as its catalogue message.
  */
 export function secureCall<Result>(handler: (data: unknown, caller: Caller) => Promise<Result>) {
-  return onCall({ enforceAppCheck, cors: true }, async (request: CallableRequest<unknown>) => {
+  return onCall({ enforceAppCheck, cors }, async (request: CallableRequest<unknown>) => {
     if (!request.auth) throw new HttpsError('unauthenticated', MESSAGES.session.noAuthenticatedUser);
     const token = request.auth.token;
     // Production verifies expiry with the signature; the emulator skips both
