@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addCategory, categoryRow, goOffline, goOnline, moveWithKeyboard, openCategory, rows, signIn } from './support/app';
+import { addCategory, categoryRow, goOffline, goOnline, keyPause, moveWithKeyboard, openCategory, rows, signIn } from './support/app';
 import {
   addMenuItems, categoryByName, categoryNames, commandCount, deleteMenuItemBehindTheBack, membership, ownerWithCategories,
 } from './support/world';
@@ -114,6 +114,7 @@ test('reorder with the keyboard: focus the handle, Space, ArrowDown, Space', asy
   await handle(page, 'Mains').focus();
   await page.keyboard.press('Space');
   await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText('Mains is now at position 3 of 3.');
+  await keyPause(page);
   await page.keyboard.press('ArrowUp');
   await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('Mains is now at position 2 of 3.');
   await page.keyboard.press('Escape');

@@ -80,6 +80,16 @@ export async function deleteCategory(page: Page, name: string): Promise<void> {
  * Space, an arrow key, Space. Each step waits for the list's announcement, as
  * a user waits to see the row lift and move before the next key.
  */
+/**
+ * A person's pause between two keys. dnd-kit's keyboard sensor starts listening for
+ * the arrows a moment after the lift (its listener is added on a timer), so an arrow
+ * pressed within milliseconds of Space, as only a script can, is not seen. With a
+ * trace recorded the runner's own pauses hid this.
+ */
+export function keyPause(page: Page): Promise<void> {
+  return page.waitForTimeout(150);
+}
+
 export async function moveWithKeyboard(page: Page, name: string, direction: 'up' | 'down'): Promise<void> {
   const names = await rows(page).allTextContents();
   const position = names.indexOf(name) + 1;
@@ -89,6 +99,7 @@ export async function moveWithKeyboard(page: Page, name: string, direction: 'up'
   await page.keyboard.press('Space');
   // Lifted: announced as picked up, then (once the rows are measured) as over its own place.
   await expect(announced).toHaveText(`${name} is now at position ${position} of ${names.length}.`);
+  await keyPause(page);
   await page.keyboard.press(direction === 'up' ? 'ArrowUp' : 'ArrowDown');
   await expect(announced).toContainText(`${name} is now at position ${target} of ${names.length}.`);
   await page.keyboard.press('Space');

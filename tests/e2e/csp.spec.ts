@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../playwright.config';
+import { EMULATORS } from '../support/emulator-env';
+import { signIn } from './support/app';
+import { addOrders, ownerWithCategories } from './support/world';
+import { menuPdf } from './support/upload-world';
+
+// The built app under the Content-Security-Policy that Firebase Hosting sends
+// in production (firebase.json), in a real browser: every document the app
+// loads gets the header, and the page records each violation the browser
+// reports. The one change for this machine: the emulators' own addresses
+// join connect-src, where production talks to *.googleapis.com and the
+// callables' hosts. No service worker, so every page load goes through the
+// header (a worker's cached copy would not).
+
+const hosting = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
+  hosting: { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
+};
+const productionPolicy = hosting.hosting.headers.find((h) => h.source === '**')!.headers.find((h) => h.key === 'Content-Security-Policy')!.value;
+const emulatorOrigins = Object.values(EMULATORS).map((e) => `http://${e.host}:${e.port}`);
+const policy = productionPolicy.replace(/connect-src ([^;]*)/, (_all, sources: string) => `connect-src ${sources} ${emulatorOrigins.join(' ')}`);
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+// A document Playwright hands over (to add the header) has no address of its own, so
+// Chromium counts it as a public page and refuses its calls to the emulators on
+// loopback (Local Network Access); production calls public hosts, where that never applies.
+test.use({
+  serviceWorkers: 'block',
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessRespectPreflightResults,BlockInsecurePrivateNetworkRequests'],
+  },
+});
+
+test('the built app runs under the production Content-Security-Policy: sign-in, the main screens, a PDF preview, with no violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  expect(policy).toContain(emulatorOrigins[0]);
+  // Only the app's documents get the header; nothing else is intercepted (the emulators' calls go as they would).
+  const app = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:5173').origin;
+  await page.route((url) => url.origin === app, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    return route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+  });
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.cspViolations!.push(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} in ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+  const violations = () => page.evaluate(() => window.cspViolations ?? []);
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') consoleErrors.push(m.text().slice(0, 300)); });
+
+  const owner = await ownerWithCategories(['Mains']);
+  await addOrders(owner.storeId, [{ id: 'order-csp-1', status: 'pending' }]);
+  // A sign-in the policy breaks says which directive did it.
+  await signIn(page, owner, /\/$/, undefined, false).catch(async (error: Error) => {
+    throw new Error(`${error.message}\nviolations: ${JSON.stringify(await violations())}\nconsole: ${consoleErrors.join('\n')}`);
+  });
+  // The header really came with the page: an inline script is refused.
+  expect(await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.inlineRan = true';
+    document.body.appendChild(script);
+    return (window as unknown as { inlineRan?: boolean }).inlineRan === true;
+  })).toBe(false);
+  await expect.poll(violations).toEqual([expect.stringContaining('script-src')]);
+  await page.evaluate(() => (window.cspViolations = []));
+
+  // Each screen drawn with its data (the header's 'Last synced': the replica is in).
+  for (const path of ['/', '/menu', '/orders', '/kitchen', '/order-summary', '/store', '/settings', '/messages', '/help']) {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main, path).toBeVisible({ timeout: 30_000 });
+    await expect(main, path).not.toBeEmpty();
+    await expect(page.getByTestId('sync-last'), path).toContainText('Last synced', { timeout: 30_000 });
+    await expect(main.getByText(/^Loading/), path).toHaveCount(0, { timeout: 30_000 });
+    expect(await violations(), path).toEqual([]);
+  }
+  await page.goto('/kitchen');
+  await expect(page.getByTestId('kitchen-ticket').first()).toBeVisible();
+
+  // pdf.js draws a chosen PDF's first page in its worker, with its WebAssembly decoders.
+  await page.goto('/menu/add-photo');
+  await page.getByTestId('choose-file').setInputFiles({ name: 'dinner.pdf', mimeType: 'application/pdf', buffer: await menuPdf(['Mains', 'Grilled salmon 18.00']) });
+  const preview = page.getByTestId('pdf-preview');
+  await expect.poll(() => preview.evaluate((c: HTMLCanvasElement) => c.width), { timeout: 30_000 }).toBeGreaterThan(100);
+  expect(await violations(), '/menu/add-photo with a PDF').toEqual([]);
+});
