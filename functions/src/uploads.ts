@@ -63,9 +63,9 @@ export const recordMenuUploadSecure = commandCall('recordMenuUploadSecure', asyn
   const languages = menuLanguagesPayload(fields.languages);
   const ref = recordRef(ctx, uploadId);
   const history = ctx.db.collection(`stores/${ctx.storeId}/uploadHistory`);
-  const [existing, queued, kept] = await Promise.all([
+  const [existing, queuePosition, kept] = await Promise.all([
     ctx.tx.get(ref),
-    ctx.tx.get(history.where('status', '==', 'queued').where('_deleted', '==', false).select()),
+    nextQueuePosition(ctx),
     // Every live record's file stays stored until the record is deleted: their sizes are what the store keeps.
     ctx.tx.get(history.where('_deleted', '==', false).aggregate({ bytes: AggregateField.sum('fileSize') })),
   ]);
@@ -76,7 +76,6 @@ export const recordMenuUploadSecure = commandCall('recordMenuUploadSecure', asyn
   if (overQuota) throw new DomainError('failed-precondition', overQuota);
   // Every record starts a reading.
   await takeReadingAllowance(ctx.db, ctx.tx, ctx.storeId);
-  const queuePosition = queued.size + 1;
   const record: Omit<UploadRecord, 'id' | 'uploadedAt'> = {
     fileName: fileName.trim(), fileType: uploadFileType(file.contentType), fileSize: file.size,
     storagePath, ...(url ? { uploadUrl: url } : {}), status: 'queued', queuePosition, ...(languages ? { languages } : {}),
