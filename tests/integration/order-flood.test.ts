@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { rebuildStoreRollups } from '../../scripts/lib/rollups-rebuild';
 import { adminDb } from '../support/admin';
 import { createClient, type TestClient } from '../support/client';
 import { placeFrom, type CustomerAnswer } from '../support/customer-call';
@@ -93,21 +95,26 @@ describe('order flooding', () => {
     await fresh.close();
   }, 60_000);
 
-  it('200 unconfirmed orders close the store to new ones until staff confirm one', async () => {
-    const batchSize = 199;
-    const writes = adminDb.batch();
-    for (let i = 0; i < batchSize; i++) {
+  it('200 unconfirmed orders of today and yesterday close the store to new ones until staff confirm one', async () => {
+    const pendingAt = (ms: number) => {
       const id = randomUUID();
-      writes.set(adminDb.doc(`stores/${me.storeId}/orders/${id}`), { id, status: 'pending', tableId: 'table_1', items: [], totalAmount: 0, _deleted: false });
-    }
+      return [adminDb.doc(`stores/${me.storeId}/orders/${id}`), { id, status: 'pending', tableId: 'table_1', items: [], totalAmount: 0, sellerNotes: '', createdAt: Timestamp.fromMillis(ms), updatedAt: Timestamp.now(), _deleted: false }] as const;
+    };
+    const writes = adminDb.batch();
+    // 199 waiting now, 20 forgotten four days ago (not a flood: they do not count), one confirmed.
+    for (let i = 0; i < 199; i++) writes.set(...pendingAt(Date.now() - i * 1000));
+    for (let i = 0; i < 20; i++) writes.set(...pendingAt(Date.now() - 4 * 86_400_000));
     await writes.commit();
-    await seedOrder(me.storeId, { status: 'confirmed' }); // confirmed orders do not count
+    await seedOrder(me.storeId, { status: 'confirmed' });
+    // Orders written outside the Functions count once the rollup backfill has run over them.
+    await rebuildStoreRollups(adminDb, me.storeId);
     const [table] = await links(1);
     expect((await placeFrom(address(), table as string, tea)).ok).toBe(true); // the 200th
     const refused = await placeFrom(address(), table as string, tea);
     expect(refused).toEqual({ ok: false, status: 'RESOURCE_EXHAUSTED', message: 'Too many requests. Please try again later' });
-    const one = (await adminDb.collection(`stores/${me.storeId}/orders`).where('status', '==', 'pending').limit(1).get()).docs[0]!;
-    await one.ref.update({ status: 'confirmed' });
+    const recent = (await adminDb.collection(`stores/${me.storeId}/orders`).where('status', '==', 'pending').get()).docs
+      .find((d) => (d.get('createdAt') as Timestamp).toMillis() > Date.now() - 86_400_000)!;
+    await seller.call('updateOrderStatusSecure', { storeId: me.storeId, commandId: randomUUID(), orderId: recent.id, newStatus: 'confirmed' });
     expect((await placeFrom(address(), table as string, tea)).ok).toBe(true);
   }, 60_000);
 });

@@ -22,6 +22,9 @@ import {
   type RateWindow,
   type ScopeCount,
 } from '../../../src/domain/orders/order-flood';
+import { readDailyStats } from '../../../src/domain/analytics/daily-stats';
+import { pendingCapRollupIds, pendingInRollups } from '../../../src/domain/analytics/recent-pending';
+import { storeTimeZone } from '../../../src/domain/shared/store-day';
 
 /** Server-only collections (closed by firestore.rules' catch-all). */
 const COUNTERS = 'orderCounters';
@@ -58,9 +61,11 @@ async function countAll(db: Firestore, source: OrderSource, limits: OrderLimits,
   return groups.map((g) => ({ scope: g.scope, previous: sum(g.previous), current: sum(g.current) }));
 }
 
-async function pendingOrders(db: Firestore, storeId: string): Promise<number> {
-  const counted = await db.collection(`stores/${storeId}/orders`).where('status', '==', 'pending').where('_deleted', '==', false).count().get();
-  return counted.data().count;
+/** The store's recent unconfirmed orders, from its day rollups (a few reads by id, never a scan of the orders). */
+async function pendingOrders(db: Firestore, storeId: string, timeZone: string, now: number): Promise<number> {
+  const rollups = db.collection(`stores/${storeId}/dailyStats`);
+  const snaps = await db.getAll(...pendingCapRollupIds(now, timeZone).map((id) => rollups.doc(id)));
+  return pendingInRollups(snaps.filter((s) => s.exists && s.get('_deleted') !== true).map((s) => readDailyStats(s.id, s.data() ?? {})));
 }
 
 export interface Reservation {
@@ -77,13 +82,17 @@ function refuseIf(counts: ScopeCount[], pending: number, limits: OrderLimits, sp
  * Reads first (a flood of refused calls costs reads only), then reserves one
  * place in each scope and reads again: every admitted order's reservation is
  * visible before it is admitted, so racing calls cannot all slip under a limit
- * (at worst two racing calls both step back). The unconfirmed cap is a count
- * query, read once.
+ * (at worst two racing calls both step back). The unconfirmed cap is read
+ * once, from the rollups of today and yesterday.
  */
 export async function reserveOrder(db: Firestore, source: OrderSource, now = Date.now()): Promise<Reservation> {
-  const limits = readOrderLimits((await db.doc(`${LIMITS}/${source.storeId}`).get()).data());
+  const [limitsDoc, store] = await db.getAll(db.doc(`${LIMITS}/${source.storeId}`), db.doc(`stores/${source.storeId}`));
+  const limits = readOrderLimits(limitsDoc?.data());
   const span = windowAt(now);
-  const [counts, pending] = await Promise.all([countAll(db, source, limits, span), pendingOrders(db, source.storeId)]);
+  const [counts, pending] = await Promise.all([
+    countAll(db, source, limits, span),
+    pendingOrders(db, source.storeId, storeTimeZone(store?.get('timeZone')), now),
+  ]);
   refuseIf(counts, pending, limits, span, false);
 
   const expireAt = Timestamp.fromMillis(span.start + 3 * ORDER_WINDOW_MS);

@@ -13,7 +13,7 @@ export interface OrderLimits {
   perAddress: number;
   /** New orders into one store in any minute, from everyone. */
   perStore: number;
-  /** Orders of the store still 'pending' (not yet confirmed by staff). */
+  /** Orders of the store placed today or yesterday (store days) still 'pending' (not yet confirmed by staff). */
   pending: number;
 }
 
