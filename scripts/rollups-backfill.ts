@@ -15,6 +15,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { isTimeZone } from '../src/domain/shared/store-day.ts';
 import { PROJECT_ID, useEmulatorsInThisProcess } from './lib/project.ts';
+import { functionsFirestore } from './lib/functions-admin.ts';
 import { rebuildStoreRollups } from './lib/rollups-rebuild.ts';
 
 function arg(name: string): string | undefined {
@@ -31,10 +32,8 @@ const app = getApps()[0] ?? initializeApp(deployed ? {} : { projectId: PROJECT_I
 const db = getFirestore(app);
 
 if (process.argv.includes('--fold-only')) {
-  // The scheduled fold's own body, run now. It writes FieldValues of the
-  // Functions' copy of the Admin SDK, which only that copy's Firestore accepts.
-  const functionsAdmin = await import('../functions/node_modules/firebase-admin/lib/app/index.js');
-  if (functionsAdmin.getApps().length === 0) functionsAdmin.initializeApp(deployed ? {} : { projectId: PROJECT_ID });
+  // The scheduled fold's own body, run now, on the Functions' copy of the Admin SDK.
+  await functionsFirestore(db);
   const { foldClosedRollups } = await import('../functions/src/rollup-fold.ts');
   const folded = await foldClosedRollups();
   console.log(`${folded.days} closed days folded (${folded.shards} shards tombstoned)`);

@@ -1,11 +1,13 @@
-// A store's daily rollups rebuilt in its zone after the zone changed: every
-// day that has orders (counted in the new zone) or a rollup document (counted
-// in the old one) is replaced as src/domain/analytics/rollup-rebuild.ts plans
-// it, one day per transaction (at most 11 documents each). Each transaction
-// reads the store document, so it either sees the zone it was started for or
-// stops: a later change has its own rebuild, and an order Function (which
-// reads the store in its own transaction) counts each order in the zone it
-// committed with. Idempotent: a second run writes the same figures.
+// A store's daily rollups rebuilt from its orders: after its zone changed
+// (every day that has orders, counted in the new zone, or a rollup document,
+// counted in the old one), and by the backfill and the seed. Each day is
+// replaced as src/domain/analytics/rollup-rebuild.ts plans it, one day per
+// transaction (at most 11 documents each), in the form the order Functions and
+// the fold would have left it: a closed day folded, an open one in shards.
+// Each transaction reads the store document, so it either sees the zone it was
+// started for or stops: a later change has its own rebuild, and an order
+// Function (which reads the store in its own transaction) counts each order in
+// the zone it committed with. Idempotent: a second run writes the same figures.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { readRollupOrder, rollupDayOfId, type RollupOrder } from '../../src/domain/analytics/daily-stats';
 import { dayOrderBounds, dayRollupIds, planDayRebuild } from '../../src/domain/analytics/rollup-rebuild';
@@ -16,14 +18,23 @@ const millis = (value: unknown): number | null =>
 
 const rollupOrder = (data: Record<string, unknown>): RollupOrder | null => readRollupOrder(data, millis);
 
-export interface ZoneRebuild {
+export interface DaysRebuilt {
   days: number;
   orders: number;
-  /** The store's zone changed again meanwhile: the rest is left to that change's rebuild. */
+  /** The store's zone changed meanwhile: the rest is left to that change's rebuild. */
   superseded: boolean;
 }
 
-export async function rebuildRollupsInZone(db: Firestore, storeId: string, timeZone: string, now: number = Date.now()): Promise<ZoneRebuild> {
+/**
+ * Rebuilds every day of the store that has orders (counted in `timeZone`) or
+ * a rollup document, as long as the store is counted in `timeZone`: the time
+ * zone change's trigger and the backfill and seed (scripts/lib/rollups-rebuild.ts)
+ * share it. Each day is one transaction that reads the store and the day's
+ * orders and rollup documents (by id as well as by query: an order Function
+ * about to write one of them then waits for this commit or retries after it),
+ * so nothing is counted twice or lost. `now` decides which days are closed.
+ */
+export async function rebuildRollupDays(db: Firestore, storeId: string, timeZone: string, now: number = Date.now()): Promise<DaysRebuilt> {
   const storeRef = db.doc(`stores/${storeId}`);
   const orders = db.collection(`stores/${storeId}/orders`);
   const rollups = db.collection(`stores/${storeId}/dailyStats`);
@@ -34,7 +45,7 @@ export async function rebuildRollupsInZone(db: Firestore, storeId: string, timeZ
   }
   for (const ref of await rollups.listDocuments()) days.add(rollupDayOfId(ref.id));
   const today = storeToday(now, timeZone);
-  const summary: ZoneRebuild = { days: 0, orders: 0, superseded: false };
+  const summary: DaysRebuilt = { days: 0, orders: 0, superseded: false };
   // One day at a time: the emulator locks coarsely, and concurrent days' transactions time out on each other's locks.
   for (const date of [...days].sort()) {
     const bounds = dayOrderBounds(date);
@@ -62,6 +73,14 @@ export async function rebuildRollupsInZone(db: Firestore, storeId: string, timeZ
     summary.days++;
     summary.orders += counted;
   }
+  return summary;
+}
+
+/** After a zone change: every day rebuilt in the new zone, then the zone recorded as the one the rollups are counted in. */
+export async function rebuildRollupsInZone(db: Firestore, storeId: string, timeZone: string, now: number = Date.now()): Promise<DaysRebuilt> {
+  const summary = await rebuildRollupDays(db, storeId, timeZone, now);
+  if (summary.superseded) return summary;
+  const storeRef = db.doc(`stores/${storeId}`);
   // Recorded on the store, stamped for replication: the zone its rollups are counted in now.
   const done = await db.runTransaction(async (tx) => {
     const store = await tx.get(storeRef);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rebuildStoreRollups, storedRollupOrder } from '../../scripts/lib/rollups-rebuild';
+import { rebuildStoreRollups } from '../../scripts/lib/rollups-rebuild';
+import { storedRollupOrder } from '../../scripts/lib/stored-rollup-order';
 import { mulberry32 } from '../../scripts/seed/demo-random';
 import { comparableDailyStats, dailyStatsFromOrders, emptyDailyStats, readDailyStats, type RollupOrder } from '../../src/domain/analytics/daily-stats';
 import { dailyStatsByDay, rollupShard, shardDocId } from '../../src/domain/analytics/rollup-shards';

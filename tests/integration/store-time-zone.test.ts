@@ -1,7 +1,8 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rebuildStoreRollups, storedRollupOrder } from '../../scripts/lib/rollups-rebuild';
+import { rebuildStoreRollups } from '../../scripts/lib/rollups-rebuild';
+import { storedRollupOrder } from '../../scripts/lib/stored-rollup-order';
 import { comparableDailyStats, dailyStatsFromOrders, readDailyStats, type RollupOrder } from '../../src/domain/analytics/daily-stats';
 import { dailyStatsByDay } from '../../src/domain/analytics/rollup-shards';
 import { adminDb } from '../support/admin';

@@ -1,0 +1,23 @@
+// The Functions' own copy of the Admin SDK, for scripts that run the Functions'
+// code (functions/src) against the same project as the script's copy: the
+// two copies' FieldValues and Timestamps are not interchangeable.
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore as FunctionsFirestore } from '../../functions/node_modules/firebase-admin/lib/firestore/index.js';
+
+/** The Functions' copy's Firestore, for the project (and emulator, from the environment) of `db`'s app. */
+export async function functionsFirestore(db?: Firestore): Promise<FunctionsFirestore> {
+  const app = await import('../../functions/node_modules/firebase-admin/lib/app/index.js');
+  const { getFirestore } = await import('../../functions/node_modules/firebase-admin/lib/firestore/index.js');
+  const existing = app.getApps()[0];
+  return getFirestore(existing ?? app.initializeApp(projectOf(db)));
+}
+
+/** `db`'s project once known (after its first request, or given at its app's start); otherwise the environment's. */
+function projectOf(db: Firestore | undefined): { projectId?: string } {
+  try {
+    const projectId = (db as unknown as { projectId?: string } | undefined)?.projectId;
+    return projectId ? { projectId } : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,9 @@
+// A stored order as the rollup rules read it, from this package's copy of the
+// Admin SDK (its Timestamps) or the seed's Dates.
+import { Timestamp } from 'firebase-admin/firestore';
+import { readRollupOrder, type RollupOrder } from '../../src/domain/analytics/daily-stats.ts';
+
+const millis = (value: unknown): number | null =>
+  value instanceof Timestamp ? value.toMillis() : value instanceof Date ? value.getTime() : typeof value === 'number' ? value : null;
+
+export const storedRollupOrder = (data: Record<string, unknown>): RollupOrder | null => readRollupOrder(data, millis);
