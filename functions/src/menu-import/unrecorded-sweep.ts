@@ -32,9 +32,10 @@ export async function deleteUnrecordedImportFiles(now: number = Date.now()): Pro
   const bucket = getStorage().bucket();
   let deleted = 0;
   for (const [storeId, files] of await oldImportFiles(now)) {
-    // The store's live records, read after the listing: a record that lands meanwhile keeps its file.
-    const live = await db.collection(`stores/${storeId}/uploadHistory`).where('_deleted', '==', false).select('storagePath').get();
-    const recorded = new Set(live.docs.map((doc) => String(doc.get('storagePath'))));
+    // The store's records, read after the listing: a record that lands meanwhile keeps its file.
+    // Every one not marked deleted counts, so a record older than the _deleted stamp keeps its file too.
+    const records = await db.collection(`stores/${storeId}/uploadHistory`).select('storagePath', '_deleted').get();
+    const recorded = new Set(records.docs.filter((doc) => doc.get('_deleted') !== true).map((doc) => String(doc.get('storagePath'))));
     for (const path of unrecordedFiles(files, recorded, now)) {
       await bucket.file(path).delete({ ignoreNotFound: true });
       deleted += 1;
