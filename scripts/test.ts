@@ -1,6 +1,8 @@
-// `npm test`: every check and test, with the emulators started once.
+// `npm test`: every check and test.
 // Order: type-check, lint, unit tests, then (emulators up) Functions integration
-// and security-rules tests, then the seeded world and Playwright in Chromium.
+// and security-rules tests, then the seeded world and Playwright in Chromium,
+// then (emulators started again with a deployed project's Functions settings)
+// the tests of tests/production.
 // Prints `N passed, N failed` last (then `, N skipped` if any test was skipped)
 // and exits non-zero on any failure.
 import './lib/require-node.ts';
