@@ -5,8 +5,10 @@ import { usesEmulators } from './scripts/lib/production-build.ts';
 // vite.config.ts's build-time constant (src/config/env.ts); projects do not inherit it.
 const define = { __FIREBASE_EMULATORS__: JSON.stringify(usesEmulators(process.env)) };
 
-// Two projects: fast unit tests (node + fake-indexeddb), and tests that need the
-// emulators, which scripts/test.ts runs once the emulators are up.
+// Three projects: fast unit tests (node + fake-indexeddb), tests that need the
+// emulators, which scripts/test.ts runs once the emulators are up, and those
+// that need them started with a deployed project's Functions settings
+// (tests/support/production-settings.ts), which it runs on a second start.
 export default defineConfig({
   test: {
     projects: [
@@ -26,6 +28,18 @@ export default defineConfig({
           name: 'emulator',
           allowOnly: false,
           include: ['tests/integration/**/*.test.ts', 'tests/rules/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        define,
+        test: {
+          name: 'production-settings',
+          allowOnly: false,
+          include: ['tests/production/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 30_000,

@@ -1,6 +1,7 @@
 // `npm run deploy:check`: what can be checked here before `firebase deploy`,
 // with the production variables given in the environment (the README's
-// 'A real Firebase project'). Builds the Functions and the app with them (the
+// 'A real Firebase project') and the Functions' settings in functions/.env and
+// functions/.env.<project-id>. Builds the Functions and the app with them (the
 // app into a temporary folder, so a running local stack keeps its dist/),
 // then checks the bundle, firebase.json, the rules and the indexes. Prints a
 // line per check and exits non-zero when any fails.
@@ -13,6 +14,7 @@ import { buildFunctions } from './build-functions.ts';
 import { emulatorAddresses } from './lib/deploy-check/bundle-addresses.ts';
 import { deployedFiles, sourceMapProblems } from './lib/deploy-check/deployed-files.ts';
 import { indexProblems } from './lib/deploy-check/firestore-indexes.ts';
+import { functionsEnvProblems, readFunctionsEnv } from './lib/deploy-check/functions-env.ts';
 import { hostingHeaderProblems } from './lib/deploy-check/hosting-headers.ts';
 import { rulesIssues, withFirestoreEmulator } from './lib/deploy-check/rules-compile.ts';
 import { missingForProduction, usesEmulators } from './lib/production-build.ts';
@@ -46,6 +48,14 @@ const variables = [
   ...missingForProduction(env),
 ];
 report('required variables set', variables);
+
+// The Functions' own settings, from the files a deploy of this project reads.
+const projectId = env.VITE_FIREBASE_PROJECT_ID;
+if (projectId && !usesEmulators(env)) {
+  const functionsEnv = readFunctionsEnv(join(ROOT, 'functions'), projectId);
+  const read = functionsEnv.files.length ? functionsEnv.files.join(' and ') : `neither functions/.env nor functions/.env.${projectId} exists`;
+  report(`the Functions' settings (${read})`, [...functionsEnv.problems, ...functionsEnvProblems(functionsEnv.env, env)]);
+}
 
 if (variables.length) console.log('skip  the production build and the bundle checks (the variables above first)');
 else {

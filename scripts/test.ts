@@ -1,11 +1,13 @@
-// `npm test`: every check and test, with the emulators started once.
+// `npm test`: every check and test.
 // Order: type-check, lint, unit tests, then (emulators up) Functions integration
-// and security-rules tests, then the seeded world and Playwright in Chromium.
+// and security-rules tests, then the seeded world and Playwright in Chromium,
+// then (emulators started again with a deployed project's Functions settings)
+// the tests of tests/production.
 // Prints `N passed, N failed` last (then `, N skipped` if any test was skipped)
 // and exits non-zero on any failure.
 import './lib/require-node.ts';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFunctions } from './build-functions.ts';
 import { buildApp } from './lib/build-app.ts';
@@ -16,6 +18,7 @@ import { APP_PORT, CACHE_DIR, emulatorPorts, ROOT, useEmulatorsInThisProcess } f
 import { serveBuiltApp } from './lib/serve.ts';
 import { seedDemo } from './seed.ts';
 import { TEST_APP_ID, TEST_CUSTOMER_APP_ID } from '../tests/support/app-check-token.ts';
+import { productionSettingsEnv } from '../tests/support/production-settings.ts';
 
 const RESULTS = join(CACHE_DIR, 'results');
 
@@ -90,7 +93,7 @@ if (stage('static')) {
 }
 if (stage('unit')) await vitest('Unit tests', 'unit');
 
-console.log('\n━━ Building the Functions and the app');
+console.log('\n━━ Building the Functions (and the app for the end-to-end tests)');
 /** Thrown to skip the emulator stages when none of them was asked for. */
 class Stop extends Error {}
 let emulators: RunningEmulators | undefined;
@@ -101,23 +104,41 @@ const stopAll = async () => {
 };
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 process.on('SIGTERM', () => void stopAll().then(() => process.exit(143)));
+// The files a filter leaves in a folder of emulator tests (vitest matches a filter anywhere in the path).
+const testFiles = (folder: string) => readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.test.ts') && (!filter || `${folder}/${f}`.includes(filter)));
+// Emulator tests on the defaults; then those needing a deployed project's settings
+// (App Check enforced, CORS to one origin), on a second start with them, only when asked for.
+const defaultRun = stage('e2e') || (stage('emulator') && [...testFiles('tests/integration'), ...testFiles('tests/rules')].length > 0);
+const productionRun = stage('emulator') && testFiles('tests/production').length > 0;
 try {
-  if (!stage('emulator') && !stage('e2e')) throw new Stop();
+  if (!defaultRun && !productionRun) throw new Stop();
   await buildFunctions();
-  await buildApp();
-  console.log('\n━━ Starting the emulators');
+  // Only the end-to-end tests open the app.
+  if (stage('e2e')) await buildApp();
   // Whose App Check tokens each caller takes (functions/src/lib/app-check-policy.ts): the
   // test apps' ids, so tests/integration/app-check.test.ts shows one app's token refused by the other's callables.
   process.env.PORTAL_APP_ID ??= TEST_APP_ID;
   process.env.CUSTOMER_APP_ID ??= TEST_CUSTOMER_APP_ID;
-  emulators = await startEmulators();
-  useEmulatorsInThisProcess();
-  if (stage('emulator')) await vitest('Functions integration and security-rules tests', 'emulator');
-  if (stage('e2e')) {
-    console.log('\n━━ Seeding the demo world and serving the built app');
-    console.log(`  ${await seedDemo()}`);
-    server = await serveBuiltApp();
-    await playwright();
+  if (defaultRun) {
+    console.log('\n━━ Starting the emulators');
+    emulators = await startEmulators();
+    useEmulatorsInThisProcess();
+    if (stage('emulator')) await vitest('Functions integration and security-rules tests', 'emulator');
+    if (stage('e2e')) {
+      console.log('\n━━ Seeding the demo world and serving the built app');
+      console.log(`  ${await seedDemo()}`);
+      server = await serveBuiltApp();
+      await playwright();
+    }
+    await stopAll();
+    [server, emulators] = [undefined, undefined];
+  }
+  if (productionRun) {
+    console.log('\n━━ Starting the emulators with production settings (tests/support/production-settings.ts)');
+    emulators = await startEmulators(undefined, productionSettingsEnv());
+    useEmulatorsInThisProcess();
+    await vitest('Functions under production settings', 'production-settings');
   }
 } catch (error) {
   if (!(error instanceof Stop)) {
@@ -129,7 +150,7 @@ try {
 }
 
 // Nothing the run started may outlive it.
-const startedServices = emulators !== undefined;
+const startedServices = defaultRun || productionRun;
 const ports = [...emulatorPorts(), APP_PORT];
 const leftOpen: number[] = [];
 for (const port of ports) if (startedServices && (await isPortOpen(port))) leftOpen.push(port);

@@ -39,6 +39,7 @@ export { deleteMenuUploadSecure, deprecateMenuUploadSecure, publishMenuUploadSec
 export { readMenuAgain, readUploadedMenu } from './menu-import/trigger';
 export { readMenuUploadAgainSecure } from './menu-import/read-again';
 export { sweepStaleWorkScheduled } from './stale-work';
+export { deleteUnrecordedImportFilesScheduled } from './menu-import/unrecorded-sweep';
 export { foldRollupsScheduled } from './rollup-fold';
 export { acceptInvitationSecure, describeInvitationSecure, inviteMemberSecure, revokeInvitationSecure } from './team/invitations';
 export { changeMemberRoleSecure, removeMemberSecure } from './team/members';

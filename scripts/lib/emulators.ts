@@ -38,7 +38,14 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-export async function startEmulators(log: (line: string) => void = () => {}): Promise<RunningEmulators> {
+/**
+ * Starts the emulators. `functionsEnv` adds settings the emulated Functions read
+ * from their environment (as functions/.env.<project-id> gives them where deployed).
+ */
+export async function startEmulators(
+  log: (line: string) => void = () => {},
+  functionsEnv: Readonly<Record<string, string>> = {},
+): Promise<RunningEmulators> {
   const ports = emulatorPorts();
   for (const port of ports) {
     if (await isPortOpen(port)) {
@@ -48,7 +55,7 @@ export async function startEmulators(log: (line: string) => void = () => {}): Pr
     }
   }
 
-  const env: NodeJS.ProcessEnv = { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...functionsEnv, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' };
   const jar = firestoreWrapperJar(CACHE_DIR);
   if (jar) env.FIRESTORE_EMULATOR_BINARY_PATH = jar;
   else log('Firestore emulator package not found; firebase-tools will download its own JAR.');

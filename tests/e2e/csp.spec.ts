@@ -7,9 +7,10 @@ import { addOrders, ownerWithCategories } from './support/world';
 import { menuPdf } from './support/upload-world';
 
 // The built app under the Content-Security-Policy that Firebase Hosting sends
-// in production (firebase.json), in a real browser: every document the app
-// loads gets the header, and the page records each violation the browser
-// reports. The one change for this machine: the emulators' own addresses
+// in production (firebase.json), in a real browser: every file the app
+// serves gets the header, as Hosting's '**' gives it (a worker runs under its
+// own script's header, not the page's), and the page records each violation
+// the browser reports. The one change for this machine: the emulators' own addresses
 // join connect-src, where production talks to *.googleapis.com and the
 // callables' hosts. No service worker, so every page load goes through the
 // header (a worker's cached copy would not).
@@ -38,16 +39,17 @@ test.use({
   },
 });
 
-test('the built app runs under the production Content-Security-Policy: sign-in, the main screens, a PDF preview, with no violation', async ({ page }) => {
+test("the built app runs under the production Content-Security-Policy: sign-in, the main screens, a PDF preview in pdf.js's worker, with no violation", async ({ page }) => {
   test.setTimeout(120_000);
   expect(policy).toContain(emulatorOrigins[0]);
-  // Only the app's documents get the header; nothing else is intercepted (the emulators' calls go as they would).
+  // The app's own files get the header; nothing else is intercepted (the emulators' calls go as they would).
   const app = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:5173').origin;
   await page.route((url) => url.origin === app, async (route) => {
-    if (route.request().resourceType() !== 'document') return route.continue();
     const response = await route.fetch();
     return route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
   });
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   await page.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {
@@ -73,6 +75,7 @@ test('the built app runs under the production Content-Security-Policy: sign-in, 
   })).toBe(false);
   await expect.poll(violations).toEqual([expect.stringContaining('script-src')]);
   await page.evaluate(() => (window.cspViolations = []));
+  consoleErrors.length = 0;
 
   // Each screen drawn with its data (the header's 'Last synced': the replica is in).
   for (const path of ['/', '/menu', '/orders', '/kitchen', '/order-summary', '/store', '/settings', '/messages', '/help']) {
@@ -87,10 +90,14 @@ test('the built app runs under the production Content-Security-Policy: sign-in, 
   await page.goto('/kitchen');
   await expect(page.getByTestId('kitchen-ticket').first()).toBeVisible();
 
-  // pdf.js draws a chosen PDF's first page in its worker, with its WebAssembly decoders.
+  // pdf.js draws a chosen PDF's first page in its worker, a file of the app's, run under
+  // its own header. Refused, pdf.js would quietly parse on the page instead: the worker
+  // must be seen. (No WebAssembly: the app gives pdf.js no wasmUrl, so it loads none.)
   await page.goto('/menu/add-photo');
   await page.getByTestId('choose-file').setInputFiles({ name: 'dinner.pdf', mimeType: 'application/pdf', buffer: await menuPdf(['Mains', 'Grilled salmon 18.00']) });
   const preview = page.getByTestId('pdf-preview');
   await expect.poll(() => preview.evaluate((c: HTMLCanvasElement) => c.width), { timeout: 30_000 }).toBeGreaterThan(100);
+  await expect.poll(() => workers.filter((url) => /pdf\.worker/.test(url)).length, "pdf.js's worker started").toBeGreaterThan(0);
   expect(await violations(), '/menu/add-photo with a PDF').toEqual([]);
+  expect(consoleErrors.filter((text) => /Content.Security.Policy/i.test(text)), 'CSP reports on the console, workers included').toEqual([]);
 });
