@@ -4,17 +4,30 @@
 // models: each one more slows every page and, past three, reads worse.
 import type { AppConfig } from '../settings/app-config';
 
-/** Language codes of the catalogue -> the Tesseract models installed with the Functions (@tesseract.js-data/<model>). */
+/**
+ * Language codes of the catalogue (lower case) -> the Tesseract models
+ * installed with the Functions (@tesseract.js-data/<model>). Chinese has two
+ * models: the simplified characters ('zh', 'zh-Hans', 'zh-CN') and the
+ * traditional ones ('zh-Hant', and Taiwan's, Hong Kong's and Macau's).
+ */
 export const OCR_MODELS: Readonly<Record<string, string>> = {
   en: 'eng', fr: 'fra', es: 'spa', tr: 'tur', de: 'deu', it: 'ita', pt: 'por', nb: 'nor', no: 'nor', nn: 'nor',
+  nl: 'nld', pl: 'pol', sv: 'swe', vi: 'vie', zh: 'chi_sim', 'zh-hant': 'chi_tra', 'zh-tw': 'chi_tra', 'zh-hk': 'chi_tra',
+  'zh-mo': 'chi_tra', ja: 'jpn', ko: 'kor',
 };
 export const MAX_OCR_MODELS = 3;
+
+/** The model that reads a language (BCP 47: 'fr-CA' reads as 'fr', 'zh-Hant-TW' as 'zh-Hant'), or undefined. */
+export function ocrModelOf(code: string): string | undefined {
+  const tags = code.toLowerCase().split('-');
+  return OCR_MODELS[tags.slice(0, 2).join('-')] ?? OCR_MODELS[tags[0]!];
+}
 
 /** The models for these languages (BCP 47 codes, most important first), English included. */
 export function ocrModels(languages: readonly string[]): string[] {
   const models: string[] = [];
   for (const code of languages) {
-    const model = OCR_MODELS[code.toLowerCase().split('-')[0]!];
+    const model = ocrModelOf(code);
     if (model && model !== 'eng' && !models.includes(model)) models.push(model);
   }
   return [...models.slice(0, MAX_OCR_MODELS - 1), 'eng'];
