@@ -18,4 +18,14 @@ describe('dropGluedSigns', () => {
     expect(prices(['14,50 €', '16,50 €', '9,50 €', '11,50 €'])).toEqual([1450, 1650, 950, 1150]);
     expect(prices(['16', '24', '36'])).toEqual([16, 24, 36]);
   });
+
+  it('on a page that reads its sign right, one round price with a 4 or 6 glued on, far above the rest, loses it', () => {
+    expect(prices(['85', '90', '1204', '420', '260', '310', '35', '60', '40'])).toEqual([85, 90, 120, 420, 260, 310, 35, 60, 40]);
+  });
+
+  it('a dear dish among round prices keeps its price when it is not round itself or not far above the rest', () => {
+    expect(prices(['85', '90', '1234', '420', '260', '310', '35', '60', '40'])).toEqual([85, 90, 1234, 420, 260, 310, 35, 60, 40]);
+    expect(prices(['850', '900', '1206', '420', '600', '310', '350'])).toEqual([850, 900, 1206, 420, 600, 310, 350]);
+    expect(prices(['85', '96', '1204', '424', '266', '310', '35'])).toEqual([85, 96, 1204, 424, 266, 310, 35]);
+  });
 });

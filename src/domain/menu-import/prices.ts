@@ -1,5 +1,5 @@
 // Prices as menus print them: 12, 12.50, $12.50, €12,50, 12,50 €, 85 ₺,
-// 340 TL, CHF 9.50, 165 kr, ¥1,200, 65.000₫ (any sign or code before or after
+// 340 TL, CHF 9.50, 165 kr, ¥1,200, 880円, 12,000원, 65.000₫ (any sign or code before or after
 // the number, comma or point decimals, thousands grouped by three), and 'MP' /
 // 'Market Price' (no number: the owner sets it when publishing). A size inside
 // a name ('Ayran 30 CL') is no price: units are not currencies.
@@ -15,9 +15,10 @@ export interface ReadPrice {
 
 /**
  * Signs and codes written before or after the number; 'zl' and 'zt' are how
- * OCR often reads 'zł', and '%' how it reads a lira sign ('₺650' -> '%650').
+ * OCR often reads 'zł', '%' how it reads a lira sign ('₺650' -> '%650'), and
+ * 'đ' the dong sign, as Vietnamese menus also write it ('65.000đ').
  */
-const CURRENCY = '(?:R\\$|[$€£¥₹₺₽₩₫%]|CHF|TL|TRY|EUR|USD|GBP|VND|Rs\\.?|kr|zł|Kč|Ft|lei|z[lt])';
+const CURRENCY = '(?:R\\$|[$€£¥₹₺₽₩₫đ%円元원]|CHF|TL|TRY|EUR|USD|GBP|VND|Rs\\.?|kr|zł|Kč|Ft|lei|z[lt])';
 /** 12, 12.50, 12,50; or thousands in groups of three (1,200 / 65.000 / 1.250,00): two decimals at most, three digits are a group. */
 const AMOUNT = '(?:\\d{1,3}(?:[.,]\\d{3})+|\\d{1,4})(?:[.,]\\d{2})?';
 // A price at the very end of a line, with an optional currency before or after it.
@@ -49,12 +50,20 @@ export function parsePrice(text: string): ReadPrice | null {
  */
 const LEADER_TAIL = /(?:\s+(?:[.,·…:;'"`°~_\-–—]+|[.,·…'°]*(?:o|e|oe|c){2,}[.,·…'°]*|[oe][.,·…'°]+))+$/iu;
 
-/** Dot leaders, bullets and stray separators around a name. */
+/**
+ * Two words the OCR read without the space between them ('LemonTart'): a
+ * capital straight after a small letter starts a word, but for the 'Mc' and
+ * 'Mac' of names ('McFlurry').
+ */
+const GLUED_WORDS = /(?<!\bMa?c)(?<=\p{Ll})(?=\p{Lu})/gu;
+
+/** Dot leaders, bullets and stray separators around a name; words the OCR glued together apart. */
 export function cleanName(text: string): string {
   return text
     .replace(LEADER_TAIL, '')
     .replace(/^[\s•·*\-–—|]+/, '')
     .replace(/[\s.·…_\-–—|:]+$/, '')
+    .replace(GLUED_WORDS, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -70,15 +79,30 @@ const MISREAD_SIGN = /(\d)(?:\s+[4%+¢]|[%+])$/u;
 /** A line with a misread currency sign after its price taken off. */
 export const withoutMisreadSign = (line: string): string => line.trim().replace(MISREAD_SIGN, '$1');
 
+/**
+ * A drink's volume whose litre sign the OCR misread: 'l' as '1', 'I' or '|',
+ * alone ('Kompot 0,3 |') or glued on ('Cola 0,51', and to the price after
+ * it, 'Helles 0,313,90 €'). Volumes below a litre have one decimal or are
+ * 0,25, 0,33, 0,35 or 0,75: '0,31' is '0,3 l', never thirty-one hundredths.
+ */
+const MISREAD_LITRE = /(?<=^|\s)(0[.,](?:25|33|35|75|\d))\s?[1lI|](?=(\d)|\s|$)/gu;
+
+/** A line with its volumes' litre signs put back ('Cola 0,51' -> 'Cola 0,5 l'). */
+export const withLitres = (line: string): string =>
+  line.replace(MISREAD_LITRE, (_whole, volume: string, next?: string) => `${volume} l${next ? ' ' : ''}`);
+
 /** 'Margherita ..... $12.50' -> name 'Margherita' and the price; null when the line ends with no price. */
 export function splitTrailingPrice(line: string): { name: string; price: ReadPrice } | null {
-  const text = withoutMisreadSign(line);
+  const text = withoutMisreadSign(withLitres(line));
   const match = TRAILING_MARKET.exec(text) ?? TRAILING_PRICE.exec(text);
   if (!match) return null;
   const price = parsePrice(match[1]!);
   if (!price) return null;
-  return { name: cleanName(text.slice(0, text.length - match[1]!.length)), price };
+  return { name: withLostLitre(cleanName(text.slice(0, text.length - match[1]!.length))), price };
 }
+
+/** A name ending in a volume whose litre sign the OCR lost altogether ('Kompot 0,3' for 'Kompot 0,3 l'): a bare 0,3 after a drink is litres. */
+const withLostLitre = (name: string): string => (/\s0[.,](?:25|33|35|75|\d)$/.test(name) ? `${name} l` : name);
 
 const PRICE = `(?:${CURRENCY}\\s?)?${AMOUNT}(?:\\s?${CURRENCY})?`;
 const LEADING_PRICE = new RegExp(`^(${PRICE})\\s+(.*\\p{L}.*)$`, 'iu');
@@ -118,7 +142,10 @@ export interface SizedPrice {
 }
 
 /** The shape of a price without its digits: '$11.00' and '$16.50' alike, '35' and '950 TL' not. */
-const shapeOf = (price: ReadPrice) => price.text.replace(/\d+(?:[.,]\d+)*/g, '9');
+const shapeOf = (price: ReadPrice) => price.text.replace(/\d+(?:[.,]\d+)*/g, '9').replace(/\s/g, '');
+
+/** A size word the OCR glued to the sign of its price ('S$11.00' for 'S $11.00'). */
+const GLUED_SIZE = new RegExp(`(?<=^|\\s)((?:${SIZE_WORDS})\\.?)(?=(?:R\\$|[$€£¥₹₺₩₫])\\d)`, 'giu');
 
 /**
  * 'Latte  Reg £3.20  Lrg £3.80', 'Helles 0,3 l 3,90 € 0,5 l 5,20 €': a name
@@ -126,7 +153,7 @@ const shapeOf = (price: ReadPrice) => price.text.replace(/\d+(?:[.,]\d+)*/g, '9'
  * any other line (one price, or prices without sizes).
  */
 export function splitSizedPrices(line: string): { name: string; prices: SizedPrice[] } | null {
-  let rest = line.trim();
+  let rest = withLitres(line.trim()).replace(GLUED_SIZE, '$1 ');
   const prices: SizedPrice[] = [];
   for (;;) {
     const match = TRAILING_PRICE.exec(rest);

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { joinWords, readingOrder } from './layout';
+import type { TextFragment } from './text-layout';
+
+const word = (text: string, x: number, y = 10): TextFragment => ({ text, page: 1, x, y, width: text.length * 8, height: 14, confidence: 0.9 });
+
+describe('joinWords', () => {
+  it.each([
+    [['Grilled', 'salmon', '12.50'], 'Grilled salmon 12.50'],
+    [['宫保', '鸡丁', '¥38'], '宫保鸡丁 ¥38'],
+    [['天ぷら', 'そば', '880円'], '天ぷらそば 880円'],
+    [['ラーメン', 'セット'], 'ラーメンセット'],
+    [['김치', '찌개', '9,000원'], '김치 찌개 9,000원'],
+    [['Pho', '牛肉', 'bò'], 'Pho 牛肉 bò'],
+  ])('%j reads %s', (words, text) => {
+    expect(joinWords(words)).toBe(text);
+  });
+});
+
+describe('readingOrder', () => {
+  it('a Chinese dish split into words by the OCR is one name before its price', () => {
+    const lines = readingOrder([word('宫保', 10), word('鸡丁', 30), word('¥38', 200)]);
+    expect(lines.map((l) => l.text)).toEqual(['宫保鸡丁 ¥38']);
+  });
+});
