@@ -23,3 +23,12 @@ describe('readingOrder', () => {
     expect(lines.map((l) => l.text)).toEqual(['宫保鸡丁 ¥38']);
   });
 });
+
+describe('columnsOf', () => {
+  it('a band of sizes glued to their prices joins the names at its left', () => {
+    const rows = ['Margherita', 'Pepperoni', 'Hawaiian'].flatMap((name, i) => [word(name, 10, 10 + i * 30), word('S$11.00', 400, 10 + i * 30), word('L$16.50', 480, 10 + i * 30)]);
+    expect(readingOrder(rows).map((l) => [l.column, l.text])).toEqual([
+      [0, 'Margherita S$11.00 L$16.50'], [0, 'Pepperoni S$11.00 L$16.50'], [0, 'Hawaiian S$11.00 L$16.50'],
+    ]);
+  });
+});

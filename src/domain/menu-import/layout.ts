@@ -2,7 +2,7 @@
 // found from the page's horizontal gaps, then rows within each column. A menu
 // prints names at the left of a column and prices at its right, often far
 // apart: a band of x that holds mostly prices belongs to the column at its left.
-import { isSizeLabel, parsePrice, splitTrailingPrice } from './prices';
+import { isSizedPrice, isSizeLabel, parsePrice, splitTrailingPrice } from './prices';
 import type { TextFragment } from './text-layout';
 import { levelled } from './text-slope';
 
@@ -18,7 +18,7 @@ export interface TextLine {
 }
 
 /** A price, the currency sign an OCR reads as a word of its own ('12,50' '€'), or the size before one of several prices. */
-const isPricePiece = (text: string): boolean => parsePrice(text) !== null || isSizeLabel(text) || /^(R\$|[$€£¥₹₺₫đ円元원]|EUR|USD|GBP|TL|CHF|kr|zł|zl|zt)$/i.test(text.trim());
+const isPricePiece = (text: string): boolean => parsePrice(text) !== null || isSizeLabel(text) || isSizedPrice(text) || /^(R\$|[$€£¥₹₺₫đ円元원]|EUR|USD|GBP|TL|CHF|kr|zł|zl|zt)$/i.test(text.trim());
 
 interface Band {
   from: number;

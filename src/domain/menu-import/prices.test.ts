@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanName, parsePrice, splitLeadingPrice, splitSizedPrices, splitTrailingPrice, withLitres, withoutMisreadSign } from './prices';
+import { cleanName, isSizedPrice, parsePrice, splitLeadingPrice, splitSizedPrices, splitTrailingPrice, withLitres, withoutMisreadSign } from './prices';
 
 describe('parsePrice', () => {
   it.each([
@@ -38,6 +38,12 @@ describe('parsePrice', () => {
 
   it.each(['', 'Soup', '12.5.0', '0', '12345', '$'])('%s is not a price', (text) => {
     expect(parsePrice(text)).toBeNull();
+  });
+});
+
+describe('isSizedPrice', () => {
+  it.each([['S$11.00', true], ['L$16.50', true], ['Reg £3.20', true], ['S', false], ['L4', false], ['Margherita', false], ['$11.00', false]])('%s: %s', (text, sized) => {
+    expect(isSizedPrice(text)).toBe(sized);
   });
 });
 
@@ -159,6 +165,7 @@ describe('a misread lira sign after a price', () => {
     ['Ayran 30 CL 35%', 'Ayran 30 CL', 35],
     ['Şalgam Suyu 40 +', 'Şalgam Suyu', 40],
     ['Tavuk Şiş 260+', 'Tavuk Şiş', 260],
+    ['Ezogelin Çorbası 90 L&', 'Ezogelin Çorbası', 90],
     ['Serpme Kahvaltı ....%650', 'Serpme Kahvaltı', 650],
   ])('%s -> %s / %s', (line, name, price) => {
     const split = splitTrailingPrice(line);

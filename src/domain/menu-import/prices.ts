@@ -70,11 +70,11 @@ export function cleanName(text: string): string {
 
 /**
  * The Turkish lira sign, which the OCR models barely know, read as a word of
- * its own ('310 4', '40 +') or glued on as '%' or '+' ('35%'): dropped after a
- * number, since a price never ends that way and a single digit after a
- * number is no price of its own.
+ * its own ('310 4', '40 +', '90 L&') or glued on as '%' or '+' ('35%'):
+ * dropped after a number, since a price never ends that way and a single
+ * digit after a number is no price of its own.
  */
-const MISREAD_SIGN = /(\d)(?:\s+[4%+¢]|[%+])$/u;
+const MISREAD_SIGN = /(\d)(?:\s+\p{L}?[4%+¢&]|[%+&])$/u;
 
 /** A line with a misread currency sign after its price taken off. */
 export const withoutMisreadSign = (line: string): string => line.trim().replace(MISREAD_SIGN, '$1');
@@ -135,6 +135,15 @@ const SIZE_LABEL = new RegExp(`(?:^|\\s)(${SIZE_WORD_OR_VOLUME})$`, 'iu');
 
 /** A size word or volume standing alone ('Reg', 'groot', '0,5 l'): part of a band of prices, not of names. */
 export const isSizeLabel = (text: string): boolean => new RegExp(`^(?:${SIZE_WORD_OR_VOLUME})$`, 'iu').test(text.trim());
+
+const SIZE_BEFORE_PRICE = new RegExp(`^(?:${SIZE_WORDS})\\.?\\s?(.+)$`, 'iu');
+
+/** A size word and its price read as one word ('S$11.00', 'L$16.50'): part of a band of prices too. A bare number after a letter is no price. */
+export function isSizedPrice(text: string): boolean {
+  const rest = SIZE_BEFORE_PRICE.exec(text.trim())?.[1];
+  const price = rest ? parsePrice(rest) : null;
+  return price !== null && !price.bare;
+}
 
 export interface SizedPrice {
   label: string;
