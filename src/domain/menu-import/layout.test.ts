@@ -31,4 +31,13 @@ describe('columnsOf', () => {
       [0, 'Margherita S$11.00 L$16.50'], [0, 'Pepperoni S$11.00 L$16.50'], [0, 'Hawaiian S$11.00 L$16.50'],
     ]);
   });
+
+  it('digits with a currency sign misread past parsing still stand where prices stand', () => {
+    const rows = [
+      word('Helles', 10, 10), word('031390€', 360, 10), word('0515.20€', 480, 10),
+      word('Weißbier', 10, 40), word('0.314.10€', 360, 40), word('0,515.60€', 480, 40),
+      word('Wurstsalat', 10, 70), word('9.50', 540, 70), word('€', 580, 70),
+    ];
+    expect(readingOrder(rows).map((l) => l.column)).toEqual([0, 0, 0]);
+  });
 });

@@ -17,8 +17,13 @@ export interface TextLine {
   parts: TextFragment[];
 }
 
+/** Digits and a currency sign, misread past parsing ('031390€' for '0,3 l 3,90 €'): still where a price stands. */
+const SIGNED_DIGITS = /^(?=.*\d)(?=.*[$€£¥₹₺₫])[\d.,/$€£¥₹₺₫]+$/u;
+
 /** A price, the currency sign an OCR reads as a word of its own ('12,50' '€'), or the size before one of several prices. */
-const isPricePiece = (text: string): boolean => parsePrice(text) !== null || isSizeLabel(text) || isSizedPrice(text) || /^(R\$|[$€£¥₹₺₫đ円元원]|EUR|USD|GBP|TL|CHF|kr|zł|zl|zt)$/i.test(text.trim());
+const isPricePiece = (text: string): boolean =>
+  parsePrice(text) !== null || isSizeLabel(text) || isSizedPrice(text) || SIGNED_DIGITS.test(text.trim()) ||
+  /^(R\$|[$€£¥₹₺₫đ円元원]|EUR|USD|GBP|TL|CHF|kr|zł|zl|zt)$/i.test(text.trim());
 
 interface Band {
   from: number;

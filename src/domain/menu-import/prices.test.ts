@@ -42,7 +42,7 @@ describe('parsePrice', () => {
 });
 
 describe('isSizedPrice', () => {
-  it.each([['S$11.00', true], ['L$16.50', true], ['Reg £3.20', true], ['S', false], ['L4', false], ['Margherita', false], ['$11.00', false]])('%s: %s', (text, sized) => {
+  it.each([['S$11.00', true], ['L$16.50', true], ['Reg £3.20', true], ['0,515.60€', true], ['0,5 l 5,60 €', true], ['0,5', false], ['S', false], ['L4', false], ['Margherita', false], ['$11.00', false]])('%s: %s', (text, sized) => {
     expect(isSizedPrice(text)).toBe(sized);
   });
 });

@@ -136,11 +136,15 @@ const SIZE_LABEL = new RegExp(`(?:^|\\s)(${SIZE_WORD_OR_VOLUME})$`, 'iu');
 /** A size word or volume standing alone ('Reg', 'groot', '0,5 l'): part of a band of prices, not of names. */
 export const isSizeLabel = (text: string): boolean => new RegExp(`^(?:${SIZE_WORD_OR_VOLUME})$`, 'iu').test(text.trim());
 
-const SIZE_BEFORE_PRICE = new RegExp(`^(?:${SIZE_WORDS})\\.?\\s?(.+)$`, 'iu');
+const SIZE_BEFORE_PRICE = new RegExp(`^(?:${SIZE_WORD_OR_VOLUME})\\s?(.+)$`, 'iu');
 
-/** A size word and its price read as one word ('S$11.00', 'L$16.50'): part of a band of prices too. A bare number after a letter is no price. */
+/**
+ * A size and its price read as one word ('S$11.00', 'L$16.50', a volume
+ * with its litre sign misread, '0,515.60€'): part of a band of prices too.
+ * A bare number after a letter is no price.
+ */
 export function isSizedPrice(text: string): boolean {
-  const rest = SIZE_BEFORE_PRICE.exec(text.trim())?.[1];
+  const rest = SIZE_BEFORE_PRICE.exec(withLitres(text.trim()))?.[1];
   const price = rest ? parsePrice(rest) : null;
   return price !== null && !price.bare;
 }
