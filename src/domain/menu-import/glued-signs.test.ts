@@ -28,4 +28,14 @@ describe('dropGluedSigns', () => {
     expect(prices(['850', '900', '1206', '420', '600', '310', '350'])).toEqual([850, 900, 1206, 420, 600, 310, 350]);
     expect(prices(['85', '96', '1204', '424', '266', '310', '35'])).toEqual([85, 96, 1204, 424, 266, 310, 35]);
   });
+
+  it('a sign before the number read as the same first digit on every price, at several lengths, is dropped', () => {
+    expect(prices(['3220', '3380', '360', '380', '340', '3180', '31,250'])).toEqual([220, 380, 60, 80, 40, 180, 1250]);
+  });
+
+  it('prices that merely share a first digit, or all start with 1, keep it', () => {
+    expect(prices(['32', '35', '38', '34', '36'])).toEqual([32, 35, 38, 34, 36]);
+    expect(prices(['12', '14', '16', '18', '120'])).toEqual([12, 14, 16, 18, 120]);
+    expect(prices(['220', '380', '360', '380', '340', '180', '1,250'])).toEqual([220, 380, 360, 380, 340, 180, 1250]);
+  });
 });
