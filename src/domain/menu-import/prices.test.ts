@@ -77,6 +77,11 @@ describe('splitTrailingPrice', () => {
     ['Phở bò tái. 65.000đ', 'Phở bò tái', 65000],
     ['Cola 0,51 3,20', 'Cola 0,5 l', 3.2],
     ['Kompot 0,3 6,00 zł', 'Kompot 0,3 l', 6],
+    ['Tra da 5 000đ', 'Tra da', 5000],
+    ['Bouillabaisse 1 250 €', 'Bouillabaisse', 1250],
+    ['Salade niçoise 9,50€"', 'Salade niçoise', 9.5],
+    ['Œufs mayonnaise “6,00€', 'Œufs mayonnaise', 6],
+    ['Bœuf bourguignon 19,90€:', 'Bœuf bourguignon', 19.9],
   ])('%s -> %s / %s', (line, name, price) => {
     const split = splitTrailingPrice(line);
     expect(split?.name).toBe(name);
@@ -88,6 +93,7 @@ describe('splitTrailingPrice', () => {
     expect(splitTrailingPrice('7 Up')).toBeNull();
     expect(splitTrailingPrice('Ayran 30 CL')).toBeNull();
     expect(splitTrailingPrice('Pint 568 ml')).toBeNull();
+    expect(splitTrailingPrice('Pizza for 2 500')?.price.price).toBe(500);
   });
 });
 

@@ -91,9 +91,24 @@ const MISREAD_LITRE = /(?<=^|\s)(0[.,](?:25|33|35|75|\d))\s?[1lI|](?=(\d)|\s|$)/
 export const withLitres = (line: string): string =>
   line.replace(MISREAD_LITRE, (_whole, volume: string, next?: string) => `${volume} l${next ? ' ' : ''}`);
 
+const SPACED_THOUSANDS = new RegExp(`(?<=^|\\s)(\\d{1,3})[ \u00a0\u202f](\\d{3})(?=\\s?${CURRENCY}\\.?$)`, 'iu');
+
+/**
+ * A price at the end of a line as OCR leaves it: quotes and colons around it
+ * (specks: '“6,00€', '9,50€"', '19,90€:') taken off, and thousands set apart
+ * by a space ('55 000đ', '1 250 €') grouped by a point, as a sign after it
+ * says it is one price.
+ */
+export const withPriceTidied = (line: string): string =>
+  line
+    .trim()
+    .replace(/\s*[“”„"'‘’:;]+$/u, '')
+    .replace(/(?<=\s)[“”„"'‘’]+(?=[\d$€£¥₹₺₫])/gu, '')
+    .replace(SPACED_THOUSANDS, '$1.$2');
+
 /** 'Margherita ..... $12.50' -> name 'Margherita' and the price; null when the line ends with no price. */
 export function splitTrailingPrice(line: string): { name: string; price: ReadPrice } | null {
-  const text = withoutMisreadSign(withLitres(line));
+  const text = withoutMisreadSign(withLitres(withPriceTidied(line)));
   const match = TRAILING_MARKET.exec(text) ?? TRAILING_PRICE.exec(text);
   if (!match) return null;
   const price = parsePrice(match[1]!);
