@@ -6,9 +6,15 @@ describe('ocrModels', () => {
   it('the menu languages with an installed model, then English; three at most', () => {
     expect(ocrModels(['tr'])).toEqual(['tur', 'eng']);
     expect(ocrModels(['fr-CA', 'es', 'de', 'it'])).toEqual(['fra', 'spa', 'eng']);
-    expect(ocrModels(['en', 'ar', 'nb'])).toEqual(['nor', 'eng']);
+    expect(ocrModels(['ar', 'nb'])).toEqual(['nor', 'eng']);
     expect(ocrModels(['vi', 'pl', 'nl'])).toEqual(['vie', 'pol', 'eng']);
     expect(ocrModels([])).toEqual(['eng']);
+  });
+
+  it('the models of Chinese, Japanese and Korean follow English: a Latin menu is never read with them first', () => {
+    expect(ocrModels(['zh', 'en'])).toEqual(['eng', 'chi_sim']);
+    expect(ocrModels(['ja', 'ko'])).toEqual(['eng', 'jpn', 'kor']);
+    expect(ocrModels(['zh-Hant', 'tr'])).toEqual(['tur', 'eng', 'chi_tra']);
   });
 
   it.each([

@@ -1,7 +1,11 @@
 // Which OCR models read a menu: the menu's languages (the store's enabled
 // languages, its default first) plus English, whose model also carries the
 // digits, signs and Latin letters of prices and loan words. At most three
-// models: each one more slows every page and, past three, reads worse.
+// models: each one more slows every page and, past three, reads worse. The
+// first model leads the reading, the others read again the words it is
+// unsure of: a Latin menu read with the Chinese model first lost whole lines
+// (and a store's default languages are English and Chinese), so the models
+// of Chinese, Japanese and Korean come after English.
 import type { AppConfig } from '../settings/app-config';
 
 /**
@@ -23,6 +27,9 @@ export function ocrModelOf(code: string): string | undefined {
   return OCR_MODELS[tags.slice(0, 2).join('-')] ?? OCR_MODELS[tags[0]!];
 }
 
+/** Models of scripts other than the Latin one: they follow English, never lead. */
+const AFTER_ENGLISH = new Set(['chi_sim', 'chi_tra', 'jpn', 'kor']);
+
 /** The models for these languages (BCP 47 codes, most important first), English included. */
 export function ocrModels(languages: readonly string[]): string[] {
   const models: string[] = [];
@@ -30,7 +37,8 @@ export function ocrModels(languages: readonly string[]): string[] {
     const model = ocrModelOf(code);
     if (model && model !== 'eng' && !models.includes(model)) models.push(model);
   }
-  return [...models.slice(0, MAX_OCR_MODELS - 1), 'eng'];
+  const chosen = models.slice(0, MAX_OCR_MODELS - 1);
+  return [...chosen.filter((m) => !AFTER_ENGLISH.has(m)), 'eng', ...chosen.filter((m) => AFTER_ENGLISH.has(m))];
 }
 
 /** A store's menu languages: its default, then its other enabled languages. */

@@ -99,7 +99,7 @@ const SPACED_THOUSANDS = new RegExp(`(?<=^|\\s)(\\d{1,3})[ \u00a0\u202f](\\d{3})
  * by a space ('55 000đ', '1 250 €') grouped by a point, as a sign after it
  * says it is one price.
  */
-export const withPriceTidied = (line: string): string =>
+const withPriceTidied = (line: string): string =>
   line
     .trim()
     .replace(/\s*[“”„"'‘’:;]+$/u, '')
