@@ -9,20 +9,29 @@
 import { mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import chiSim from '@tesseract.js-data/chi_sim';
+import chiTra from '@tesseract.js-data/chi_tra';
 import deu from '@tesseract.js-data/deu';
 import eng from '@tesseract.js-data/eng';
 import fra from '@tesseract.js-data/fra';
 import ita from '@tesseract.js-data/ita';
+import jpn from '@tesseract.js-data/jpn';
+import kor from '@tesseract.js-data/kor';
+import nld from '@tesseract.js-data/nld';
 import nor from '@tesseract.js-data/nor';
+import pol from '@tesseract.js-data/pol';
 import por from '@tesseract.js-data/por';
 import spa from '@tesseract.js-data/spa';
+import swe from '@tesseract.js-data/swe';
 import tur from '@tesseract.js-data/tur';
+import vie from '@tesseract.js-data/vie';
 import { createWorker, type Worker } from 'tesseract.js';
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
 import { untilAborted } from './abortable';
 import { stopOrientation } from './orientation';
 
-const PACKAGES = [deu, eng, fra, ita, nor, por, spa, tur];
+/** Every model OCR_MODELS (src/domain/menu-import/ocr-languages.ts) names; a test checks the two agree. */
+export const OCR_PACKAGES = [chiSim, chiTra, deu, eng, fra, ita, jpn, kor, nld, nor, pol, por, spa, swe, tur, vie];
 
 let worker: Promise<Worker> | null = null;
 let loaded = 'eng';
@@ -38,7 +47,7 @@ let workersStarted = 0;
 function langPath(): string {
   if (modelDir) return modelDir;
   const dir = mkdtempSync(join(tmpdir(), 'menu-ocr-models-'));
-  for (const pkg of PACKAGES) {
+  for (const pkg of OCR_PACKAGES) {
     const file = `${pkg.code}.traineddata.gz`;
     symlinkSync(join(dirname(pkg.langPath), '4.0.0_best_int', file), join(dir, file));
   }

@@ -2,7 +2,7 @@
 // found from the page's horizontal gaps, then rows within each column. A menu
 // prints names at the left of a column and prices at its right, often far
 // apart: a band of x that holds mostly prices belongs to the column at its left.
-import { isSizeLabel, parsePrice, splitTrailingPrice } from './prices';
+import { isSizedPrice, isSizeLabel, parsePrice, splitTrailingPrice } from './prices';
 import type { TextFragment } from './text-layout';
 import { levelled } from './text-slope';
 
@@ -17,8 +17,13 @@ export interface TextLine {
   parts: TextFragment[];
 }
 
+/** Digits and a currency sign, misread past parsing ('031390€' for '0,3 l 3,90 €'): still where a price stands. */
+const SIGNED_DIGITS = /^(?=.*\d)(?=.*[$€£¥₹₺₫])[\d.,/$€£¥₹₺₫]+$/u;
+
 /** A price, the currency sign an OCR reads as a word of its own ('12,50' '€'), or the size before one of several prices. */
-const isPricePiece = (text: string): boolean => parsePrice(text) !== null || isSizeLabel(text) || /^(R\$|[$€£¥₹₺₫]|EUR|USD|GBP|TL|CHF|kr|zł|zl|zt)$/i.test(text.trim());
+const isPricePiece = (text: string): boolean =>
+  parsePrice(text) !== null || isSizeLabel(text) || isSizedPrice(text) || SIGNED_DIGITS.test(text.trim()) ||
+  /^(R\$|[$€£¥₹₺₫đ円元원]|EUR|USD|GBP|TL|CHF|kr|zł|zl|zt)$/i.test(text.trim());
 
 interface Band {
   from: number;
@@ -100,6 +105,22 @@ function columnOf(fragment: TextFragment, columns: Band[]): number {
   return best;
 }
 
+/** Chinese and Japanese, written without spaces between words: Han characters, kana and their long-vowel mark. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
+
+/**
+ * The words of a row as one text: spaces between them, except between two
+ * Chinese or Japanese words, which OCR splits where the print has no space.
+ */
+export function joinWords(words: readonly string[]): string {
+  let text = '';
+  for (const word of words.map((w) => w.trim()).filter(Boolean)) {
+    const glued = text !== '' && UNSPACED.test(text.at(-1)!) && UNSPACED.test(word[0]!);
+    text += text === '' || glued ? word : ` ${word}`;
+  }
+  return text.replace(/\s+/g, ' ');
+}
+
 /** Rows of one column: fragments whose vertical centres are within half a line of each other. */
 function rowsOf(fragments: TextFragment[], page: number, column: number): TextLine[] {
   const sorted = [...fragments].sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2));
@@ -120,7 +141,7 @@ function rowsOf(fragments: TextFragment[], page: number, column: number): TextLi
   return rows.map((row) => {
     const parts = [...row].sort((a, b) => a.x - b.x);
     return {
-      text: parts.map((p) => p.text.trim()).join(' ').replace(/\s+/g, ' ').trim(),
+      text: joinWords(parts.map((p) => p.text)),
       page,
       column,
       y: Math.min(...parts.map((p) => p.y)),
@@ -131,13 +152,36 @@ function rowsOf(fragments: TextFragment[], page: number, column: number): TextLi
   });
 }
 
+/** Width of a character of a price, for the height of its box: digits are a little over half as wide as tall. */
+const DIGIT_WIDTH = 0.6;
+const LEADER_RUN = /^(.*?)[.·…]{3,}\s*([^.·…]+)$/u;
+
+/**
+ * A dot leader the OCR read as one word with the price after it
+ * ('..........€6,50', 'lemonTart.......06.75'), or a price whose box took in
+ * the leader before it: a long, unsure word that would pass for a page's edge.
+ * Split into the name (if any) at the left and the price at the right, each
+ * boxed about as wide as its characters.
+ */
+export function splitLeaderRun(f: TextFragment): TextFragment[] {
+  const run = LEADER_RUN.exec(f.text.trim());
+  const [name, price] = run ? [run[1]!.trim(), run[2]!.trim()] : ['', f.text.trim()];
+  if (!parsePrice(price) || (!run && f.width <= f.height * 10)) return [f];
+  const priceWidth = Math.min(f.width, price.length * f.height * DIGIT_WIDTH);
+  const pieces: TextFragment[] = [{ ...f, text: price, x: f.x + f.width - priceWidth, width: priceWidth }];
+  if (name) pieces.unshift({ ...f, text: name, width: Math.min(f.width - priceWidth, name.length * f.height * DIGIT_WIDTH) });
+  return pieces;
+}
+
 /** All lines of a document in reading order: page by page, column by column, top to bottom. */
 export function readingOrder(fragments: TextFragment[]): TextLine[] {
   // Specks read as '.' or '~' carry no text and would spoil the confidence of the line they sit on.
   // So are a photographed page's edge or a rule read as a long, unsure word ('eee' across two columns),
   // which would join the columns it crosses; a PDF's long text runs are sure of themselves.
   const isEdge = (f: TextFragment) => f.confidence < 0.5 && f.width > f.height * 10;
-  const clean = fragments.filter((f) => /[\p{L}\p{N}$€£]/u.test(f.text) && f.width > 0 && f.height > 0 && !isEdge(f));
+  const clean = fragments
+    .flatMap(splitLeaderRun)
+    .filter((f) => /[\p{L}\p{N}$€£]/u.test(f.text) && f.width > 0 && f.height > 0 && !isEdge(f));
   const pages = [...new Set(clean.map((f) => f.page))].sort((a, b) => a - b);
   const lines: TextLine[] = [];
   for (const page of pages) {

@@ -5,7 +5,7 @@
 // the Functions, so the choice the screen allows is the one the server keeps.
 import { MESSAGES } from '../shared/messages';
 import { LANGUAGE_CATALOGUE } from '../settings/language-catalogue';
-import { MAX_OCR_MODELS, OCR_MODELS } from './ocr-languages';
+import { MAX_OCR_MODELS, OCR_MODELS, ocrModelOf } from './ocr-languages';
 
 const ENGLISH = 'en';
 
@@ -19,7 +19,7 @@ export function menuLanguageOptions(): MenuLanguageOption[] {
   const seen = new Set<string>();
   const options: MenuLanguageOption[] = [];
   for (const language of LANGUAGE_CATALOGUE) {
-    const model = OCR_MODELS[language.code];
+    const model = ocrModelOf(language.code);
     if (!model || seen.has(model)) continue;
     seen.add(model);
     options.push({ code: language.code, name: language.name });
@@ -27,18 +27,16 @@ export function menuLanguageOptions(): MenuLanguageOption[] {
   return options.sort((a, b) => Number(b.code === ENGLISH) - Number(a.code === ENGLISH));
 }
 
-const modelOf = (code: string): string | undefined => OCR_MODELS[code.toLowerCase().split('-')[0]!];
-
 /**
  * The languages to read in, as the options name them ('nb' and 'fr-CA' read
  * as 'no' and 'fr'): those given that have a model, in order, at most
  * MAX_OCR_MODELS - 1 besides English, then English.
  */
 export function menuLanguagesOf(codes: readonly string[]): string[] {
-  const optionOf = new Map(menuLanguageOptions().map((o) => [modelOf(o.code), o.code]));
+  const optionOf = new Map(menuLanguageOptions().map((o) => [ocrModelOf(o.code), o.code]));
   const chosen: string[] = [];
   for (const code of codes) {
-    const option = optionOf.get(modelOf(code));
+    const option = optionOf.get(ocrModelOf(code));
     if (!option || option === ENGLISH || chosen.includes(option)) continue;
     chosen.push(option);
   }
@@ -49,8 +47,8 @@ export function menuLanguagesOf(codes: readonly string[]): string[] {
 export function menuLanguagesError(value: unknown): string | null {
   const M = MESSAGES.upload;
   if (!Array.isArray(value) || value.length === 0 || value.length > 20) return M.languagesInvalid;
-  if (!value.every((code): code is string => typeof code === 'string' && modelOf(code) !== undefined)) return M.languagesInvalid;
-  const others = new Set(value.map(modelOf).filter((model) => model !== OCR_MODELS[ENGLISH]));
+  if (!value.every((code): code is string => typeof code === 'string' && ocrModelOf(code) !== undefined)) return M.languagesInvalid;
+  const others = new Set(value.map((code) => ocrModelOf(code)).filter((model) => model !== OCR_MODELS[ENGLISH]));
   if (others.size > MAX_OCR_MODELS - 1) return M.tooManyLanguages(MAX_OCR_MODELS - 1);
   return null;
 }

@@ -53,6 +53,20 @@ describe('parseMenu', () => {
     expect(summary([at('SIDES', 0, 0), at('Fries', 0, 1), at('$4.00', 0, 2)])).toEqual([['SIDES', [['Fries', 4, '']]]]);
   });
 
+  it('every name of a menu that prints each price below its name gets its own, even one printed larger or right below a price', () => {
+    const page = [
+      at('MEZELER', 0, 0, { height: 14 }),
+      at('Haydarı', 0, 1, { height: 13 }), at('120 TL', 0, 2),
+      at('Fava', 0, 3), at('110 TL', 0, 4),
+      at('Kalamar Tava 320 TL', 0, 5),
+    ];
+    expect(summary(page)).toEqual([['MEZELER', [['Haydarı', 120, ''], ['Fava', 110, ''], ['Kalamar Tava', 320, '']]]]);
+  });
+
+  it('a heading in capitals stays a heading with a price below it', () => {
+    expect(summary([at('SIDES', 0, 0), at('$4.00', 0, 1), at('Fries 3.00', 0, 2)])).toEqual([['SIDES', [['Fries', 3, '']]]]);
+  });
+
   it('items read before any heading go to an unnamed section; pages are read in order', () => {
     const fragments = [at('Tea 2.00', 0, 0, { page: 2 }), at('Coffee 2.50', 0, 0, { page: 1 })];
     expect(summary(fragments)).toEqual([['', [['Coffee', 2.5, ''], ['Tea', 2, '']]]]);

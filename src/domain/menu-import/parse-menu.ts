@@ -30,12 +30,17 @@ function confidenceOf(nameConfidence: number, price: ReadPrice | null, priceConf
   return Math.round(Math.min(nameConfidence, priceConfidence) * shape * 100) / 100;
 }
 
+/** A line in capitals ('HAMUR İŞLERİ'): the way menus print their headings. */
+function isCapitals(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 3 && letters === letters.toUpperCase();
+}
+
 function isHeading(line: TextLine, itemHeight: number): boolean {
   const words = line.text.split(' ').length;
   if (words > 6) return false;
   if (itemHeight > 0 && line.height >= itemHeight * 1.2) return true;
-  const letters = line.text.replace(/[^\p{L}]/gu, '');
-  return letters.length >= 3 && letters === letters.toUpperCase() && words <= 4;
+  return isCapitals(line.text) && words <= 4;
 }
 
 /** Confidence of the price part alone: the fragments the price was read from. */
@@ -97,7 +102,16 @@ export function parseMenu(fragments: TextFragment[]): DraftSection[] {
     return line.page === last.page && line.column === last.column && gap >= -last.height / 2 && gap < last.height * 0.9;
   };
 
-  for (const line of lines) {
+  /** The next line is a price alone, close below this one: this line is its name, never a heading or a description. */
+  const priceBelow = (index: number): boolean => {
+    const line = lines[index]!;
+    const next = lines[index + 1];
+    if (!next || next.page !== line.page || next.column !== line.column) return false;
+    const gap = next.y - (line.y + line.height);
+    return splitTrailingPrice(next.text)?.name === '' && gap >= -line.height / 2 && gap < line.height * 0.9;
+  };
+
+  for (const [index, line] of lines.entries()) {
     const sized = splitSizedPrices(line.text);
     if (sized) {
       // One item per size: the menu keeps one price per item.
@@ -124,6 +138,10 @@ export function parseMenu(fragments: TextFragment[]): DraftSection[] {
       continue;
     }
     if (split) continue; // a price with nothing to belong to
+    if (priceBelow(index) && !isCapitals(line.text) && /\p{L}{2}/u.test(line.text)) {
+      startItem(line, cleanName(line.text), null, '');
+      continue;
+    }
     if (isHeading(line, itemHeight)) {
       openSection(cleanName(line.text));
       continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanName, parsePrice, splitLeadingPrice, splitSizedPrices, splitTrailingPrice, withoutMisreadSign } from './prices';
+import { cleanName, isSizedPrice, parsePrice, splitLeadingPrice, splitSizedPrices, splitTrailingPrice, withLitres, withoutMisreadSign } from './prices';
 
 describe('parsePrice', () => {
   it.each([
@@ -22,6 +22,10 @@ describe('parsePrice', () => {
     ['¥1,200', 1200, false],
     ['₹1,250', 1250, false],
     ['65.000₫', 65000, false],
+    ['65.000đ', 65000, false],
+    ['880円', 880, false],
+    ['38元', 38, false],
+    ['12,000원', 12000, false],
     ['1.250,00 €', 1250, false],
     ['1,250.50', 1250.5, false],
   ])('%s reads as %s', (text, price, bare) => {
@@ -37,6 +41,27 @@ describe('parsePrice', () => {
   });
 });
 
+describe('isSizedPrice', () => {
+  it.each([['S$11.00', true], ['L$16.50', true], ['Reg £3.20', true], ['0,515.60€', true], ['0,5 l 5,60 €', true], ['0,5', false], ['S', false], ['L4', false], ['Margherita', false], ['$11.00', false]])('%s: %s', (text, sized) => {
+    expect(isSizedPrice(text)).toBe(sized);
+  });
+});
+
+describe('withLitres', () => {
+  it.each([
+    ['Cola 0,51', 'Cola 0,5 l'],
+    ['Kompot 0,3 |', 'Kompot 0,3 l'],
+    ['Helles 0,313,90 €', 'Helles 0,3 l 3,90 €'],
+    ['Helles 0,3113,90 €', 'Helles 0,3 l 13,90 €'],
+    ['Bier 0,331 4,50', 'Bier 0,33 l 4,50'],
+    ['Cola 0,5 l 3,20', 'Cola 0,5 l 3,20'],
+    ['Espresso 0,50 €', 'Espresso 0,50 €'],
+    ['Kaffee €0,51', 'Kaffee €0,51'],
+  ])('%s -> %s', (line, fixed) => {
+    expect(withLitres(line)).toBe(fixed);
+  });
+});
+
 describe('splitTrailingPrice', () => {
   it.each([
     ['Margherita 12', 'Margherita', 12],
@@ -49,6 +74,14 @@ describe('splitTrailingPrice', () => {
     ['Cidre brut 25 cl 4,80 €', 'Cidre brut 25 cl', 4.8],
     ['Adana Kebap 340 TL', 'Adana Kebap', 340],
     ['Zürcher Geschnetzeltes . . . . . CHF 36.00', 'Zürcher Geschnetzeltes', 36],
+    ['Phở bò tái. 65.000đ', 'Phở bò tái', 65000],
+    ['Cola 0,51 3,20', 'Cola 0,5 l', 3.2],
+    ['Kompot 0,3 6,00 zł', 'Kompot 0,3 l', 6],
+    ['Tra da 5 000đ', 'Tra da', 5000],
+    ['Bouillabaisse 1 250 €', 'Bouillabaisse', 1250],
+    ['Salade niçoise 9,50€"', 'Salade niçoise', 9.5],
+    ['Œufs mayonnaise “6,00€', 'Œufs mayonnaise', 6],
+    ['Bœuf bourguignon 19,90€:', 'Bœuf bourguignon', 19.9],
   ])('%s -> %s / %s', (line, name, price) => {
     const split = splitTrailingPrice(line);
     expect(split?.name).toBe(name);
@@ -60,6 +93,7 @@ describe('splitTrailingPrice', () => {
     expect(splitTrailingPrice('7 Up')).toBeNull();
     expect(splitTrailingPrice('Ayran 30 CL')).toBeNull();
     expect(splitTrailingPrice('Pint 568 ml')).toBeNull();
+    expect(splitTrailingPrice('Pizza for 2 500')?.price.price).toBe(500);
   });
 });
 
@@ -75,6 +109,13 @@ describe('cleanName', () => {
     expect(cleanName('Crème Brûlée')).toBe('Crème Brûlée');
     expect(cleanName('Tortilla de Bacalao')).toBe('Tortilla de Bacalao');
     expect(cleanName('Café Olé')).toBe('Café Olé');
+  });
+
+  it('parts words the OCR read without their space, but not the Mc of a name', () => {
+    expect(cleanName('LemonTart')).toBe('Lemon Tart');
+    expect(cleanName('FrenchOnion Soup')).toBe('French Onion Soup');
+    expect(cleanName('McFlurry Oreo')).toBe('McFlurry Oreo');
+    expect(cleanName('BURGER')).toBe('BURGER');
   });
 });
 
@@ -104,6 +145,8 @@ describe('splitSizedPrices', () => {
     ['Helles 0,3 l 3,90 € 0,5 l 5,20 €', 'Helles', [['0,3 l', 3.9], ['0,5 l', 5.2]]],
     ['Friet klein 2,90 groot 3,80', 'Friet', [['klein', 2.9], ['groot', 3.8]]],
     ['Suco 300 ml R$ 9,00 500 ml R$ 13,00', 'Suco', [['300 ml', 9], ['500 ml', 13]]],
+    ['Margherita S$11.00 L$16.50', 'Margherita', [['S', 11], ['L', 16.5]]],
+    ['Helles 0,313,90€ 0,515,20 €', 'Helles', [['0,3 l', 3.9], ['0,5 l', 5.2]]],
   ])('%s -> %s', (line, name, prices) => {
     const split = splitSizedPrices(line);
     expect(split?.name).toBe(name);
@@ -128,6 +171,7 @@ describe('a misread lira sign after a price', () => {
     ['Ayran 30 CL 35%', 'Ayran 30 CL', 35],
     ['Şalgam Suyu 40 +', 'Şalgam Suyu', 40],
     ['Tavuk Şiş 260+', 'Tavuk Şiş', 260],
+    ['Ezogelin Çorbası 90 L&', 'Ezogelin Çorbası', 90],
     ['Serpme Kahvaltı ....%650', 'Serpme Kahvaltı', 650],
   ])('%s -> %s / %s', (line, name, price) => {
     const split = splitTrailingPrice(line);

@@ -1,5 +1,5 @@
 // Prices as menus print them: 12, 12.50, $12.50, €12,50, 12,50 €, 85 ₺,
-// 340 TL, CHF 9.50, 165 kr, ¥1,200, 65.000₫ (any sign or code before or after
+// 340 TL, CHF 9.50, 165 kr, ¥1,200, 880円, 12,000원, 65.000₫ (any sign or code before or after
 // the number, comma or point decimals, thousands grouped by three), and 'MP' /
 // 'Market Price' (no number: the owner sets it when publishing). A size inside
 // a name ('Ayran 30 CL') is no price: units are not currencies.
@@ -15,9 +15,10 @@ export interface ReadPrice {
 
 /**
  * Signs and codes written before or after the number; 'zl' and 'zt' are how
- * OCR often reads 'zł', and '%' how it reads a lira sign ('₺650' -> '%650').
+ * OCR often reads 'zł', '%' how it reads a lira sign ('₺650' -> '%650'), and
+ * 'đ' the dong sign, as Vietnamese menus also write it ('65.000đ').
  */
-const CURRENCY = '(?:R\\$|[$€£¥₹₺₽₩₫%]|CHF|TL|TRY|EUR|USD|GBP|VND|Rs\\.?|kr|zł|Kč|Ft|lei|z[lt])';
+const CURRENCY = '(?:R\\$|[$€£¥₹₺₽₩₫đ%円元원]|CHF|TL|TRY|EUR|USD|GBP|VND|Rs\\.?|kr|zł|Kč|Ft|lei|z[lt])';
 /** 12, 12.50, 12,50; or thousands in groups of three (1,200 / 65.000 / 1.250,00): two decimals at most, three digits are a group. */
 const AMOUNT = '(?:\\d{1,3}(?:[.,]\\d{3})+|\\d{1,4})(?:[.,]\\d{2})?';
 // A price at the very end of a line, with an optional currency before or after it.
@@ -49,36 +50,74 @@ export function parsePrice(text: string): ReadPrice | null {
  */
 const LEADER_TAIL = /(?:\s+(?:[.,·…:;'"`°~_\-–—]+|[.,·…'°]*(?:o|e|oe|c){2,}[.,·…'°]*|[oe][.,·…'°]+))+$/iu;
 
-/** Dot leaders, bullets and stray separators around a name. */
+/**
+ * Two words the OCR read without the space between them ('LemonTart'): a
+ * capital straight after a small letter starts a word, but for the 'Mc' and
+ * 'Mac' of names ('McFlurry').
+ */
+const GLUED_WORDS = /(?<!\bMa?c)(?<=\p{Ll})(?=\p{Lu})/gu;
+
+/** Dot leaders, bullets and stray separators around a name; words the OCR glued together apart. */
 export function cleanName(text: string): string {
   return text
     .replace(LEADER_TAIL, '')
     .replace(/^[\s•·*\-–—|]+/, '')
     .replace(/[\s.·…_\-–—|:]+$/, '')
+    .replace(GLUED_WORDS, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
 /**
  * The Turkish lira sign, which the OCR models barely know, read as a word of
- * its own ('310 4', '40 +') or glued on as '%' or '+' ('35%'): dropped after a
- * number, since a price never ends that way and a single digit after a
- * number is no price of its own.
+ * its own ('310 4', '40 +', '90 L&') or glued on as '%' or '+' ('35%'):
+ * dropped after a number, since a price never ends that way and a single
+ * digit after a number is no price of its own.
  */
-const MISREAD_SIGN = /(\d)(?:\s+[4%+¢]|[%+])$/u;
+const MISREAD_SIGN = /(\d)(?:\s+\p{L}?[4%+¢&]|[%+&])$/u;
 
 /** A line with a misread currency sign after its price taken off. */
 export const withoutMisreadSign = (line: string): string => line.trim().replace(MISREAD_SIGN, '$1');
 
+/**
+ * A drink's volume whose litre sign the OCR misread: 'l' as '1', 'I' or '|',
+ * alone ('Kompot 0,3 |') or glued on ('Cola 0,51', and to the price after
+ * it, 'Helles 0,313,90 €'). Volumes below a litre have one decimal or are
+ * 0,25, 0,33, 0,35 or 0,75: '0,31' is '0,3 l', never thirty-one hundredths.
+ */
+const MISREAD_LITRE = /(?<=^|\s)(0[.,](?:25|33|35|75|\d))\s?[1lI|](?=(\d)|\s|$)/gu;
+
+/** A line with its volumes' litre signs put back ('Cola 0,51' -> 'Cola 0,5 l'). */
+export const withLitres = (line: string): string =>
+  line.replace(MISREAD_LITRE, (_whole, volume: string, next?: string) => `${volume} l${next ? ' ' : ''}`);
+
+const SPACED_THOUSANDS = new RegExp(`(?<=^|\\s)(\\d{1,3})[ \u00a0\u202f](\\d{3})(?=\\s?${CURRENCY}\\.?$)`, 'iu');
+
+/**
+ * A price at the end of a line as OCR leaves it: quotes and colons around it
+ * (specks: '“6,00€', '9,50€"', '19,90€:') taken off, and thousands set apart
+ * by a space ('55 000đ', '1 250 €') grouped by a point, as a sign after it
+ * says it is one price.
+ */
+const withPriceTidied = (line: string): string =>
+  line
+    .trim()
+    .replace(/\s*[“”„"'‘’:;]+$/u, '')
+    .replace(/(?<=\s)[“”„"'‘’]+(?=[\d$€£¥₹₺₫])/gu, '')
+    .replace(SPACED_THOUSANDS, '$1.$2');
+
 /** 'Margherita ..... $12.50' -> name 'Margherita' and the price; null when the line ends with no price. */
 export function splitTrailingPrice(line: string): { name: string; price: ReadPrice } | null {
-  const text = withoutMisreadSign(line);
+  const text = withoutMisreadSign(withLitres(withPriceTidied(line)));
   const match = TRAILING_MARKET.exec(text) ?? TRAILING_PRICE.exec(text);
   if (!match) return null;
   const price = parsePrice(match[1]!);
   if (!price) return null;
-  return { name: cleanName(text.slice(0, text.length - match[1]!.length)), price };
+  return { name: withLostLitre(cleanName(text.slice(0, text.length - match[1]!.length))), price };
 }
+
+/** A name ending in a volume whose litre sign the OCR lost altogether ('Kompot 0,3' for 'Kompot 0,3 l'): a bare 0,3 after a drink is litres. */
+const withLostLitre = (name: string): string => (/\s0[.,](?:25|33|35|75|\d)$/.test(name) ? `${name} l` : name);
 
 const PRICE = `(?:${CURRENCY}\\s?)?${AMOUNT}(?:\\s?${CURRENCY})?`;
 const LEADING_PRICE = new RegExp(`^(${PRICE})\\s+(.*\\p{L}.*)$`, 'iu');
@@ -112,13 +151,29 @@ const SIZE_LABEL = new RegExp(`(?:^|\\s)(${SIZE_WORD_OR_VOLUME})$`, 'iu');
 /** A size word or volume standing alone ('Reg', 'groot', '0,5 l'): part of a band of prices, not of names. */
 export const isSizeLabel = (text: string): boolean => new RegExp(`^(?:${SIZE_WORD_OR_VOLUME})$`, 'iu').test(text.trim());
 
+const SIZE_BEFORE_PRICE = new RegExp(`^(?:${SIZE_WORD_OR_VOLUME})\\s?(.+)$`, 'iu');
+
+/**
+ * A size and its price read as one word ('S$11.00', 'L$16.50', a volume
+ * with its litre sign misread, '0,515.60€'): part of a band of prices too.
+ * A bare number after a letter is no price.
+ */
+export function isSizedPrice(text: string): boolean {
+  const rest = SIZE_BEFORE_PRICE.exec(withLitres(text.trim()))?.[1];
+  const price = rest ? parsePrice(rest) : null;
+  return price !== null && !price.bare;
+}
+
 export interface SizedPrice {
   label: string;
   price: ReadPrice;
 }
 
 /** The shape of a price without its digits: '$11.00' and '$16.50' alike, '35' and '950 TL' not. */
-const shapeOf = (price: ReadPrice) => price.text.replace(/\d+(?:[.,]\d+)*/g, '9');
+const shapeOf = (price: ReadPrice) => price.text.replace(/\d+(?:[.,]\d+)*/g, '9').replace(/\s/g, '');
+
+/** A size word the OCR glued to the sign of its price ('S$11.00' for 'S $11.00'). */
+const GLUED_SIZE = new RegExp(`(?<=^|\\s)((?:${SIZE_WORDS})\\.?)(?=(?:R\\$|[$€£¥₹₺₩₫])\\d)`, 'giu');
 
 /**
  * 'Latte  Reg £3.20  Lrg £3.80', 'Helles 0,3 l 3,90 € 0,5 l 5,20 €': a name
@@ -126,7 +181,7 @@ const shapeOf = (price: ReadPrice) => price.text.replace(/\d+(?:[.,]\d+)*/g, '9'
  * any other line (one price, or prices without sizes).
  */
 export function splitSizedPrices(line: string): { name: string; prices: SizedPrice[] } | null {
-  let rest = line.trim();
+  let rest = withLitres(line.trim()).replace(GLUED_SIZE, '$1 ');
   const prices: SizedPrice[] = [];
   for (;;) {
     const match = TRAILING_PRICE.exec(rest);

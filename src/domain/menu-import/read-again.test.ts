@@ -18,7 +18,7 @@ describe('the menu languages', () => {
   it('offers one language per installed model, English first, by its own name', () => {
     const options = menuLanguageOptions();
     expect(options[0]).toEqual({ code: 'en', name: 'English' });
-    expect(options.map((o) => o.code)).toEqual(expect.arrayContaining(['tr', 'fr', 'es', 'de', 'it', 'pt', 'no']));
+    expect(options.map((o) => o.code)).toEqual(expect.arrayContaining(['tr', 'fr', 'es', 'de', 'it', 'pt', 'no', 'nl', 'pl', 'sv', 'vi', 'zh', 'zh-Hant', 'ja', 'ko']));
     expect(new Set(options.map((o) => o.code)).size).toBe(options.length);
   });
 
@@ -37,7 +37,8 @@ describe('the menu languages', () => {
 
   it('keeps one code per model, then English last', () => {
     expect(menuLanguagesOf(['en', 'tr', 'nb', 'no'])).toEqual(['tr', 'no', 'en']);
-    expect(menuLanguagesOf(['fr-CA', 'zh', 'de', 'es'])).toEqual(['fr', 'de', 'en']);
+    expect(menuLanguagesOf(['fr-CA', 'ar', 'de', 'es'])).toEqual(['fr', 'de', 'en']);
+    expect(menuLanguagesOf(['zh-TW', 'zh-Hant', 'zh-CN'])).toEqual(['zh-Hant', 'zh', 'en']);
   });
 });
 

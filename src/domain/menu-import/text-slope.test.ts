@@ -30,6 +30,13 @@ describe('textSlope', () => {
     expect(textSlope(scattered)).toBe(0);
   });
 
+  it('a level page whose runs end in a word a quarter taller, its descender lowering its centre, has none', () => {
+    const level = [0, 1, 2, 3, 4, 5].flatMap((line) => [
+      word('Creamed', 0, line, 0), { ...word('Spinach', 60, line, 0), height: 12.5 },
+    ]);
+    expect(textSlope(level)).toBe(0);
+  });
+
   it('a price far right, over half a line above its name on a sloping page, reads in its row', () => {
     const sloping = page(0.05);
     const name = sloping[0]!;

@@ -19,7 +19,8 @@ function nextOnLine(f: TextFragment, fragments: TextFragment[]): TextFragment | 
   for (const o of fragments) {
     const gap = o.x - (f.x + f.width);
     if (o === f || gap < 0 || gap > f.height * 2 || Math.abs(centreY(o) - centreY(f)) > f.height / 2) continue;
-    if (Math.abs(o.height - f.height) > f.height * 0.3) continue;
+    // A word with a descender or capitals is taller and sits lower: its centre is no guide to the line's slope.
+    if (Math.abs(o.height - f.height) > f.height * 0.2) continue;
     if (!next || o.x < next.x) next = o;
   }
   return next;

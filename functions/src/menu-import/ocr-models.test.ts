@@ -1,0 +1,16 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { OCR_MODELS } from '../../../src/domain/menu-import/ocr-languages';
+import { OCR_PACKAGES } from './ocr';
+
+describe('the installed OCR models', () => {
+  it('every model a language maps to is installed, with the integer model the worker loads', () => {
+    const installed = new Set(OCR_PACKAGES.map((p) => p.code));
+    for (const model of new Set(Object.values(OCR_MODELS))) {
+      expect(installed, model).toContain(model);
+      const pkg = OCR_PACKAGES.find((p) => p.code === model)!;
+      expect(existsSync(join(dirname(pkg.langPath), '4.0.0_best_int', `${model}.traineddata.gz`)), model).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { joinWords, readingOrder } from './layout';
+import type { TextFragment } from './text-layout';
+
+const word = (text: string, x: number, y = 10): TextFragment => ({ text, page: 1, x, y, width: text.length * 8, height: 14, confidence: 0.9 });
+
+describe('joinWords', () => {
+  it.each([
+    [['Grilled', 'salmon', '12.50'], 'Grilled salmon 12.50'],
+    [['宫保', '鸡丁', '¥38'], '宫保鸡丁 ¥38'],
+    [['天ぷら', 'そば', '880円'], '天ぷらそば 880円'],
+    [['ラーメン', 'セット'], 'ラーメンセット'],
+    [['김치', '찌개', '9,000원'], '김치 찌개 9,000원'],
+    [['Pho', '牛肉', 'bò'], 'Pho 牛肉 bò'],
+  ])('%j reads %s', (words, text) => {
+    expect(joinWords(words)).toBe(text);
+  });
+});
+
+describe('readingOrder', () => {
+  it('a Chinese dish split into words by the OCR is one name before its price', () => {
+    const lines = readingOrder([word('宫保', 10), word('鸡丁', 30), word('¥38', 200)]);
+    expect(lines.map((l) => l.text)).toEqual(['宫保鸡丁 ¥38']);
+  });
+});
+
+describe('columnsOf', () => {
+  it('a band of sizes glued to their prices joins the names at its left', () => {
+    const rows = ['Margherita', 'Pepperoni', 'Hawaiian'].flatMap((name, i) => [word(name, 10, 10 + i * 30), word('S$11.00', 400, 10 + i * 30), word('L$16.50', 480, 10 + i * 30)]);
+    expect(readingOrder(rows).map((l) => [l.column, l.text])).toEqual([
+      [0, 'Margherita S$11.00 L$16.50'], [0, 'Pepperoni S$11.00 L$16.50'], [0, 'Hawaiian S$11.00 L$16.50'],
+    ]);
+  });
+
+  it('digits with a currency sign misread past parsing still stand where prices stand', () => {
+    const rows = [
+      word('Helles', 10, 10), word('031390€', 360, 10), word('0515.20€', 480, 10),
+      word('Weißbier', 10, 40), word('0.314.10€', 360, 40), word('0,515.60€', 480, 40),
+      word('Wurstsalat', 10, 70), word('9.50', 540, 70), word('€', 580, 70),
+    ];
+    expect(readingOrder(rows).map((l) => l.column)).toEqual([0, 0, 0]);
+  });
+});
