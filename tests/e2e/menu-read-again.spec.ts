@@ -15,7 +15,7 @@ const L = MESSAGES.labels.upload;
 const READ_TIMEOUT = 120_000;
 
 const row = (page: Page) => page.getByTestId('upload-row').first();
-const language = (page: Page, name: string) => page.getByRole('checkbox', { name });
+const language = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
 
 /** Every text the element with this test id shows, as the page changes it (a quick reading could pass between two polls). */
 async function recordTexts(page: Page, testId: string): Promise<() => Promise<string[]>> {
@@ -43,6 +43,9 @@ test('upload in chosen languages, then read again from the history (chosen offli
   // The store's languages and English to start with; English stays ticked.
   await expect(language(page, 'English')).toBeChecked();
   await expect(language(page, 'English')).toBeDisabled();
+  // A new store's other language (Chinese) is one of its languages, so it starts ticked too.
+  await expect(language(page, '中文')).toBeChecked();
+  await language(page, '中文').uncheck();
   await language(page, 'Türkçe').check();
   await language(page, 'Français').check();
   await language(page, 'Deutsch').check();
