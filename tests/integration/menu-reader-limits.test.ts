@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadRecord } from '../../src/domain/shared/entities';
 import { MESSAGES } from '../../src/domain/shared/messages';
@@ -7,8 +5,8 @@ import { localReader } from '../../functions/src/menu-import/local-reader';
 import { prepareForOcr } from '../../functions/src/menu-import/image-prep';
 import { ocrPage, ocrWorkersStarted, stopOcr } from '../../functions/src/menu-import/ocr';
 import { readMenu } from '../../functions/src/menu-import/read-menu';
-import { adminDb } from '../support/admin';
 import { hugeImagesPdf, pixelBombPng, scannedPdf } from '../support/menu-bombs';
+import { queueReading, readingEnded, storeImportFile } from '../support/menu-reading';
 import { launchFixtureBrowser, makeMenuFixtures, type MenuFixture } from '../support/menu-fixtures';
 import { createStorageClient, type StorageTestClient } from '../support/storage-client';
 import { signInAsNewStoreOwner, type Member } from '../support/store-member';
@@ -40,28 +38,10 @@ afterAll(async () => {
   await owner?.close();
 });
 
-const record = (uploadId: string) => adminDb.doc(`stores/${me.storeId}/uploadHistory/${uploadId}`);
-
 /** Stores the file as the upload screen does and queues its record as the upload command does; resolves with the record's end. */
 async function upload(bytes: Uint8Array, contentType: string, ext: string, fileType: 'image' | 'pdf'): Promise<UploadRecord> {
-  const storagePath = `stores/${me.storeId}/processing-photos/menu-photo-${Date.now()}-${randomUUID().slice(0, 6)}.${ext}`;
-  await uploadBytes(ref(owner.storage, storagePath), bytes, { contentType });
-  const uploadId = randomUUID();
-  await record(uploadId).set({ fileName: storagePath.split('/').pop(), fileType, storagePath, status: 'queued', uploadedAt: Date.now(), menuItemsCreated: 0 });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      stop();
-      reject(new Error(`upload ${uploadId} still not ended after ${END_WAIT_MS} ms`));
-    }, END_WAIT_MS);
-    const stop = record(uploadId).onSnapshot((snap) => {
-      const data = snap.data() as UploadRecord | undefined;
-      if (data && data.status !== 'queued' && data.status !== 'processing') {
-        clearTimeout(timer);
-        stop();
-        resolve(data);
-      }
-    }, reject);
-  });
+  const storagePath = await storeImportFile(owner.storage, me.storeId, bytes, contentType, ext);
+  return readingEnded(me.storeId, await queueReading(me.storeId, storagePath, fileType), END_WAIT_MS);
 }
 
 /** CPU time (all threads of this process) spent over `ms` of waiting. */

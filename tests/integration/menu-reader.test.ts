@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
-import { ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadRecord } from '../../src/domain/shared/entities';
 import { STALE_PROCESSING_MS } from '../../src/domain/menu-import/reading-limits';
 import { MESSAGES } from '../../src/domain/shared/messages';
-import { adminDb } from '../support/admin';
 import { PROJECT_ID } from '../support/emulator-env';
 import {
   emptyPagePng, launchFixtureBrowser, makeMenuFixtures, scoreDraft, type MenuFixture,
 } from '../support/menu-fixtures';
+import { queueReading, readingEnded, storeImportFile, uploadRecord } from '../support/menu-reading';
 import { createStorageClient, type StorageTestClient } from '../support/storage-client';
 import { signInAsNewStoreOwner, type Member } from '../support/store-member';
 
@@ -41,41 +39,9 @@ afterAll(async () => {
   await owner?.close();
 });
 
-const record = (storeId: string, uploadId: string) => adminDb.doc(`stores/${storeId}/uploadHistory/${uploadId}`);
-
 /** The owner's file in the store's import folder, as the upload screen stores it. */
-async function uploadFile(bytes: Uint8Array, contentType: string, ext: string): Promise<string> {
-  const path = `stores/${me.storeId}/processing-photos/menu-photo-${Date.now()}-${randomUUID().slice(0, 6)}.${ext}`;
-  await uploadBytes(ref(owner.storage, path), bytes, { contentType });
-  return path;
-}
-
-/** A record as the upload command writes it (queued); its creation starts the reader. */
-async function queueRecord(storeId: string, storagePath: string, fileType: 'image' | 'pdf', extra: Partial<UploadRecord> = {}): Promise<string> {
-  const uploadId = randomUUID();
-  await record(storeId, uploadId).set({
-    fileName: storagePath.split('/').pop(), fileType, storagePath, status: 'queued', uploadedAt: Date.now(), menuItemsCreated: 0, ...extra,
-  });
-  return uploadId;
-}
-
-/** Waits for the record to leave queued/processing; fails the test if it does not in time. */
-async function ended(storeId: string, uploadId: string): Promise<UploadRecord> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      stop();
-      reject(new Error(`upload ${uploadId} still not ended after ${END_WAIT_MS} ms`));
-    }, END_WAIT_MS);
-    const stop = record(storeId, uploadId).onSnapshot((snap) => {
-      const data = snap.data() as UploadRecord | undefined;
-      if (data && data.status !== 'queued' && data.status !== 'processing') {
-        clearTimeout(timer);
-        stop();
-        resolve(data);
-      }
-    }, reject);
-  });
-}
+const uploadFile = (bytes: Uint8Array, contentType: string, ext: string) => storeImportFile(owner.storage, me.storeId, bytes, contentType, ext);
+const ended = (storeId: string, uploadId: string) => readingEnded(storeId, uploadId, END_WAIT_MS);
 
 describe('reading an uploaded menu', () => {
   it('every fixture ends completed with >= 90% of its items at exact prices', async () => {
@@ -83,7 +49,7 @@ describe('reading an uploaded menu', () => {
     for (const fixture of fixtures) {
       const path = await uploadFile(fixture.bytes, fixture.contentType, fixture.ext);
       const started = Date.now();
-      const done = await ended(me.storeId, await queueRecord(me.storeId, path, fixture.fileType));
+      const done = await ended(me.storeId, await queueReading(me.storeId, path, fixture.fileType));
       expect.soft(done.status, fixture.name).toBe('completed');
       expect.soft(done.reviewStatus).toBe('ready');
       expect.soft(done.menuItemsCreated).toBe(0);
@@ -101,7 +67,7 @@ describe('reading an uploaded menu', () => {
 
   it('the sections of the draft are the menu headings, in reading order', async () => {
     const twoColumns = fixtures.find((f) => f.fileType === 'pdf' && f.name.includes('text layer'))!;
-    const done = await ended(me.storeId, await queueRecord(me.storeId, await uploadFile(twoColumns.bytes, 'application/pdf', 'pdf'), 'pdf'));
+    const done = await ended(me.storeId, await queueReading(me.storeId, await uploadFile(twoColumns.bytes, 'application/pdf', 'pdf'), 'pdf'));
     expect(done.draft?.reader).toBe('pdf-text');
     expect(done.draft?.sections.map((s) => s.name)).toEqual(['PIZZA', 'PASTA', 'SALADS', 'DRINKS']);
     expect(done.draft?.sections[0]?.items[0]).toMatchObject({ name: 'Margherita', description: 'Tomato, mozzarella, basil', price: 11, priceText: '11,00 €' });
@@ -113,27 +79,27 @@ describe('reading an uploaded menu', () => {
     ['an empty page', () => emptyPage, 'image/png', 'png', 'image', M.noItems],
   ] as const)('%s ends failed with a clear message', async (_what, bytes, contentType, ext, fileType, message) => {
     const path = await uploadFile(bytes(), contentType, ext);
-    const done = await ended(me.storeId, await queueRecord(me.storeId, path, fileType));
+    const done = await ended(me.storeId, await queueReading(me.storeId, path, fileType));
     expect(done).toMatchObject({ status: 'failed', errorMessage: message });
     expect(done.draft).toBeUndefined();
     expect(done.processedAt).toEqual(expect.any(Number));
   });
 
   it('a record whose file is gone ends failed', async () => {
-    const done = await ended(me.storeId, await queueRecord(me.storeId, `stores/${me.storeId}/processing-photos/menu-photo-1.png`, 'image'));
+    const done = await ended(me.storeId, await queueReading(me.storeId, `stores/${me.storeId}/processing-photos/menu-photo-1.png`, 'image'));
     expect(done).toMatchObject({ status: 'failed', errorMessage: M.fileMissing });
   });
 
   it('a record left processing by a crashed instance is failed when the store uploads again; a live one is left alone', async () => {
     const live = randomUUID();
-    await record(me.storeId, live).set({ fileName: 'a.png', fileType: 'image', status: 'processing', processingStartedAt: Date.now(), uploadedAt: Date.now() });
+    await uploadRecord(me.storeId, live).set({ fileName: 'a.png', fileType: 'image', status: 'processing', processingStartedAt: Date.now(), uploadedAt: Date.now() });
     const crashed = randomUUID();
     const longAgo = Date.now() - STALE_PROCESSING_MS - 60_000;
-    await record(me.storeId, crashed).set({ fileName: 'b.png', fileType: 'image', status: 'processing', processingStartedAt: longAgo, uploadedAt: longAgo });
+    await uploadRecord(me.storeId, crashed).set({ fileName: 'b.png', fileType: 'image', status: 'processing', processingStartedAt: longAgo, uploadedAt: longAgo });
     const done = await ended(me.storeId, crashed);
     expect(done).toMatchObject({ status: 'failed', errorMessage: M.interrupted });
     // The trigger only claims queued records: the one being read elsewhere keeps its state.
-    expect((await record(me.storeId, live).get()).data()).toMatchObject({ status: 'processing' });
+    expect((await uploadRecord(me.storeId, live).get()).data()).toMatchObject({ status: 'processing' });
   });
 });
 
@@ -144,21 +110,21 @@ describe('one read per record (the reader module, in this process, on the emulat
     if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` });
     const { startMenuReading } = await import('../../functions/src/menu-import/read-upload');
     const path = await uploadFile(fixtures[0]!.bytes, 'image/png', 'png');
-    const uploadId = await queueRecord(me.storeId, path, 'image');
+    const uploadId = await queueReading(me.storeId, path, 'image');
     const first = await ended(me.storeId, uploadId);
     expect(first.status).toBe('completed');
     let reads = 0;
     const counting = { read: async () => { reads += 1; return { reader: 'again', pages: 1, fragments: [] }; } };
     expect(await startMenuReading(me.storeId, uploadId, { reader: counting })).toBe('skipped');
     expect(reads).toBe(0);
-    expect((await record(me.storeId, uploadId).get()).data()).toEqual(first);
+    expect((await uploadRecord(me.storeId, uploadId).get()).data()).toEqual(first);
   });
 });
 
 describe('another store', () => {
   it('a user of another store can neither read the record nor create one that starts the reader', async () => {
     const path = await uploadFile(fixtures[0]!.bytes, 'image/png', 'png');
-    const uploadId = await queueRecord(me.storeId, path, 'image');
+    const uploadId = await queueReading(me.storeId, path, 'image');
     const stranger = createStorageClient();
     try {
       const them = await signInAsNewStoreOwner(stranger, 'stranger');
@@ -167,9 +133,9 @@ describe('another store', () => {
       await expect(
         setDoc(doc(stranger.firestore, `stores/${me.storeId}/uploadHistory/${theirs}`), { fileType: 'image', storagePath: path, status: 'queued', uploadedAt: Date.now() }),
       ).rejects.toMatchObject({ code: 'permission-denied' });
-      expect((await record(me.storeId, theirs).get()).exists).toBe(false);
+      expect((await uploadRecord(me.storeId, theirs).get()).exists).toBe(false);
       // Even a record of their own store cannot point the reader at our file.
-      const done = await ended(them.storeId, await queueRecord(them.storeId, path, 'image'));
+      const done = await ended(them.storeId, await queueReading(them.storeId, path, 'image'));
       expect(done).toMatchObject({ status: 'failed', errorMessage: M.fileMissing });
       expect(done.draft).toBeUndefined();
     } finally {
