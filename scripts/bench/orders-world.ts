@@ -3,7 +3,7 @@
 // switch on, and enough active table links that placeOrderSecure's limit of
 // 10 orders per link per minute never refuses the bench's rate. The boards
 // open it as a tablet in service would, with the whole window on the device.
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { ACTIVE_ORDER_STATUSES } from '../../src/domain/orders/orders.ts';
 import { adminDb } from '../../tests/support/admin.ts';
 import type { Owner } from '../../tests/e2e/support/world.ts';
@@ -50,17 +50,33 @@ export async function createOrdersWorld(tableLinks: number): Promise<OrdersWorld
  * The orders the bench placed, completed: the busy store is reused all day,
  * and its board (the busy figures) should hold the seed's active orders, not
  * every earlier run's.
+ *
+ * Each is stamped as a kitchen would have completed it: a quarter of an hour
+ * after it was placed, and the ones that recent one a second apart back from
+ * now, in the order they were placed. One batch with one server stamp would
+ * leave the busy store what no kitchen makes (350 orders changed in the same
+ * instant), and a new device's listener would read them all again in its
+ * first answer (docs/areas/offline-engine.md, "A burst of one stamp").
  */
 export async function completeBenchOrders(): Promise<number> {
   const world = await busyWorld();
   const storeId = world.storeId;
   const seeded = new Set(world.active);
   const active = await adminDb.collection(`stores/${storeId}/orders`).where('status', 'in', [...ACTIVE_ORDER_STATUSES]).get();
-  const placed = active.docs.filter((d) => !seeded.has(d.id));
+  const placed = active.docs.filter((d) => !seeded.has(d.id)).sort((a, b) => createdMs(a) - createdMs(b));
+  const now = Date.now();
   for (let i = 0; i < placed.length; i += 400) {
     const batch = adminDb.batch();
-    for (const d of placed.slice(i, i + 400)) batch.update(d.ref, { status: 'completed', updatedAt: FieldValue.serverTimestamp() });
+    placed.slice(i, i + 400).forEach((d, j) => {
+      const completedAt = Math.min(createdMs(d) + 15 * 60_000, now - (placed.length - (i + j)) * 1_000);
+      batch.update(d.ref, { status: 'completed', updatedAt: Timestamp.fromMillis(completedAt) });
+    });
     await batch.commit();
   }
   return placed.length;
+}
+
+function createdMs(order: QueryDocumentSnapshot): number {
+  const at = order.get('createdAt') as unknown;
+  return at instanceof Timestamp ? at.toMillis() : Number(at) || 0;
 }
