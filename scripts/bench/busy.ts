@@ -23,6 +23,7 @@ import { APP_URL } from '../lib/project.ts';
 import type { BusyWorld } from './busy-world.ts';
 import { median } from './stats.ts';
 import { admin } from './world.ts';
+import { longFrameOf, type LongFrame } from './long-frames.ts';
 import { startProfile, stopProfile, summarise, type ProfileSummary } from './cpu-profile.ts';
 
 export interface BusyRecord {
@@ -35,6 +36,9 @@ export interface BusyRecord {
   longTasks: Array<[number, number]>;
   /** What the header said it was still syncing, from when (null: nothing). */
   syncing: Array<[number, string | null]>;
+  timeOrigin: number;
+  /** Long animation frames over 100 ms, as their entries' toJSON() gives them. */
+  longFrames: unknown[];
 }
 
 declare global {
@@ -46,11 +50,15 @@ declare global {
 /** Runs in the page before the app: must not close over anything (it is serialised). */
 function recorder(): void {
   const clock = () => performance.timeOrigin + performance.now();
-  const record: BusyRecord = { clickAt: null, boardAt: null, firstTicketAt: null, syncedAt: null, longTasks: [], syncing: [] };
+  const record: BusyRecord = { clickAt: null, boardAt: null, firstTicketAt: null, syncedAt: null, longTasks: [], syncing: [], timeOrigin: performance.timeOrigin, longFrames: [] };
   window.benchBusy = record;
   new PerformanceObserver((list) => {
     for (const task of list.getEntries()) record.longTasks.push([performance.timeOrigin + task.startTime, task.duration]);
   }).observe({ type: 'longtask', buffered: true });
+  // What ran in a frame that held a long task: scripts by file and position, style and layout.
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries()) if (frame.duration > 100) record.longFrames.push(frame.toJSON());
+  }).observe({ type: 'long-animation-frame', buffered: true });
   document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button?.textContent?.trim() === 'Sign In') record.clickAt ??= clock();
@@ -70,6 +78,8 @@ function recorder(): void {
 }
 
 export interface BoardRun {
+  /** The click on 'Sign In', wall clock. */
+  clickAt: number;
   firstTicketMs: number;
   /** Null: the header still said 'not synced' when the bench stopped waiting. */
   syncedMs: number | null;
@@ -77,6 +87,8 @@ export interface BoardRun {
   /** Over the tasks that started between the click and the sync's end (or the wait's). */
   longestTaskMs: number;
   tasksOver100: number;
+  /** The long animation frames over 100 ms that started between the click and the sync's end. */
+  longFrames: LongFrame[];
   heapMb: number;
   tickets: number;
   /** The header's 'Syncing …' texts, ms after the click. */
@@ -167,11 +179,13 @@ export async function boardRun(browser: Browser, world: BusyWorld, syncTimeoutMs
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
     await cdp.detach();
     return {
+      clickAt,
       firstTicketMs: record.firstTicketAt - clickAt,
       syncedMs: record.syncedAt === null ? null : record.syncedAt - clickAt,
       boardMs: record.boardAt === null ? null : record.boardAt - clickAt,
       longestTaskMs: Math.max(0, ...during),
       tasksOver100: during.filter((d) => d > 100).length,
+      longFrames: record.longFrames.map((f) => longFrameOf(f, record.timeOrigin)).filter((f) => f.start + f.ms >= clickAt && f.start < end),
       heapMb: usedSize / 2 ** 20,
       tickets: await page.getByTestId('kitchen-ticket').count(),
       syncing: record.syncing.map(([at, text]) => [at - clickAt, text]),

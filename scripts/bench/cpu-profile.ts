@@ -62,3 +62,38 @@ export function summarise(profile: CpuProfile, count = 10): ProfileSummary {
   });
   return { totalMs: total / 1000, byFile: top(byFile, count), byFunction: top(byFunction, count) };
 }
+
+/**
+ * The longest stretch of the profile with no idle sample (a main-thread task,
+ * or tasks back to back), summed by self time per function as `name` gives it
+ * (the bundle's position mapped to its source).
+ */
+export function longestStretch(profile: CpuProfile, name: (url: string, line: number, column: number) => string, count = 15): ProfileSummary {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const samples = profile.samples ?? [];
+  const busy = (i: number) => nodes.get(samples[i] as number)?.callFrame.functionName !== '(idle)';
+  let best = { from: 0, to: 0, us: 0 };
+  for (let i = 0; i < samples.length; ) {
+    if (!busy(i)) {
+      i++;
+      continue;
+    }
+    let us = 0;
+    let j = i;
+    for (; j < samples.length && busy(j); j++) us += profile.timeDeltas?.[j] ?? 0;
+    if (us > best.us) best = { from: i, to: j, us };
+    i = j;
+  }
+  const byFile = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  for (let i = best.from; i < best.to; i++) {
+    const frame = nodes.get(samples[i] as number)?.callFrame;
+    const us = profile.timeDeltas?.[i] ?? 0;
+    if (!frame) continue;
+    const file = frame.url ? fileOf(frame.url) : frame.functionName;
+    byFile.set(file, (byFile.get(file) ?? 0) + us);
+    const where = frame.url ? `${frame.functionName || '(anonymous)'} ${name(frame.url, frame.lineNumber, frame.columnNumber)}` : frame.functionName;
+    byFunction.set(where, (byFunction.get(where) ?? 0) + us);
+  }
+  return { totalMs: best.us / 1000, byFile: top(byFile, count), byFunction: top(byFunction, count) };
+}
