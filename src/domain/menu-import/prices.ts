@@ -18,7 +18,7 @@ export interface ReadPrice {
  * OCR often reads 'zł', '%' how it reads a lira sign ('₺650' -> '%650'), and
  * 'đ' the dong sign, as Vietnamese menus also write it ('65.000đ').
  */
-const CURRENCY = '(?:R\\$|[$€£¥₹₺₽₩₫đ%円元원]|CHF|TL|TRY|EUR|USD|GBP|VND|Rs\\.?|kr|zł|Kč|Ft|lei|z[lt])';
+const CURRENCY = '(?:R\\$|NT\\$|HK\\$|[$€£¥₹₺₽₩₫đ%円元원]|CHF|TL|TRY|EUR|USD|GBP|VND|Rs\\.?|kr|zł|Kč|Ft|lei|z[lt])';
 /** 12, 12.50, 12,50; or thousands in groups of three (1,200 / 65.000 / 1.250,00): two decimals at most, three digits are a group. */
 const AMOUNT = '(?:\\d{1,3}(?:[.,]\\d{3})+|\\d{1,4})(?:[.,]\\d{2})?';
 // A price at the very end of a line, with an optional currency before or after it.

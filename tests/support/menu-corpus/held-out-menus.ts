@@ -8,6 +8,8 @@ const LSANS = "'Liberation Sans', sans-serif";
 const LSERIF = "'Liberation Serif', serif";
 const NARROW = "'Liberation Sans Narrow', sans-serif";
 const CONDENSED = "'DejaVu Sans Condensed', sans-serif";
+/** Chinese, Japanese and Korean (Debian's fonts-wqy-zenhei). */
+const CJK = "'WenQuanYi Zen Hei', sans-serif";
 
 export const heldOut: CorpusMenu[] = [
   {
@@ -117,6 +119,22 @@ export const heldOut: CorpusMenu[] = [
       ...s('Lanches', [['X-Burger', 22.9], ['X-Salada', 24.9], ['Misto quente', 12.5]]),
       ...s('Pastéis', [['Pastel de carne', 9], ['Pastel de queijo', 8.5]]),
       ...sized('Sucos', 'Suco de laranja', [['300 ml', 9], ['500 ml', 13]]),
+    ],
+  },
+  {
+    id: 'zh-jiaoziguan', title: '东北饺子馆', language: 'zh', format: 'yuan', layout: 'two-columns', font: CJK,
+    items: [
+      ...s('饺子', [['猪肉白菜水饺', 30], ['韭菜鸡蛋水饺', 26], ['三鲜水饺', 36]]),
+      ...s('凉菜', [['拍黄瓜', 14], ['皮蛋豆腐', 16]]),
+      ...s('热菜', [['锅包肉', 48], ['地三鲜', 32], ['酸菜炖粉条', 38]]),
+    ],
+  },
+  {
+    id: 'ja-torikichi', title: '鳥よし', language: 'ja', format: 'yen-after', layout: 'spaced', font: CJK,
+    items: [
+      ...s('焼き鳥', [['ねぎま', 180], ['つくね', 200], ['皮', 160]]),
+      ...s('一品', [['枝豆', 380], ['冷奴', 350], ['だし巻き卵', 480]]),
+      ...s('飲み物', [['ハイボール', 450], ['日本酒', 600]]),
     ],
   },
 ];

@@ -26,7 +26,11 @@ export type PriceFormat =
   | 'real' // R$ 32,90
   | 'rupee' // ₹350 / ₹1,250
   | 'yen' // ¥1,200
-  | 'dong'; // 65.000₫
+  | 'dong' // 65.000₫
+  | 'yuan' // 38元
+  | 'yen-after' // 1,280円
+  | 'won' // 12,000원
+  | 'nt-dollar'; // NT$180
 
 export type Layout =
   | 'leaders' // one column, dot leaders between name and price
@@ -39,7 +43,7 @@ export type Layout =
 export interface CorpusMenu {
   id: string;
   title: string;
-  /** ISO 639-1 code of the menu's language. */
+  /** The menu's language (BCP 47: 'zh-Hant' for traditional Chinese). */
   language: string;
   format: PriceFormat;
   layout: Layout;

@@ -39,6 +39,10 @@ export function formatPrice(price: number | null, format: PriceFormat): string {
     case 'rupee': return `₹${thousands(price, ',')}`;
     case 'yen': return `¥${thousands(price, ',')}`;
     case 'dong': return `${thousands(price, '.')}₫`;
+    case 'yuan': return `${maybeDecimals(price, '.')}元`;
+    case 'yen-after': return `${thousands(price, ',')}円`;
+    case 'won': return `${thousands(price, ',')}원`;
+    case 'nt-dollar': return `NT$${thousands(price, ',')}`;
   }
 }
 

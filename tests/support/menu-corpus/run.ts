@@ -1,6 +1,7 @@
 // Reading corpus files through the real local reader and parser, in this
 // process, and adding up the scores per capture class: what `npm run corpus`
 // and `npm run bench -- --only menu-reader` print.
+import { execFileSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { localReader } from '../../../functions/src/menu-import/local-reader';
 import { parseMenu } from '../../../src/domain/menu-import/parse-menu';
@@ -29,6 +30,17 @@ export interface FileReading {
 
 export const fileName = (file: CorpusFile) => `${file.menu.id}.${file.capture}.${file.contentType === 'image/png' ? 'png' : 'jpg'}`;
 
+/** The font the Chinese, Japanese and Korean menus are printed in: without it Chromium draws empty boxes, and their scores would mean nothing. */
+const CJK_FONT = 'WenQuanYi Zen Hei';
+
+function requireFonts(menus: readonly CorpusMenu[]): void {
+  if (!menus.some((m) => m.font.includes(CJK_FONT))) return;
+  const installed = execFileSync('fc-list', [':', 'family'], { encoding: 'utf8' });
+  if (!installed.includes(CJK_FONT)) {
+    throw new Error(`The corpus's Chinese, Japanese and Korean menus are printed in ${CJK_FONT}: install Debian's fonts-wqy-zenhei (apt-get install fonts-wqy-zenhei), as .ci/run does.`);
+  }
+}
+
 /** Renders and reads each menu in each capture; `each` sees every reading (the tuning part's may be printed). */
 export async function readCorpus(
   browser: Browser,
@@ -36,6 +48,7 @@ export async function readCorpus(
   captures: readonly Capture[],
   each: (reading: FileReading) => void = () => undefined,
 ): Promise<Map<Capture, ClassFigures>> {
+  requireFonts(menus);
   const byCapture = new Map<Capture, ClassFigures>(captures.map((c) => [c, { exact: 0, total: 0, invented: 0, seconds: 0, slowest: 0, files: 0 }]));
   for (const menu of menus) {
     for (const capture of captures) {

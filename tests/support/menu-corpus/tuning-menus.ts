@@ -9,6 +9,8 @@ const LSERIF = "'Liberation Serif', serif";
 const NARROW = "'Liberation Sans Narrow', sans-serif";
 const CONDENSED = "'DejaVu Sans Condensed', sans-serif";
 const MONO = "'DejaVu Sans Mono', monospace";
+/** Chinese, Japanese and Korean (Debian's fonts-wqy-zenhei). */
+const CJK = "'WenQuanYi Zen Hei', sans-serif";
 
 export const tuning: CorpusMenu[] = [
   {
@@ -237,6 +239,38 @@ export const tuning: CorpusMenu[] = [
       ...sized('FRIET', 'Friet', [['klein', 2.9], ['groot', 3.8]]),
       ...s('SNACKS', [['Frikandel', 2.6], ['Kroket', 2.8], ['Kaassoufflé', 2.7], ['Bamischijf', 2.9]]),
       ...s('DRANKEN', [['Cola 0,5 l', 3.2], ['Chocomel', 2.95]]),
+    ],
+  },
+  {
+    id: 'zh-mianguan', title: '老北京面馆', language: 'zh', format: 'yuan', layout: 'spaced', font: CJK,
+    items: [
+      ...s('面食', [['炸酱面', 28], ['牛肉拉面', 32], ['担担面', 26]]),
+      ...s('小吃', [['煎饺', 18], ['凉拌黄瓜', 12], ['红油抄手', 22]]),
+      ...s('饮品', [['酸梅汤', 8], ['豆浆', 5]]),
+    ],
+  },
+  {
+    id: 'tw-chaguan', title: '春水茶館', language: 'zh-Hant', format: 'nt-dollar', layout: 'two-columns', font: CJK,
+    items: [
+      ...s('飯類', [['滷肉飯', 45], ['雞肉飯', 50], ['排骨便當', 110]]),
+      ...s('麵類', [['牛肉麵', 180], ['擔仔麵', 65]]),
+      ...s('飲料', [['珍珠奶茶', 60], ['凍頂烏龍茶', 80], ['冬瓜茶', 35]]),
+    ],
+  },
+  {
+    id: 'ja-shokudo', title: 'まるや食堂', language: 'ja', format: 'yen-after', layout: 'leaders', font: CJK,
+    items: [
+      ...s('定食', [['焼き魚定食', 980], ['唐揚げ定食', 880], ['生姜焼き定食', 920]]),
+      ...s('麺類', [['醤油ラーメン', 780], ['きつねうどん', 650]]),
+      ...s('飲み物', [['緑茶', 200], ['生ビール', 550]]),
+    ],
+  },
+  {
+    id: 'ko-sikdang', title: '한강 식당', language: 'ko', format: 'won', layout: 'centered', font: CJK,
+    items: [
+      ...s('식사', [['김치찌개', 9000], ['된장찌개', 8500], ['비빔밥', 10000], ['불고기', 15000]]),
+      ...s('분식', [['떡볶이', 5000], ['김밥', 4000]]),
+      ...s('음료', [['식혜', 3000], ['소주', 5000]]),
     ],
   },
 ];
