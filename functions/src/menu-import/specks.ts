@@ -5,7 +5,7 @@
 // letter with no letter beside it (a dot over an 'i', a decimal point or a
 // comma always sits next to letters or digits); the page's text is where the
 // letters that have neighbours are, and the rest of the picture is cut away.
-import { blobsOf, median, type Blob } from './leaders';
+import { blobsOf, letterHeight, type Blob } from './leaders';
 
 const h = (b: Blob) => b.y1 - b.y0 + 1;
 const w = (b: Blob) => b.x1 - b.x0 + 1;
@@ -24,7 +24,7 @@ export interface TextBox {
  */
 export function eraseSpecks(ink: Uint8Array, width: number, height: number): { erased: number[]; text: TextBox | null } {
   const blobs = blobsOf(ink, width, height);
-  const letter = median(blobs.filter((b) => h(b) >= 6 && h(b) < height / 8).map(h));
+  const letter = letterHeight(blobs, height);
   if (!letter) return { erased: [], text: null };
   const isLetter = (b: Blob) => h(b) >= letter * 0.5 && h(b) <= letter * 3 && w(b) <= letter * 4;
   // Letters by grid cell of one letter height, to find neighbours without comparing every pair.
