@@ -7,6 +7,7 @@
 // already installed with pdfjs-dist.
 import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
 import { inkThreshold, isDarkPage, skewAngle, toGrey } from './deskew';
+import { flattenLight } from './illumination';
 import { imageSize, MAX_IMAGE_PIXELS } from './image-size';
 import { eraseLeaders } from './leaders';
 import { eraseSpecks } from './specks';
@@ -83,6 +84,7 @@ function straightInk(canvas: Canvas): Canvas {
   const grey = toGrey(pixels.data);
   // Light letters on a dark board: made dark on light, the only way Tesseract reads them.
   if (isDarkPage(grey)) for (let i = 0; i < grey.length; i++) grey[i] = 255 - grey[i]!;
+  flattenLight(grey, width, height);
   const threshold = inkThreshold(grey);
   const ink = new Uint8Array(grey.length);
   for (let i = 0; i < grey.length; i++) ink[i] = grey[i]! < threshold ? 1 : 0;
