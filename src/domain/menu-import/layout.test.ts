@@ -40,4 +40,13 @@ describe('columnsOf', () => {
     ];
     expect(readingOrder(rows).map((l) => l.column)).toEqual([0, 0, 0]);
   });
+
+  it('a band of one row with a price in it ends a line of the column at its left, even when its size word was misread', () => {
+    const rows = [
+      word('Friet', 10, 10), word('kien', 300, 10), word('2.90', 340, 10), word('groot', 420, 10), word('3.80', 470, 10),
+      word('Kroket', 10, 40), word('2.80', 470, 40),
+      word('Frikandel', 10, 70), word('2.60', 470, 70),
+    ];
+    expect(readingOrder(rows).map((l) => [l.column, l.text])).toEqual([[0, 'Friet kien 2.90 groot 3.80'], [0, 'Kroket 2.80'], [0, 'Frikandel 2.60']]);
+  });
 });

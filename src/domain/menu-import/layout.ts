@@ -67,6 +67,17 @@ function isTitleWord(inside: TextFragment[], body: TextFragment[], h: number): b
   return !onLine.some((f) => isPricePiece(f.text) || splitTrailingPrice(f.text) !== null);
 }
 
+/**
+ * A band whose words all stand on one row: no column of a menu, which has
+ * lines under each other. With a price in it, it is the end of a line of the
+ * column at its left ('klein 2,90' of a sized line whose size word OCR
+ * misread, 'kien 2,90', so that the band is no longer mostly prices).
+ */
+function isOneRow(inside: TextFragment[], h: number): boolean {
+  const centres = inside.map(centreOf);
+  return Math.max(...centres) - Math.min(...centres) <= h / 2;
+}
+
 /** Columns of a page: bands, where a band of mostly prices joins the band at its left. */
 export function columnsOf(fragments: TextFragment[]): Band[] {
   const h = typicalHeight(fragments);
@@ -82,7 +93,7 @@ export function columnsOf(fragments: TextFragment[]): Band[] {
     const mostlyPrices = inside.length > 0 && prices / inside.length >= 0.6;
     const previous = columns[columns.length - 1];
     if (!mostlyPrices && found.length > 1 && isTitleWord(inside, body, h)) continue;
-    if (previous && mostlyPrices) previous.to = band.to;
+    if (previous && (mostlyPrices || (prices > 0 && isOneRow(inside, h)))) previous.to = band.to;
     else if (!previous && mostlyPrices && pricesFirst === null) pricesFirst = band.from;
     else {
       columns.push({ from: columns.length === 0 && pricesFirst !== null ? pricesFirst : band.from, to: band.to });
