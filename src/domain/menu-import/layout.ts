@@ -68,14 +68,17 @@ function isTitleWord(inside: TextFragment[], body: TextFragment[], h: number): b
 }
 
 /**
- * A band whose words all stand on one row: no column of a menu, which has
- * lines under each other. With a price in it, it is the end of a line of the
- * column at its left ('klein 2,90' of a sized line whose size word OCR
- * misread, 'kien 2,90', so that the band is no longer mostly prices).
+ * A band of one row with digits in it, between a column and a price on the
+ * same row further right: no column of a menu (which has lines under each
+ * other) but the middle of a line of the column at its left, a size and its
+ * price whose size word OCR misread ('klein 2,90 groot 3,80' read 'kien
+ * 2,90' or 'klem290'), so that the band is no longer mostly prices.
  */
-function isOneRow(inside: TextFragment[], h: number): boolean {
+function isMidLine(inside: TextFragment[], body: TextFragment[], next: Band | undefined, h: number): boolean {
+  if (!next || inside.length === 0 || !inside.some((f) => /\d/.test(f.text))) return false;
   const centres = inside.map(centreOf);
-  return Math.max(...centres) - Math.min(...centres) <= h / 2;
+  if (Math.max(...centres) - Math.min(...centres) > h / 2) return false;
+  return body.some((f) => f.x >= next.from && f.x + f.width <= next.to && Math.abs(centreOf(f) - centres[0]!) < h / 2 && isPricePiece(f.text));
 }
 
 /** Columns of a page: bands, where a band of mostly prices joins the band at its left. */
@@ -87,13 +90,13 @@ export function columnsOf(fragments: TextFragment[]): Band[] {
   const columns: Band[] = [];
   // A band of prices at the page's left edge is a price-first menu's prices: it joins the band at its right.
   let pricesFirst: number | null = null;
-  for (const band of found) {
+  for (const [index, band] of found.entries()) {
     const inside = body.filter((f) => f.x >= band.from && f.x + f.width <= band.to);
     const prices = inside.filter((f) => isPricePiece(f.text)).length;
     const mostlyPrices = inside.length > 0 && prices / inside.length >= 0.6;
     const previous = columns[columns.length - 1];
     if (!mostlyPrices && found.length > 1 && isTitleWord(inside, body, h)) continue;
-    if (previous && (mostlyPrices || (prices > 0 && isOneRow(inside, h)))) previous.to = band.to;
+    if (previous && (mostlyPrices || isMidLine(inside, body, found[index + 1], h))) previous.to = band.to;
     else if (!previous && mostlyPrices && pricesFirst === null) pricesFirst = band.from;
     else {
       columns.push({ from: columns.length === 0 && pricesFirst !== null ? pricesFirst : band.from, to: band.to });
