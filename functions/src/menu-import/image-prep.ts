@@ -10,6 +10,7 @@ import { inkThreshold, isDarkPage, skewAngle, toGrey } from './deskew';
 import { flattenLight } from './illumination';
 import { imageSize, MAX_IMAGE_PIXELS } from './image-size';
 import { eraseLeaders } from './leaders';
+import { sharpen } from './sharpen';
 import { eraseSpecks, type TextBox } from './specks';
 import { UnreadableFileError } from './reader';
 
@@ -81,7 +82,7 @@ export async function prepareForOcr(bytes: Uint8Array, maxPixels = MAX_IMAGE_PIX
   const area = (box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1);
   const bounded = Math.min(grow, Math.sqrt(MAX_OCR_PIXELS / area));
   if (bounded < 1.15) return first.canvas.toBuffer('image/png');
-  return straightInk(drawPage(image, turns, scale, bounded, box)).canvas.toBuffer('image/png');
+  return straightInk(drawPage(image, turns, scale, bounded, box), true).canvas.toBuffer('image/png');
 }
 
 /**
@@ -109,12 +110,13 @@ function drawPage(image: Image, turns: number, scale: number, grow = 1, box?: Te
 }
 
 /** Ink on white paper, turned so its rows are level; with a letter's height and the box of the page's text before the turn. */
-function straightInk(canvas: Canvas): { canvas: Canvas; letter: number; box: TextBox | null } {
+function straightInk(canvas: Canvas, enlarged = false): { canvas: Canvas; letter: number; box: TextBox | null } {
   const { width, height } = canvas;
   const pixels = canvas.getContext('2d').getImageData(0, 0, width, height);
   const grey = toGrey(pixels.data);
   // Light letters on a dark board: made dark on light, the only way Tesseract reads them.
   if (isDarkPage(grey)) for (let i = 0; i < grey.length; i++) grey[i] = 255 - grey[i]!;
+  if (enlarged) sharpen(grey, width, height);
   flattenLight(grey, width, height);
   const threshold = inkThreshold(grey);
   const ink = new Uint8Array(grey.length);
