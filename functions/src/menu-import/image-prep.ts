@@ -19,9 +19,9 @@ export const MAX_SIDE = 2400;
 /** Below this, screenshots of small text are doubled: Tesseract reads 20-30 px letters best. */
 export const MIN_SIDE = 900;
 /** A letter (the median height of the ink's blobs) under this many pixels: the page's text is drawn again, larger. */
-const MIN_LETTER = Number(process.env.MIN_LETTER ?? 24);
+const MIN_LETTER = 24;
 /** ... to about this height, */
-const TARGET_LETTER = Number(process.env.TARGET_LETTER ?? 32);
+const TARGET_LETTER = 32;
 /** ... at most this many times larger, */
 const MAX_GROW = 3;
 /** ... and in this many pixels at most (the time Tesseract takes grows with them). */
