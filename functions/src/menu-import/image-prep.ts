@@ -1,9 +1,12 @@
 // Before OCR: the photo turned the way it was taken (the EXIF
 // orientation phones write instead of turning the pixels), and scaled so text
 // is the size Tesseract reads best: large photos down, small screenshots up.
-// Then ink is separated from paper and the page is turned straight
-// (deskew.ts), with dot leaders and rules erased (leaders.ts), grain erased
-// and the picture cut to the page's text (specks.ts). Uses @napi-rs/canvas,
+// Then the light is evened out (illumination.ts), ink is separated from
+// paper and the page is turned straight (deskew.ts), with dot leaders and
+// rules erased (leaders.ts), grain erased and the picture cut to the page's
+// text (specks.ts). When its letters are small (a menu filling part of a
+// photo), the page's text is drawn again from the original, larger, and
+// sharpened (sharpen.ts) before the same steps. Uses @napi-rs/canvas,
 // already installed with pdfjs-dist.
 import { createCanvas, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
 import { inkThreshold, isDarkPage, skewAngle, toGrey } from './deskew';

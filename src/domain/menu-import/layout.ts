@@ -68,8 +68,9 @@ function isTitleWord(inside: TextFragment[], body: TextFragment[], h: number): b
 }
 
 /**
- * A band of one row with digits in it, between a column and a price on the
- * same row further right: no column of a menu (which has lines under each
+ * A band of one row with digits in it or between it and the next band (an
+ * unsure word there shapes no band), before a price on the same row further
+ * right: no column of a menu (which has lines under each
  * other) but the middle of a line of the column at its left, a size and its
  * price whose size word OCR misread ('klein 2,90 groot 3,80' read 'kien
  * 2,90' or 'klem290'), so that the band is no longer mostly prices.
