@@ -70,11 +70,12 @@ export function cleanName(text: string): string {
 
 /**
  * The Turkish lira sign, which the OCR models barely know, read as a word of
- * its own ('310 4', '40 +', '90 L&') or glued on as '%' or '+' ('35%'):
+ * its own ('310 4', '40 +', '90 L&', '60 t') or glued on as '%', '+' or
+ * 't' ('35%', '120t'):
  * dropped after a number, since a price never ends that way and a single
  * digit after a number is no price of its own.
  */
-const MISREAD_SIGN = /(\d)(?:\s+\p{L}?[4%+¢&]|[%+&])$/u;
+const MISREAD_SIGN = /(\d)(?:\s+\p{L}?[4%+¢&]|\s*t|[%+&])$/u;
 
 /** A line with a misread currency sign after its price taken off. */
 export const withoutMisreadSign = (line: string): string => line.trim().replace(MISREAD_SIGN, '$1');
@@ -94,15 +95,15 @@ export const withLitres = (line: string): string =>
 const SPACED_THOUSANDS = new RegExp(`(?<=^|\\s)(\\d{1,3})[ \u00a0\u202f](\\d{3})(?=\\s?${CURRENCY}\\.?$)`, 'iu');
 
 /**
- * A price at the end of a line as OCR leaves it: quotes and colons around it
- * (specks: '“6,00€', '9,50€"', '19,90€:') taken off, and thousands set apart
+ * A price at the end of a line as OCR leaves it: quotes, colons and bars around it
+ * (specks: '“6,00€', '9,50€"', '19,90€:', '85 ₺ |') taken off, and thousands set apart
  * by a space ('55 000đ', '1 250 €') grouped by a point, as a sign after it
  * says it is one price.
  */
 const withPriceTidied = (line: string): string =>
   line
     .trim()
-    .replace(/\s*[“”„"'‘’:;]+$/u, '')
+    .replace(/\s*[“”„"'‘’:;|]+$/u, '')
     .replace(/(?<=\s)[“”„"'‘’]+(?=[\d$€£¥₹₺₫])/gu, '')
     .replace(SPACED_THOUSANDS, '$1.$2');
 
