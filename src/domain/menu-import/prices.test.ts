@@ -176,6 +176,7 @@ describe('a misread lira sign after a price', () => {
     ['Türk Kahvesi 60 t', 'Türk Kahvesi', 60],
     ['İşkembe Çorbası 120t', 'İşkembe Çorbası', 120],
     ['Mercimek Çorbası 85 t |', 'Mercimek Çorbası', 85],
+    ['Coca-Cola 33 cl 3, 00 €', 'Coca-Cola 33 cl', 3],
   ])('%s -> %s / %s', (line, name, price) => {
     const split = splitTrailingPrice(line);
     expect(split?.name).toBe(name);

@@ -92,11 +92,15 @@ const MISREAD_LITRE = /(?<=^|\s)(0[.,](?:25|33|35|75|\d))\s?[1lI|](?=(\d)|\s|$)/
 export const withLitres = (line: string): string =>
   line.replace(MISREAD_LITRE, (_whole, volume: string, next?: string) => `${volume} l${next ? ' ' : ''}`);
 
+/** A price OCR split after its decimal comma, with a sign after it: '3, 00 €'. */
+const SPACED_DECIMALS = new RegExp(`(?<=^|\\s)(\\d{1,4}[.,])\\s(\\d{2}\\s?${CURRENCY}\\.?)$`, 'iu');
+
 const SPACED_THOUSANDS = new RegExp(`(?<=^|\\s)(\\d{1,3})[ \u00a0\u202f](\\d{3})(?=\\s?${CURRENCY}\\.?$)`, 'iu');
 
 /**
  * A price at the end of a line as OCR leaves it: quotes, colons and bars around it
- * (specks: '“6,00€', '9,50€"', '19,90€:', '85 ₺ |') taken off, and thousands set apart
+ * (specks: '“6,00€', '9,50€"', '19,90€:', '85 ₺ |') taken off, a price split
+ * after its decimal comma joined ('3, 00 €'), and thousands set apart
  * by a space ('55 000đ', '1 250 €') grouped by a point, as a sign after it
  * says it is one price.
  */
@@ -105,7 +109,8 @@ const withPriceTidied = (line: string): string =>
     .trim()
     .replace(/\s*[“”„"'‘’:;|]+$/u, '')
     .replace(/(?<=\s)[“”„"'‘’]+(?=[\d$€£¥₹₺₫])/gu, '')
-    .replace(SPACED_THOUSANDS, '$1.$2');
+    .replace(SPACED_THOUSANDS, '$1.$2')
+    .replace(SPACED_DECIMALS, '$1$2');
 
 /** 'Margherita ..... $12.50' -> name 'Margherita' and the price; null when the line ends with no price. */
 export function splitTrailingPrice(line: string): { name: string; price: ReadPrice } | null {
