@@ -1,21 +1,34 @@
 // Before OCR: the photo turned the way it was taken (the EXIF
 // orientation phones write instead of turning the pixels), and scaled so text
 // is the size Tesseract reads best: large photos down, small screenshots up.
-// Then ink is separated from paper and the page is turned straight
-// (deskew.ts), with dot leaders and rules erased (leaders.ts), grain erased
-// and the picture cut to the page's text (specks.ts). Uses @napi-rs/canvas,
+// Then the light is evened out (illumination.ts), ink is separated from
+// paper and the page is turned straight (deskew.ts), with dot leaders and
+// rules erased (leaders.ts), grain erased and the picture cut to the page's
+// text (specks.ts). When its letters are small (a menu filling part of a
+// photo), the page's text is drawn again from the original, larger, and
+// sharpened (sharpen.ts) before the same steps. Uses @napi-rs/canvas,
 // already installed with pdfjs-dist.
-import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
+import { createCanvas, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
 import { inkThreshold, isDarkPage, skewAngle, toGrey } from './deskew';
+import { flattenLight } from './illumination';
 import { imageSize, MAX_IMAGE_PIXELS } from './image-size';
 import { eraseLeaders } from './leaders';
-import { eraseSpecks } from './specks';
+import { sharpen } from './sharpen';
+import { eraseSpecks, type TextBox } from './specks';
 import { UnreadableFileError } from './reader';
 
 /** Longest side Tesseract gets: enough for a printed A4 menu at ~200 dpi, bounded for CPU. */
 export const MAX_SIDE = 2400;
 /** Below this, screenshots of small text are doubled: Tesseract reads 20-30 px letters best. */
 export const MIN_SIDE = 900;
+/** A letter (the median height of the ink's blobs) under this many pixels: the page's text is drawn again, larger. */
+const MIN_LETTER = 24;
+/** ... to about this height, */
+const TARGET_LETTER = 32;
+/** ... at most this many times larger, */
+const MAX_GROW = 3;
+/** ... and in this many pixels at most (the time Tesseract takes grows with them). */
+const MAX_OCR_PIXELS = 2400 * 2400;
 
 /** EXIF orientation (1..8) of a JPEG, 1 when absent or not a JPEG. */
 export function exifOrientation(bytes: Uint8Array): number {
@@ -63,26 +76,51 @@ export async function prepareForOcr(bytes: Uint8Array, maxPixels = MAX_IMAGE_PIX
   const turns = QUARTER_TURNS[exifOrientation(bytes)] ?? 0;
   const longest = Math.max(image.width, image.height);
   const scale = longest > MAX_SIDE ? MAX_SIDE / longest : longest < MIN_SIDE ? 2 : 1;
-  const w = Math.round(image.width * scale);
-  const h = Math.round(image.height * scale);
-  const sideways = turns % 2 === 1;
-  const canvas = createCanvas(sideways ? h : w, sideways ? w : h);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#fff';
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  ctx.translate(canvas.width / 2, canvas.height / 2);
-  ctx.rotate((turns * Math.PI) / 2);
-  ctx.drawImage(image, -w / 2, -h / 2, w, h);
-  return straightInk(canvas).toBuffer('image/png');
+  const page = drawPage(image, turns, scale);
+  const first = straightInk(page);
+  // Letters too small for Tesseract (a page that fills part of a photo): the page's text drawn again from the original, larger.
+  const grow = first.letter ? Math.min(TARGET_LETTER / first.letter, MAX_GROW) : 1;
+  if (first.letter >= MIN_LETTER || grow < 1.15 || !first.box) return first.canvas.toBuffer('image/png');
+  const box = first.box;
+  const area = (box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1);
+  const bounded = Math.min(grow, Math.sqrt(MAX_OCR_PIXELS / area));
+  if (bounded < 1.15) return first.canvas.toBuffer('image/png');
+  return straightInk(drawPage(image, turns, scale, bounded, box), true).canvas.toBuffer('image/png');
 }
 
-/** Ink on white paper, turned so its rows are level. */
-function straightInk(canvas: Canvas): Canvas {
+/**
+ * The image turned by `turns` quarter-turns and scaled; with `box` (in the
+ * page drawn at `scale`), only that part, `grow` times larger.
+ */
+function drawPage(image: Image, turns: number, scale: number, grow = 1, box?: TextBox): Canvas {
+  const w = image.width * scale;
+  const h = image.height * scale;
+  const sideways = turns % 2 === 1;
+  const pageWidth = Math.round(sideways ? h : w);
+  const pageHeight = Math.round(sideways ? w : h);
+  const canvas = box
+    ? createCanvas(Math.round((box.x1 - box.x0 + 1) * grow), Math.round((box.y1 - box.y0 + 1) * grow))
+    : createCanvas(pageWidth, pageHeight);
+  const ctx = canvas.getContext('2d');
+  ctx.imageSmoothingQuality = 'high';
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  if (box) ctx.translate(-box.x0 * grow, -box.y0 * grow);
+  ctx.translate((pageWidth * grow) / 2, (pageHeight * grow) / 2);
+  ctx.rotate((turns * Math.PI) / 2);
+  ctx.drawImage(image, (-w * grow) / 2, (-h * grow) / 2, w * grow, h * grow);
+  return canvas;
+}
+
+/** Ink on white paper, turned so its rows are level; with a letter's height and the box of the page's text before the turn. */
+function straightInk(canvas: Canvas, enlarged = false): { canvas: Canvas; letter: number; box: TextBox | null } {
   const { width, height } = canvas;
   const pixels = canvas.getContext('2d').getImageData(0, 0, width, height);
   const grey = toGrey(pixels.data);
   // Light letters on a dark board: made dark on light, the only way Tesseract reads them.
   if (isDarkPage(grey)) for (let i = 0; i < grey.length; i++) grey[i] = 255 - grey[i]!;
+  if (enlarged) sharpen(grey, width, height);
+  flattenLight(grey, width, height);
   const threshold = inkThreshold(grey);
   const ink = new Uint8Array(grey.length);
   for (let i = 0; i < grey.length; i++) ink[i] = grey[i]! < threshold ? 1 : 0;
@@ -101,7 +139,7 @@ function straightInk(canvas: Canvas): Canvas {
   const ch = box.y1 - box.y0 + 1;
   const flat = createCanvas(cw, ch);
   flat.getContext('2d').putImageData(pixels, -box.x0, -box.y0, box.x0, box.y0, cw, ch);
-  if (angle === 0) return flat;
+  if (angle === 0) return { canvas: flat, letter: specks.letter, box: specks.text };
   // Large enough for the turned page's corners.
   const cos = Math.abs(Math.cos(angle));
   const sin = Math.abs(Math.sin(angle));
@@ -112,7 +150,7 @@ function straightInk(canvas: Canvas): Canvas {
   ctx.translate(out.width / 2, out.height / 2);
   ctx.rotate(-angle);
   ctx.drawImage(flat, -cw / 2, -ch / 2);
-  return out;
+  return { canvas: out, letter: specks.letter, box: specks.text };
 }
 
 /** The PNG turned clockwise by a quarter-turn multiple (the page's upright turn). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eraseLeaders } from './leaders';
+import { eraseLeaders, letterHeight } from './leaders';
 
 // A tiny ink bitmap: letters as 4x10 bars, dots as 2x2 squares.
 function page(width: number, height: number, draw: (box: (x: number, y: number, w: number, h: number) => void) => void) {
@@ -54,5 +54,14 @@ describe('eraseLeaders', () => {
     });
     eraseLeaders(ink, 300, 200);
     expect(inkCount(ink)).toBe(10 * 40);
+  });
+});
+
+describe('letterHeight', () => {
+  it('is a letter\'s height on a page of dot leaders, whose dots outnumber the letters', () => {
+    const blob = (h: number, w = 4) => ({ x0: 0, y0: 0, x1: w - 1, y1: h - 1, pixels: [] });
+    const letters = Array.from({ length: 40 }, (_, i) => blob(30 + (i % 5)));
+    const dots = Array.from({ length: 120 }, () => blob(6, 6));
+    expect(letterHeight([...letters, ...dots], 2000)).toBeGreaterThanOrEqual(30);
   });
 });

@@ -57,6 +57,18 @@ export function blobsOf(ink: Uint8Array, width: number, height: number): Blob[] 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
+ * A letter's height on the page: the median height of the blobs tall enough
+ * to be letters rather than specks, those under a third of the tall ones
+ * (the 90th percentile) left out: a page of dot leaders has more dots than
+ * letters, and their median was a dot's.
+ */
+export function letterHeight(blobs: readonly Blob[], pageHeight: number): number {
+  const heights = blobs.map((b) => b.y1 - b.y0 + 1).filter((h) => h >= 6 && h < pageHeight / 8).sort((a, b) => a - b);
+  const tall = heights[Math.floor(heights.length * 0.9)] ?? 0;
+  return median(heights.filter((h) => h >= tall / 3));
+}
+
+/**
  * Five or more dots alike and evenly spaced: a printed leader. Specks of a
  * photo, a comma and an 'i' dot can line up by chance, but not evenly and
  * not five of one size.
@@ -74,8 +86,7 @@ export function eraseLeaders(ink: Uint8Array, width: number, height: number): nu
   const blobs = blobsOf(ink, width, height);
   const h = (b: Blob) => b.y1 - b.y0 + 1;
   const w = (b: Blob) => b.x1 - b.x0 + 1;
-  // Letter height: the median of blobs tall enough to be letters rather than specks.
-  const letter = median(blobs.filter((b) => h(b) >= 6 && h(b) < height / 8).map(h));
+  const letter = letterHeight(blobs, height);
   if (!letter) return [];
   const erased: number[] = [];
   const erase = (b: Blob) => {

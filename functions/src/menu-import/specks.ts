@@ -5,7 +5,7 @@
 // letter with no letter beside it (a dot over an 'i', a decimal point or a
 // comma always sits next to letters or digits); the page's text is where the
 // letters that have neighbours are, and the rest of the picture is cut away.
-import { blobsOf, median, type Blob } from './leaders';
+import { blobsOf, letterHeight, type Blob } from './leaders';
 
 const h = (b: Blob) => b.y1 - b.y0 + 1;
 const w = (b: Blob) => b.x1 - b.x0 + 1;
@@ -19,13 +19,13 @@ export interface TextBox {
 
 /**
  * Erases isolated specks from `ink` (1 = ink) in place and returns the erased
- * pixel indexes, and the box around the letters that stand among others
- * (null when the page has too few letters to tell).
+ * pixel indexes, the box around the letters that stand among others
+ * (null when the page has too few letters to tell) and a letter's height.
  */
-export function eraseSpecks(ink: Uint8Array, width: number, height: number): { erased: number[]; text: TextBox | null } {
+export function eraseSpecks(ink: Uint8Array, width: number, height: number): { erased: number[]; text: TextBox | null; letter: number } {
   const blobs = blobsOf(ink, width, height);
-  const letter = median(blobs.filter((b) => h(b) >= 6 && h(b) < height / 8).map(h));
-  if (!letter) return { erased: [], text: null };
+  const letter = letterHeight(blobs, height);
+  if (!letter) return { erased: [], text: null, letter };
   const isLetter = (b: Blob) => h(b) >= letter * 0.5 && h(b) <= letter * 3 && w(b) <= letter * 4;
   // Letters by grid cell of one letter height, to find neighbours without comparing every pair.
   const cell = Math.max(4, Math.round(letter));
@@ -60,7 +60,7 @@ export function eraseSpecks(ink: Uint8Array, width: number, height: number): { e
   }
   // Words: letters with another letter within one letter height.
   const words = blobs.filter((b) => isLetter(b) && near(b, letter, b));
-  if (words.length < 8) return { erased, text: null };
+  if (words.length < 8) return { erased, text: null, letter };
   const margin = Math.round(letter * 2);
   let [x0, y0, x1, y1] = [width, height, 0, 0];
   for (const b of words) {
@@ -70,5 +70,5 @@ export function eraseSpecks(ink: Uint8Array, width: number, height: number): { e
     y1 = Math.max(y1, b.y1);
   }
   const text = { x0: Math.max(0, x0 - margin), y0: Math.max(0, y0 - margin), x1: Math.min(width - 1, x1 + margin), y1: Math.min(height - 1, y1 + margin) };
-  return { erased, text };
+  return { erased, text, letter };
 }

@@ -40,4 +40,26 @@ describe('columnsOf', () => {
     ];
     expect(readingOrder(rows).map((l) => l.column)).toEqual([0, 0, 0]);
   });
+
+  it('a band of one row with digits, before a price on its row, is the middle of a line of the column at its left', () => {
+    const rows = [
+      word('Friet', 10, 10), word('kien', 300, 10), word('2.90', 340, 10), word('groot', 420, 10), word('3.80', 470, 10),
+      word('Kroket', 10, 40), word('2.80', 470, 40),
+      word('Frikandel', 10, 70), word('2.60', 470, 70),
+    ];
+    expect(readingOrder(rows).map((l) => [l.column, l.text])).toEqual([[0, 'Friet kien 2.90 groot 3.80'], [0, 'Kroket 2.80'], [0, 'Frikandel 2.60']]);
+    const glued = rows.filter((f) => f.text !== '2.90').map((f) => (f.text === 'kien' ? { ...f, text: 'klem290' } : f));
+    expect(readingOrder(glued).map((l) => l.column)).toEqual([0, 0, 0]);
+  });
+
+  it('an unsure word across the gutter (a page edge read as letters) does not join two columns', () => {
+    const rows = [
+      { ...word('ETE', 330), width: 100, confidence: 0.1 },
+      word('Gilda', 10, 40), word('2,50', 300, 40), word('Txakoli', 440, 40), word('3,00', 700, 40),
+      word('Hongos', 10, 70), word('4,90', 300, 70), word('Sidra', 440, 70), word('2,80', 700, 70),
+    ];
+    expect(readingOrder(rows).filter((l) => l.text !== 'ETE').map((l) => [l.column, l.text])).toEqual([
+      [0, 'Gilda 2,50'], [0, 'Hongos 4,90'], [1, 'Txakoli 3,00'], [1, 'Sidra 2,80'],
+    ]);
+  });
 });

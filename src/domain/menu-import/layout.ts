@@ -67,22 +67,46 @@ function isTitleWord(inside: TextFragment[], body: TextFragment[], h: number): b
   return !onLine.some((f) => isPricePiece(f.text) || splitTrailingPrice(f.text) !== null);
 }
 
+/**
+ * A band of one row with digits in it or between it and the next band (an
+ * unsure word there shapes no band), before a price on the same row further
+ * right: no column of a menu (which has lines under each
+ * other) but the middle of a line of the column at its left, a size and its
+ * price whose size word OCR misread ('klein 2,90 groot 3,80' read 'kien
+ * 2,90' or 'klem290'), so that the band is no longer mostly prices.
+ */
+function isMidLine(band: Band, inside: TextFragment[], body: TextFragment[], next: Band | undefined, h: number): boolean {
+  if (!next || inside.length === 0) return false;
+  const centres = inside.map(centreOf);
+  if (Math.max(...centres) - Math.min(...centres) > h / 2) return false;
+  const onRow = body.filter((f) => Math.abs(centreOf(f) - centres[0]!) < h / 2);
+  const x = (f: TextFragment) => f.x + f.width / 2;
+  // Digits from the band up to the next one (an unsure word there shaped no band), and a price in the next.
+  return onRow.some((f) => x(f) >= band.from && x(f) < next.from && /\d/.test(f.text)) &&
+    onRow.some((f) => x(f) >= next.from && x(f) <= next.to && isPricePiece(f.text));
+}
+
+/** Words read with less confidence shape no column (they still read with the one they fall in). */
+const SURE = 0.3;
+
 /** Columns of a page: bands, where a band of mostly prices joins the band at its left. */
 export function columnsOf(fragments: TextFragment[]): Band[] {
   const h = typicalHeight(fragments);
-  // Headings and titles are often centred across the gutter; only body text shapes the columns.
+  // Headings and titles are often centred across the gutter; only body text shapes the columns, and only words read
+  // with some confidence: a photographed page's edge read as letters ('ETE DY') would bridge the gutters it lies across.
   const body = fragments.filter((f) => f.height <= h * 1.35);
-  const found = bands(body, h * 1.5);
+  const found = bands(body.filter((f) => f.confidence >= SURE), h * 1.5);
   const columns: Band[] = [];
   // A band of prices at the page's left edge is a price-first menu's prices: it joins the band at its right.
   let pricesFirst: number | null = null;
-  for (const band of found) {
-    const inside = body.filter((f) => f.x >= band.from && f.x + f.width <= band.to);
+  for (const [index, band] of found.entries()) {
+    // Words by their centre: an unsure word that shaped no band may reach past the band's edge.
+    const inside = body.filter((f) => f.x + f.width / 2 >= band.from && f.x + f.width / 2 <= band.to);
     const prices = inside.filter((f) => isPricePiece(f.text)).length;
     const mostlyPrices = inside.length > 0 && prices / inside.length >= 0.6;
     const previous = columns[columns.length - 1];
     if (!mostlyPrices && found.length > 1 && isTitleWord(inside, body, h)) continue;
-    if (previous && mostlyPrices) previous.to = band.to;
+    if (previous && (mostlyPrices || isMidLine(band, inside, body, found[index + 1], h))) previous.to = band.to;
     else if (!previous && mostlyPrices && pricesFirst === null) pricesFirst = band.from;
     else {
       columns.push({ from: columns.length === 0 && pricesFirst !== null ? pricesFirst : band.from, to: band.to });

@@ -155,6 +155,12 @@ describe('restoreDecimalPoints', () => {
     expect(items.map((i) => i.price)).toEqual([11.5, 8.75, 18.5, 7.5, 24]);
   });
 
+  it('on a menu of half decimal prices, a price fifty times the others lost its point, one ten times did not', () => {
+    const items = [item('2.80', 2.8), item('2.70', 2.7), item('3.20', 3.2), item('260', 260), item('295', 295), item('35', 35)];
+    restoreDecimalPoints(items);
+    expect(items.map((i) => i.price)).toEqual([2.8, 2.7, 3.2, 2.6, 2.95, 35]);
+  });
+
   it('leaves menus of whole prices, and prices in line with the others, alone', () => {
     const whole = [item('85 ₺', 85), item('420 ₺', 420), item('260 ₺', 260), item('35 ₺', 35)];
     restoreDecimalPoints(whole);

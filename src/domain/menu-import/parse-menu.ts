@@ -54,16 +54,19 @@ const hasDecimals = (text: string) => /\d[.,]\d{2}(?!\d)/.test(text);
 /**
  * A decimal point OCR lost ('7.50' read '750'): on a menu that prints most of
  * its prices with decimals, a price without any separator ten times or more
- * above the decimal prices' median is that price with its point dropped.
+ * above the decimal prices' median is that price with its point dropped; on
+ * one that prints half of them so (a blurred photo loses many points), fifty
+ * times or more: no dish costs fifty times the page's typical price.
  */
 export function restoreDecimalPoints(items: DraftItem[]): void {
   const priced = items.filter((i) => i.price !== null);
   const decimal = priced.filter((i) => hasDecimals(i.priceText));
-  if (decimal.length < 3 || decimal.length < priced.length * 0.6) return;
+  if (decimal.length < 3 || decimal.length < priced.length * 0.5) return;
+  const factor = decimal.length >= priced.length * 0.6 ? 10 : 50;
   const typical = median(decimal.map((i) => i.price!));
   for (const item of priced) {
     const digits = item.priceText.replace(/\D/g, '');
-    if (/[.,]/.test(item.priceText) || digits.length < 3 || item.price! < typical * 10) continue;
+    if (/[.,]/.test(item.priceText) || digits.length < 3 || item.price! < typical * factor) continue;
     item.price = Number(digits) / 100;
   }
 }

@@ -176,6 +176,10 @@ describe('a misread lira sign after a price', () => {
     ['Tavuk Şiş 260+', 'Tavuk Şiş', 260],
     ['Ezogelin Çorbası 90 L&', 'Ezogelin Çorbası', 90],
     ['Serpme Kahvaltı ....%650', 'Serpme Kahvaltı', 650],
+    ['Türk Kahvesi 60 t', 'Türk Kahvesi', 60],
+    ['İşkembe Çorbası 120t', 'İşkembe Çorbası', 120],
+    ['Mercimek Çorbası 85 t |', 'Mercimek Çorbası', 85],
+    ['Coca-Cola 33 cl 3, 00 €', 'Coca-Cola 33 cl', 3],
   ])('%s -> %s / %s', (line, name, price) => {
     const split = splitTrailingPrice(line);
     expect(split?.name).toBe(name);
@@ -186,5 +190,6 @@ describe('a misread lira sign after a price', () => {
     expect(withoutMisreadSign('Menu 4')).toBe('Menu 4');
     expect(splitTrailingPrice('Soup 4')?.price.price).toBe(4);
     expect(withoutMisreadSign('Pasta 12.40')).toBe('Pasta 12.40');
+    expect(withoutMisreadSign('Su 1 lt')).toBe('Su 1 lt');
   });
 });

@@ -70,11 +70,12 @@ export function cleanName(text: string): string {
 
 /**
  * The Turkish lira sign, which the OCR models barely know, read as a word of
- * its own ('310 4', '40 +', '90 L&') or glued on as '%' or '+' ('35%'):
+ * its own ('310 4', '40 +', '90 L&', '60 t') or glued on as '%', '+' or
+ * 't' ('35%', '120t'):
  * dropped after a number, since a price never ends that way and a single
  * digit after a number is no price of its own.
  */
-const MISREAD_SIGN = /(\d)(?:\s+\p{L}?[4%+¢&]|[%+&])$/u;
+const MISREAD_SIGN = /(\d)(?:\s+\p{L}?[4%+¢&]|\s*t|[%+&])$/u;
 
 /** A line with a misread currency sign after its price taken off. */
 export const withoutMisreadSign = (line: string): string => line.trim().replace(MISREAD_SIGN, '$1');
@@ -91,20 +92,25 @@ const MISREAD_LITRE = /(?<=^|\s)(0[.,](?:25|33|35|75|\d))\s?[1lI|](?=(\d)|\s|$)/
 export const withLitres = (line: string): string =>
   line.replace(MISREAD_LITRE, (_whole, volume: string, next?: string) => `${volume} l${next ? ' ' : ''}`);
 
+/** A price OCR split after its decimal comma, with a sign after it: '3, 00 €'. */
+const SPACED_DECIMALS = new RegExp(`(?<=^|\\s)(\\d{1,4}[.,])\\s(\\d{2}\\s?${CURRENCY}\\.?)$`, 'iu');
+
 const SPACED_THOUSANDS = new RegExp(`(?<=^|\\s)(\\d{1,3})[ \u00a0\u202f](\\d{3})(?=\\s?${CURRENCY}\\.?$)`, 'iu');
 
 /**
- * A price at the end of a line as OCR leaves it: quotes and colons around it
- * (specks: '“6,00€', '9,50€"', '19,90€:') taken off, and thousands set apart
+ * A price at the end of a line as OCR leaves it: quotes, colons and bars around it
+ * (specks: '“6,00€', '9,50€"', '19,90€:', '85 ₺ |') taken off, a price split
+ * after its decimal comma joined ('3, 00 €'), and thousands set apart
  * by a space ('55 000đ', '1 250 €') grouped by a point, as a sign after it
  * says it is one price.
  */
 const withPriceTidied = (line: string): string =>
   line
     .trim()
-    .replace(/\s*[“”„"'‘’:;]+$/u, '')
+    .replace(/\s*[“”„"'‘’:;|]+$/u, '')
     .replace(/(?<=\s)[“”„"'‘’]+(?=[\d$€£¥₹₺₫])/gu, '')
-    .replace(SPACED_THOUSANDS, '$1.$2');
+    .replace(SPACED_THOUSANDS, '$1.$2')
+    .replace(SPACED_DECIMALS, '$1$2');
 
 /** 'Margherita ..... $12.50' -> name 'Margherita' and the price; null when the line ends with no price. */
 export function splitTrailingPrice(line: string): { name: string; price: ReadPrice } | null {
