@@ -132,15 +132,24 @@ function columnOf(fragment: TextFragment, columns: Band[]): number {
 /** Chinese and Japanese, written without spaces between words: Han characters, kana and their long-vowel mark. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
 
+/** Korean: spaced between words, but OCR also splits a word into its syllables ('김 치 찌개' for 김치찌개). */
+const HANGUL = /\p{Script=Hangul}/u;
+const loneSyllable = (word: string) => [...word].length === 1 && HANGUL.test(word);
+
 /**
  * The words of a row as one text: spaces between them, except between two
- * Chinese or Japanese words, which OCR splits where the print has no space.
+ * Chinese or Japanese words, which OCR splits where the print has no space,
+ * and between Korean words when one of the two is a syllable alone (a dish's
+ * name is one word; OCR splits it, a menu rarely spaces a lone syllable).
  */
 export function joinWords(words: readonly string[]): string {
   let text = '';
+  let previous = '';
   for (const word of words.map((w) => w.trim()).filter(Boolean)) {
-    const glued = text !== '' && UNSPACED.test(text.at(-1)!) && UNSPACED.test(word[0]!);
-    text += text === '' || glued ? word : ` ${word}`;
+    const cjk = UNSPACED.test(text.at(-1) ?? '') && UNSPACED.test(word[0]!);
+    const korean = HANGUL.test(text.at(-1) ?? '') && HANGUL.test(word[0]!) && (loneSyllable(previous) || loneSyllable(word));
+    text += text === '' || cjk || korean ? word : ` ${word}`;
+    previous = word;
   }
   return text.replace(/\s+/g, ' ');
 }

@@ -41,6 +41,9 @@ describe('parsePrice', () => {
   it.each(['', 'Soup', '12.5.0', '0', '12345', '$'])('%s is not a price', (text) => {
     expect(parsePrice(text)).toBeNull();
   });
+  it('reads past an underline or a speck read before the number', () => {
+    expect(parsePrice('_10,000 원')).toEqual({ price: 10000, text: '10,000 원', bare: false });
+  });
 });
 
 describe('isSizedPrice', () => {

@@ -34,7 +34,8 @@ function amountOf(digits: string): number {
 
 /** A whole text that is nothing but a price, or null. */
 export function parsePrice(text: string): ReadPrice | null {
-  const trimmed = text.trim();
+  // An underline or a speck before the number, read as '_' ('_10,000 원').
+  const trimmed = text.trim().replace(/^_+\s?/, '');
   if (/^(M\.?\s?P\.?|market\s+price)$/i.test(trimmed)) return { price: null, text: trimmed, bare: false };
   const match = new RegExp(`^(${CURRENCY})?\\s?(${AMOUNT})\\s?(${CURRENCY})?\\.?$`, 'iu').exec(trimmed);
   if (!match) return null;
