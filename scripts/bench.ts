@@ -20,7 +20,8 @@
 // --busy-runs N (default 3 of the board and 3 of the plain client) and
 // --busy-sync-timeout S (default 600: seconds a board may take to sync the window);
 // --busy-profile: one more board run under the CPU profiler (not in the figures),
-// its self time per script file and function printed, the profile saved in .cache/,
+// its self time per script file and function printed, and its longest busy
+// stretch by source function, the profile saved in .cache/,
 // and its requests from the click to the first ticket listed (where the time goes).
 import './lib/require-node.ts';
 import 'fake-indexeddb/auto';
