@@ -267,6 +267,7 @@ async function benchRushOf(browser: Browser, createOrdersWorld: WorldMaker): Pro
   if (b.missingIds.length > 0) console.log(`  missing: ${b.missingIds.join(', ')}`);
     console.log(`  commit to ticket                ${spreadText(b.latency)}`);
     console.log(`  longest task per new order      ${spreadText(b.longestTask)}   (tasks over 50 ms; 0: none)`);
+    if (b.longestFrame) for (const l of describeFrame(b.longestFrame, rush.startedAt, sourceMapper(join(ROOT, 'dist')))) console.log(`    longest ${l}`);
     console.log(`  JS heap after GC                ${b.heapBeforeMb.toFixed(1)} MB before the rush, ${b.heapAfterMb.toFixed(1)} MB after`);
   }
 }

@@ -17,6 +17,9 @@ export interface BoardRecord {
   doubled: string[];
   /** [start, duration] of each main-thread task over 50 ms. */
   longTasks: Array<[number, number]>;
+  timeOrigin: number;
+  /** Long animation frames over 100 ms, as their entries' toJSON() gives them (long-frames.ts). */
+  longFrames: unknown[];
 }
 
 declare global {
@@ -27,12 +30,15 @@ declare global {
 
 /** Runs in the page before the app: must not close over anything (it is serialised). */
 function recorder(): void {
-  const record: BoardRecord = { arrivals: {}, mounts: {}, doubled: [], longTasks: [] };
+  const record: BoardRecord = { arrivals: {}, mounts: {}, doubled: [], longTasks: [], timeOrigin: performance.timeOrigin, longFrames: [] };
   window.benchBoard = record;
   const clock = () => performance.timeOrigin + performance.now();
   new PerformanceObserver((list) => {
     for (const task of list.getEntries()) record.longTasks.push([performance.timeOrigin + task.startTime, task.duration]);
   }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries()) if (frame.duration > 100) record.longFrames.push(frame.toJSON());
+  }).observe({ type: 'long-animation-frame', buffered: true });
   // Called in the microtask after React's commit inserts the ticket, before paint.
   new MutationObserver((mutations) => {
     const at = clock();

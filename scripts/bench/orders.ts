@@ -15,7 +15,8 @@ import type { Browser, Page } from 'playwright-core';
 import { mulberry32 } from '../seed/demo-random.ts';
 import { customerOrder, nextGapMs } from '../simulate/customers.ts';
 import { placeOrder, type PlacedOrder } from '../simulate/place-order.ts';
-import { openBoard, openListener, type Board } from './board.ts';
+import { openBoard, openListener, type Board, type BoardRecord } from './board.ts';
+import { longFrameOf, type LongFrame } from './long-frames.ts';
 import type { OrdersWorld } from './orders-world.ts';
 import { percentile } from './stats.ts';
 
@@ -95,6 +96,8 @@ export interface BoardRushFigures {
   latency: Spread;
   /** The longest main-thread task between one new order and the next (0: none over 50 ms), over the orders. */
   longestTask: Spread;
+  /** The longest animation frame over 100 ms from the first order's commit on (what ran in it), if any. */
+  longestFrame?: LongFrame;
   heapBeforeMb: number;
   heapAfterMb: number;
 }
@@ -106,6 +109,8 @@ export interface RushFigures {
   /** How long placeOrderSecure took to answer, over the rush's calls. */
   call: Spread;
   minutes: number;
+  /** When the first order was due (wall clock). */
+  startedAt: number;
   ratePerMinute: number;
   boards: BoardRushFigures[];
 }
@@ -121,6 +126,12 @@ function longestTaskPerOrder(commits: readonly number[], tasks: ReadonlyArray<[n
     const to = sorted[i + 1] ?? from + 5_000;
     return tasks.filter(([start]) => start >= from && start < to).reduce((longest, [, duration]) => Math.max(longest, duration), 0);
   });
+}
+
+function longestFrameFrom(record: BoardRecord, from: number): { longestFrame?: LongFrame } {
+  const frames = record.longFrames.map((f) => longFrameOf(f, record.timeOrigin)).filter((f) => f.start >= from);
+  const longest = frames.reduce<LongFrame | undefined>((a, f) => (!a || f.ms > a.ms ? f : a), undefined);
+  return longest ? { longestFrame: longest } : {};
 }
 
 const SETTLE_MS = 60_000;
@@ -178,12 +189,13 @@ export async function benchRush(
         remounted: ids.filter((id) => (record.mounts[id] ?? 0) > 1).length,
         latency: spread(arrived.map((o) => (record.arrivals[o.orderId] as number) - o.committedAt)),
         longestTask: spread(longestTaskPerOrder(placed.map((o) => o.committedAt), record.longTasks)),
+        ...longestFrameFrom(record, start),
         heapBeforeMb: (heapBefore[i] as number) / 2 ** 20,
         heapAfterMb: (await board.heapUsed()) / 2 ** 20,
       });
     }
     return {
-      placed: placed.length, refused: refusals.length, firstRefusal: refusals[0], call: spread(answers.map((a) => a.callMs)), minutes, ratePerMinute: options.ratePerMinute, boards: figures,
+      placed: placed.length, refused: refusals.length, firstRefusal: refusals[0], call: spread(answers.map((a) => a.callMs)), minutes, startedAt: start, ratePerMinute: options.ratePerMinute, boards: figures,
     };
   } finally {
     await Promise.all(boards.map((b) => b.context.close()));
