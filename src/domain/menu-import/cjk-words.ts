@@ -19,7 +19,7 @@ export const cjkModelOf = (models: readonly string[]): string | undefined => mod
 export const hasCjk = (text: string): boolean => CJK.test(text);
 
 /** A word without CJK text read again under this confidence... */
-const UNSURE = 0.7;
+const UNSURE = 0.8;
 /** ... or, when it has Latin letters, under this one (English is sure of a Latin word it made up of a CJK one: 'YESH' 0.49, '200M' 0.66). */
 const UNSURE_LATIN = 0.9;
 /** Only on a page of this many CJK words at least: a Latin page with a stray CJK misreading is left alone. */
