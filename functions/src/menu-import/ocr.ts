@@ -25,7 +25,7 @@ import spa from '@tesseract.js-data/spa';
 import swe from '@tesseract.js-data/swe';
 import tur from '@tesseract.js-data/tur';
 import vie from '@tesseract.js-data/vie';
-import { createWorker, type Worker } from 'tesseract.js';
+import { createWorker, PSM, type Page, type Worker } from 'tesseract.js';
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
 import { untilAborted } from './abortable';
 import { stopOrientation } from './orientation';
@@ -38,6 +38,9 @@ let loaded = 'eng';
 let queue: Promise<unknown> = Promise.resolve();
 let modelDir: string | null = null;
 let workersStarted = 0;
+/** The worker that reads a line again with one model alone (cjk-reread.ts), started on first use and kept. */
+let lineWorker: Promise<Worker> | null = null;
+let lineModel = '';
 
 /**
  * Tesseract reads every model from one folder; each package has its own. A
@@ -83,16 +86,56 @@ export function ocrPage(png: Buffer, page: number, models: readonly string[] = [
       loaded = wanted;
     }
     const { data } = await untilAborted(w.recognize(png, {}, { blocks: true, text: false }), signal, stop);
-    const fragments: TextFragment[] = [];
-    for (const block of data.blocks ?? [])
-      for (const paragraph of block.paragraphs)
-        for (const line of paragraph.lines)
-          for (const word of line.words) {
-            if (!word.text.trim()) continue;
-            const { x0, y0, x1, y1 } = word.bbox;
-            fragments.push({ text: word.text, page, x: x0, y: y0, width: x1 - x0, height: y1 - y0, confidence: word.confidence / 100 });
-          }
-    return fragments;
+    return wordsOf(data, page);
+  });
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+function wordsOf(data: Page, page: number, dx = 0, dy = 0): TextFragment[] {
+  const fragments: TextFragment[] = [];
+  for (const block of data.blocks ?? [])
+    for (const paragraph of block.paragraphs)
+      for (const line of paragraph.lines)
+        for (const word of line.words) {
+          if (!word.text.trim()) continue;
+          const { x0, y0, x1, y1 } = word.bbox;
+          fragments.push({ text: word.text, page, x: x0 + dx, y: y0 + dy, width: x1 - x0, height: y1 - y0, confidence: word.confidence / 100 });
+        }
+  return fragments;
+}
+
+/**
+ * The words of one line of text (a PNG cut from a page) in one model alone,
+ * their boxes moved by (dx, dy) back onto the page. Its own worker, so the
+ * page's models stay loaded in the other; through the same queue, one
+ * reading at a time.
+ */
+export function ocrLine(png: Buffer, page: number, model: string, dx: number, dy: number, signal?: AbortSignal): Promise<TextFragment[]> {
+  const stop = () => stopOcr().catch(() => undefined);
+  const run = queue.then(async () => {
+    signal?.throwIfAborted();
+    if (!lineWorker) {
+      workersStarted += 1;
+      lineModel = model;
+      lineWorker = createWorker(model, 1, { langPath: langPath(), gzip: true, cacheMethod: 'none' })
+        .then(async (w) => {
+          await w.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+          return w;
+        })
+        .catch((error: unknown) => {
+          lineWorker = null;
+          throw error;
+        });
+    }
+    const w = await untilAborted(lineWorker, signal, stop);
+    if (lineModel !== model) {
+      await untilAborted(w.reinitialize(model, 1), signal, stop);
+      await untilAborted(w.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE }), signal, stop);
+      lineModel = model;
+    }
+    const { data } = await untilAborted(w.recognize(png, {}, { blocks: true, text: false }), signal, stop);
+    return wordsOf(data, page, dx, dy);
   });
   queue = run.catch(() => undefined);
   return run;
@@ -104,8 +147,11 @@ export const ocrWorkersStarted = (): number => workersStarted;
 /** Ends the workers, this one and the orientation one (a stopped reading; tests and the bench, so the process can exit). */
 export async function stopOcr(): Promise<void> {
   const w = worker;
+  const line = lineWorker;
   worker = null;
+  lineWorker = null;
   loaded = 'eng';
   await stopOrientation();
+  if (line) await (await line.catch(() => null))?.terminate();
   if (w) await (await w).terminate();
 }

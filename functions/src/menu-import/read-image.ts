@@ -1,9 +1,11 @@
 // OCR of one prepared page image, the right way up: read as it stands and,
 // when that reads poorly, the orientation model asked which way is up, the
-// page turned and read again (the better reading kept).
+// page turned and read again (the better reading kept). Words English made
+// of Chinese, Japanese or Korean print are then read again (cjk-reread.ts).
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
 import { turnPng } from './image-prep';
 import { untilAborted } from './abortable';
+import { readCjkAgain } from './cjk-reread';
 import { ocrPage } from './ocr';
 import { stopOrientation, uprightTurn } from './orientation';
 
@@ -17,11 +19,12 @@ const POOR_READING = 0.8;
 /** The words of one page image (prepared by image-prep), read upright. */
 export async function readImagePage(png: Buffer, page: number, models: readonly string[], signal?: AbortSignal): Promise<TextFragment[]> {
   const first = await ocrPage(png, page, models, signal);
-  if (readingConfidence(first) >= POOR_READING) return first;
+  if (readingConfidence(first) >= POOR_READING) return readCjkAgain(png, first, models, signal);
   // The orientation model has its own worker: a stopped reading ends it too.
   const turn = await untilAborted(uprightTurn(png), signal, () => stopOrientation().catch(() => undefined));
-  if (!turn) return first;
-  const again = await ocrPage(await turnPng(png, turn), page, models, signal);
-  return readingConfidence(again) > readingConfidence(first) ? again : first;
+  if (!turn) return readCjkAgain(png, first, models, signal);
+  const turned = await turnPng(png, turn);
+  const again = await ocrPage(turned, page, models, signal);
+  return readingConfidence(again) > readingConfidence(first) ? readCjkAgain(turned, again, models, signal) : readCjkAgain(png, first, models, signal);
 }
 
