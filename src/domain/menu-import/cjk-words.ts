@@ -5,16 +5,14 @@
 // again with the page's Chinese, Japanese or Korean model alone, and that
 // reading is kept when it is CJK text and surer. Which words, and whether
 // the second reading wins: here, pure; the reading itself is the reader's.
+import { CJK_MODELS } from './ocr-languages';
 import type { TextFragment } from './text-layout';
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const LATIN = /\p{Script=Latin}/u;
 
-/** The models of Chinese, Japanese and Korean (ocr-languages.ts). */
-const CJK_MODELS = ['chi_sim', 'chi_tra', 'jpn', 'kor'];
-
 /** The first Chinese, Japanese or Korean model of a reading's models, if any. */
-export const cjkModelOf = (models: readonly string[]): string | undefined => models.find((m) => CJK_MODELS.includes(m));
+export const cjkModelOf = (models: readonly string[]): string | undefined => models.find((m) => CJK_MODELS.has(m));
 
 export const hasCjk = (text: string): boolean => CJK.test(text);
 

@@ -27,8 +27,9 @@ export function ocrModelOf(code: string): string | undefined {
   return OCR_MODELS[tags.slice(0, 2).join('-')] ?? OCR_MODELS[tags[0]!];
 }
 
-/** Models of scripts other than the Latin one: they follow English, never lead. */
-const AFTER_ENGLISH = new Set(['chi_sim', 'chi_tra', 'jpn', 'kor']);
+/** The models of Chinese, Japanese and Korean: scripts other than the Latin one, they follow English, never lead. */
+export const CJK_MODELS: ReadonlySet<string> = new Set(['chi_sim', 'chi_tra', 'jpn', 'kor']);
+const AFTER_ENGLISH = CJK_MODELS;
 
 /** The models for these languages (BCP 47 codes, most important first), English included. */
 export function ocrModels(languages: readonly string[]): string[] {
