@@ -7,6 +7,7 @@
 // many letters long and much thinner than a letter, or, like a photographed
 // page's edge, slanted: a box twelve letters long under a letter tall, or
 // eight letters tall and thinner than one.
+import { median } from '../../../src/domain/shared/median';
 
 export interface Blob {
   x0: number;
@@ -53,8 +54,6 @@ export function blobsOf(ink: Uint8Array, width: number, height: number): Blob[] 
   }
   return blobs;
 }
-
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * A letter's height on the page: the median height of the blobs tall enough

@@ -3,6 +3,7 @@
 // page turned and read again (the better reading kept). Words English made
 // of Chinese, Japanese or Korean print are then read again (cjk-reread.ts).
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
+import { median } from '../../../src/domain/shared/median';
 import { turnPng } from './image-prep';
 import { untilAborted } from './abortable';
 import { readCjkAgain } from './cjk-reread';
@@ -10,10 +11,7 @@ import { ocrPage } from './ocr';
 import { stopOrientation, uprightTurn } from './orientation';
 
 /** Median word confidence: an upright clean page reads at 0.9-0.95; upside down about 0.66, on its side under 0.6. */
-function readingConfidence(fragments: TextFragment[]): number {
-  const sorted = fragments.map((f) => f.confidence).sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
+const readingConfidence = (fragments: TextFragment[]): number => median(fragments.map((f) => f.confidence));
 const POOR_READING = 0.8;
 
 /** The words of one page image (prepared by image-prep), read upright. */

@@ -5,6 +5,7 @@
 // again with the page's Chinese, Japanese or Korean model alone, and that
 // reading is kept when it is CJK text and surer. Which words, and whether
 // the second reading wins: here, pure; the reading itself is the reader's.
+import { median } from '../shared/median';
 import { CJK_MODELS } from './ocr-languages';
 import type { TextFragment } from './text-layout';
 
@@ -41,11 +42,6 @@ export interface ReadAgainBox {
 
 const centre = (f: TextFragment) => f.y + f.height / 2;
 const sameRow = (a: TextFragment, b: TextFragment) => Math.abs(centre(a) - centre(b)) < Math.max(a.height, b.height) / 2;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /**
  * The boxes of a page's words to read again with its CJK model: words

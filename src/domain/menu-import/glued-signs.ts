@@ -9,6 +9,7 @@
 // ('₹220' read '3220') puts the same first digit on every price of the page,
 // whatever its size: a real menu's prices start with all sorts of digits.
 import type { DraftItem } from '../shared/menu-draft';
+import { median } from '../shared/median';
 
 const SIGN_DIGITS = /[46]$/;
 /** Share of a page's plain prices that must end in a sign digit: a real menu is far below it. */
@@ -18,8 +19,6 @@ const MIN_PRICES = 4;
 const ROUND_SHARE = 0.8;
 /** How many times the page's median price a lone glued price must be. */
 const OUTLIER = 5;
-
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Share of a page's whole prices that must start with the same digit for it to be a sign. */
 const LEADING_SHARE = 0.9;

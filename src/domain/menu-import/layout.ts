@@ -2,6 +2,7 @@
 // found from the page's horizontal gaps, then rows within each column. A menu
 // prints names at the left of a column and prices at its right, often far
 // apart: a band of x that holds mostly prices belongs to the column at its left.
+import { median } from '../shared/median';
 import { isSizedPrice, isSizeLabel, parsePrice, splitTrailingPrice } from './prices';
 import type { TextFragment } from './text-layout';
 import { levelled } from './text-slope';
@@ -29,12 +30,6 @@ interface Band {
   from: number;
   to: number;
 }
-
-const median = (values: number[]): number => {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 /** Body text height of a page: headings are taller and must not widen the gaps' tolerance. */
 export const typicalHeight = (fragments: TextFragment[]): number => median(fragments.map((f) => f.height)) || 1;

@@ -6,15 +6,11 @@
 // it and without a price, are its description; a line without a price that is
 // taller than the items, or short and in capitals, starts a section.
 import type { DraftItem, DraftSection } from '../shared/menu-draft';
+import { median } from '../shared/median';
 import { dropGluedSigns } from './glued-signs';
 import { readingOrder, type TextLine } from './layout';
 import { cleanName, parsePrice, splitLeadingPrice, splitSizedPrices, splitTrailingPrice, type ReadPrice } from './prices';
 import type { TextFragment } from './text-layout';
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 interface Building {
   item: DraftItem;
