@@ -16,13 +16,18 @@ const POOR_READING = 0.8;
 
 /** The words of one page image (prepared by image-prep), read upright. */
 export async function readImagePage(png: Buffer, page: number, models: readonly string[], signal?: AbortSignal): Promise<TextFragment[]> {
-  const first = await ocrPage(png, page, models, signal);
-  if (readingConfidence(first) >= POOR_READING) return readCjkAgain(png, first, models, signal);
-  // The orientation model has its own worker: a stopped reading ends it too.
-  const turn = await untilAborted(uprightTurn(png), signal, () => stopOrientation().catch(() => undefined));
-  if (!turn) return readCjkAgain(png, first, models, signal);
-  const turned = await turnPng(png, turn);
-  const again = await ocrPage(turned, page, models, signal);
-  return readingConfidence(again) > readingConfidence(first) ? readCjkAgain(turned, again, models, signal) : readCjkAgain(png, first, models, signal);
+  const { image, words } = await uprightReading(png, page, models, signal);
+  return readCjkAgain(image, words, models, signal);
 }
 
+/** The page as read, or turned upright and read again when that reads better: the image the words' boxes are on, and the words. */
+async function uprightReading(png: Buffer, page: number, models: readonly string[], signal?: AbortSignal): Promise<{ image: Buffer; words: TextFragment[] }> {
+  const first = await ocrPage(png, page, models, signal);
+  if (readingConfidence(first) >= POOR_READING) return { image: png, words: first };
+  // The orientation model has its own worker: a stopped reading ends it too.
+  const turn = await untilAborted(uprightTurn(png), signal, () => stopOrientation().catch(() => undefined));
+  if (!turn) return { image: png, words: first };
+  const turned = await turnPng(png, turn);
+  const again = await ocrPage(turned, page, models, signal);
+  return readingConfidence(again) > readingConfidence(first) ? { image: turned, words: again } : { image: png, words: first };
+}
