@@ -103,6 +103,9 @@ const parts = new Set((arg('only') ?? 'first-route,engine,first-sync,orders,busy
 // 'orders' is both of its figures; 'latency' or 'rush' alone runs one.
 if (parts.has('orders')) ['latency', 'rush'].forEach((p) => parts.add(p));
 
+/** Where a position in the built app's files comes from, through its source maps (each map read once). */
+const sourceOf = sourceMapper(join(ROOT, 'dist'));
+
 const ms = (x: number) => `${x.toFixed(0).padStart(5)} ms`;
 const spreadText = (s: Spread) => `p50 ${ms(s.p50)}   p95 ${ms(s.p95)}   max ${ms(s.max)}`;
 
@@ -267,7 +270,7 @@ async function benchRushOf(browser: Browser, createOrdersWorld: WorldMaker): Pro
   if (b.missingIds.length > 0) console.log(`  missing: ${b.missingIds.join(', ')}`);
     console.log(`  commit to ticket                ${spreadText(b.latency)}`);
     console.log(`  longest task per new order      ${spreadText(b.longestTask)}   (tasks over 50 ms; 0: none)`);
-    if (b.longestFrame) for (const l of describeFrame(b.longestFrame, rush.startedAt, sourceMapper(join(ROOT, 'dist')))) console.log(`    longest ${l}`);
+    if (b.longestFrame) for (const l of describeFrame(b.longestFrame, rush.startedAt, sourceOf)) console.log(`    longest ${l}`);
     console.log(`  JS heap after GC                ${b.heapBeforeMb.toFixed(1)} MB before the rush, ${b.heapAfterMb.toFixed(1)} MB after`);
   }
 }
@@ -310,11 +313,10 @@ async function benchBusyStore(): Promise<void> {
   console.log(`${''.padEnd(24)} runs: ${each(boards.map((b) => b.syncedMs))} ms; board route rendered at ${each(boards.map((b) => b.boardMs))} ms`);
   console.log(`${'longest main-thread task'.padEnd(24)} ${n(longest).padStart(7)} ms   tasks over ${BUSY_TASK_GOAL_MS} ms: ${over}   (target: none over ${BUSY_TASK_GOAL_MS} ms; click to synced)`);
   console.log(`${''.padEnd(24)} runs: longest ${each(boards.map((b) => b.longestTaskMs))} ms; over ${BUSY_TASK_GOAL_MS} ms ${boards.map((b) => b.tasksOver100).join(' / ')}`);
-  const where = sourceMapper(join(ROOT, 'dist'));
   for (const [i, b] of boards.entries()) {
     if (b.longFrames.length === 0) continue;
     console.log(`${''.padEnd(24)} run ${i + 1}'s frames over ${BUSY_TASK_GOAL_MS} ms (long animation frames, ms after the click; scripts over 5 ms by source):`);
-    for (const frame of b.longFrames) for (const l of describeFrame(frame, b.clickAt, where)) console.log(`${''.padEnd(26)}${l}`);
+    for (const frame of b.longFrames) for (const l of describeFrame(frame, b.clickAt, sourceOf)) console.log(`${''.padEnd(26)}${l}`);
   }
   console.log(`${'emulator alone'.padEnd(24)} active orders' query ${n(share.activeMs)} ms   a page of 100 orders ${n(share.pageMs)} ms (x ${share.pages} pages = ${n(share.pageMs * share.pages)} ms)`);
   console.log(`${''.padEnd(24)} (Admin SDK from this process, medians of 3: the emulator reads the whole collection per query; production has indexes)`);
@@ -330,7 +332,7 @@ async function benchBusyStore(): Promise<void> {
     for (const f of p.byFile) console.log(`  ${share(f.ms)}  ${f.what}`);
     console.log('  by function:');
     for (const f of p.byFunction) console.log(`  ${share(f.ms)}  ${f.what}`);
-    const stretch = longestStretch(JSON.parse(readFileSync(BUSY_PROFILE_FILE, 'utf8')) as CpuProfile, (url, line, column) => where(url, line, column));
+    const stretch = longestStretch(JSON.parse(readFileSync(BUSY_PROFILE_FILE, 'utf8')) as CpuProfile, sourceOf);
     console.log(`  its longest stretch with no idle sample (a long task): ${n(stretch.totalMs)} ms; by file:`);
     for (const f of stretch.byFile) console.log(`  ${n(f.ms).padStart(8)} ms  ${f.what}`);
     console.log('  by function (source from the build\'s maps):');
