@@ -9,6 +9,7 @@ import { adminDb } from '../../tests/support/admin.ts';
 import type { Owner } from '../../tests/e2e/support/world.ts';
 import type { Dish } from '../simulate/customers.ts';
 import { raiseOrderLimits } from '../lib/order-limits.ts';
+import { millis } from '../lib/stored-rollup-order.ts';
 import { busyWorld } from './busy-world.ts';
 
 export interface OrdersWorld {
@@ -76,7 +77,4 @@ export async function completeBenchOrders(): Promise<number> {
   return placed.length;
 }
 
-function createdMs(order: QueryDocumentSnapshot): number {
-  const at = order.get('createdAt') as unknown;
-  return at instanceof Timestamp ? at.toMillis() : Number(at) || 0;
-}
+const createdMs = (order: QueryDocumentSnapshot): number => millis(order.get('createdAt')) ?? 0;
