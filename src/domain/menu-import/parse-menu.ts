@@ -9,6 +9,7 @@ import type { DraftItem, DraftSection } from '../shared/menu-draft';
 import { median } from '../shared/median';
 import { dropGluedSigns } from './glued-signs';
 import { readingOrder, type TextLine } from './layout';
+import { signsBeforeNumbers } from './signs-before';
 import { cleanName, parsePrice, splitLeadingPrice, splitSizedPrices, splitTrailingPrice, type ReadPrice } from './prices';
 import type { TextFragment } from './text-layout';
 
@@ -67,9 +68,19 @@ export function restoreDecimalPoints(items: DraftItem[]): void {
   }
 }
 
+/** The page's lines, read again with the signs before its prices dropped where OCR read them as digits (signs-before.ts). */
+function linesOf(fragments: TextFragment[]): TextLine[] {
+  const lines = readingOrder(fragments);
+  const rewrites = new Map<TextFragment, string>();
+  for (const page of new Set(lines.map((l) => l.page)))
+    for (const [fragment, text] of signsBeforeNumbers(lines.filter((l) => l.page === page))) rewrites.set(fragment, text);
+  if (!rewrites.size) return lines;
+  return readingOrder(fragments.map((f) => (rewrites.has(f) ? { ...f, text: rewrites.get(f)! } : f)));
+}
+
 /** The sections and items of a menu, from the fragments its reader found. */
 export function parseMenu(fragments: TextFragment[]): DraftSection[] {
-  const lines = readingOrder(fragments);
+  const lines = linesOf(fragments);
   const itemHeight = median(lines.filter((l) => splitTrailingPrice(l.text)?.name).map((l) => l.height));
   const sections: DraftSection[] = [];
   let section: DraftSection | null = null;

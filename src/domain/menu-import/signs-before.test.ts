@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { parseMenu } from './parse-menu';
+import type { TextFragment } from './text-layout';
+
+// Words of a page, 12 units a glyph; `glyphs` is how many the print had when OCR read fewer or more ('₹60' read '360': 3 either way).
+const at = (text: string, x: number, line: number, glyphs = [...text].length): TextFragment => ({
+  text, x, y: line * 20, width: glyphs * 12, height: 14, confidence: 0.9, page: 1,
+});
+const prices = (fragments: TextFragment[]) => parseMenu(fragments).flatMap((s) => s.items.map((i) => [i.name, i.price]));
+
+describe('a sign before every price, read as a digit', () => {
+  it('on a page whose prices carry a sign before them, a price read as many digits as it has glyphs lost its sign to its first digit', () => {
+    // ₺650 read '1650', ₺180 '1180', ₺90 '190', ₺75 '675'; the others read the sign as £ or $.
+    const page = [
+      at('Serpme Kahvaltı', 0, 0), at('1650', 400, 0),
+      at('Menemen', 0, 1), at('1180', 400, 1),
+      at('Sucuklu Yumurta', 0, 2), at('£210', 400, 2),
+      at('Kuymak', 0, 3), at('£240', 400, 3),
+      at('Pişi', 0, 4), at('190', 412, 4),
+      at('Demli Çay', 0, 5), at('$25', 412, 5),
+      at('Türk Kahvesi', 0, 6), at('675', 412, 6),
+    ];
+    expect(prices(page)).toEqual([
+      ['Serpme Kahvaltı', 650], ['Menemen', 180], ['Sucuklu Yumurta', 210], ['Kuymak', 240], ['Pişi', 90], ['Demli Çay', 25], ['Türk Kahvesi', 75],
+    ]);
+  });
+
+  it('a price a glyph wider than its digits lost its sign and keeps its digits; a sized line reads alike once its sign digit is gone', () => {
+    // ₹220 read '3220', ₹380 '¥380', ₹320 '320' (sign lost: 4 glyphs wide), ₹60 '360'.
+    const page = [
+      at('Dal Makhani', 0, 0), at('Half', 200, 0), at('3220', 260, 0), at('Full', 330, 0), at('¥380', 390, 0),
+      at('Butter Chicken', 0, 1), at('320', 390, 1, 4),
+      at('Butter Naan', 0, 2), at('360', 402, 2),
+      at('Garlic Naan', 0, 3), at('380', 402, 3),
+      at('Chicken Biryani', 0, 4), at('1,250', 366, 4, 6),
+    ];
+    expect(prices(page)).toEqual([
+      ['Dal Makhani (Half)', 220], ['Dal Makhani (Full)', 380], ['Butter Chicken', 320], ['Butter Naan', 60], ['Garlic Naan', 80], ['Chicken Biryani', 1250],
+    ]);
+  });
+
+  it('a page whose prices carry no sign, or carry it after the number, keeps every digit', () => {
+    const plain = [
+      at('Soup', 0, 0), at('160', 400, 0), at('Salad', 0, 1), at('180', 400, 1), at('Steak', 0, 2), at('1250', 400, 2),
+      at('Fish', 0, 3), at('140', 400, 3), at('Tart', 0, 4), at('$90', 400, 4),
+    ];
+    expect(prices(plain).map(([, p]) => p)).toEqual([160, 180, 1250, 140, 90]);
+    const after = [
+      at('Soup', 0, 0), at('€6,50', 400, 0), at('Salad', 0, 1), at('12,50 €', 400, 1), at('Steak', 0, 2), at('24,00', 400, 2, 6),
+      at('Fish', 0, 3), at('16,50', 400, 3), at('Tart', 0, 4), at('7,50 €', 400, 4),
+    ];
+    expect(prices(after).map(([, p]) => p)).toEqual([6.5, 12.5, 24, 16.5, 7.5]);
+  });
+
+  it('a sign read as a word of its own, and a number with a unit after it, are not a sign read as a digit', () => {
+    const page = [
+      at('Pulpo', 0, 0), at('€', 380, 0), at('16,00', 394, 0),
+      at('Calamares', 0, 1), at('€12,50', 400, 1), at('Gambas', 0, 2), at('€14,00', 400, 2),
+      at('Caña', 0, 3), at('€2,50', 400, 3), at('Vino', 0, 4), at('€3,50', 400, 4),
+      at('Agua', 0, 5), at('50', 100, 5), at('cl', 130, 5), at('€2,00', 400, 5),
+    ];
+    expect(prices(page)).toEqual([['Pulpo', 16], ['Calamares', 12.5], ['Gambas', 14], ['Caña', 2.5], ['Vino', 3.5], ['Agua 50 cl', 2]]);
+  });
+});

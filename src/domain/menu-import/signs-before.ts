@@ -1,0 +1,76 @@
+// A currency sign printed before every price of a page, which OCR reads now
+// as a sign ('£210', '¥380' for ₺210, ₹380), now as a digit ('1650', '360'
+// for ₺650, ₹60) and now not at all ('320' for ₹320). The word's width tells
+// which: a price of n glyphs read as n characters with no sign has its sign
+// read as its first digit; one a glyph wider than its characters lost it.
+// A page prints its signs before the number when some prices were read with
+// one there and, with those whose width shows a lost glyph, they are a good
+// share of its prices, and no line reads as a price with a sign after it.
+import { median } from '../shared/median';
+import type { TextLine } from './layout';
+import type { TextFragment } from './text-layout';
+
+/** One sign character before the digits, or none: '£210', '1650', '12.50'. */
+const PRICE_WORD = /^([^\p{L}\p{N}\s.,])?(\d(?:[\d.,]*\d)?)$/u;
+/** A word after a number that makes it a size, not a price: '350 ml', '30 CL', '28 days'. */
+const LONE_SIGN = /^[^\p{L}\p{N}\s.,]$/u;
+const UNIT = /^(?:ml|cl|l|g|kg|oz|cm|gr|adet|szt)\b/i;
+const sizeAfter = (next: TextFragment | undefined): boolean => !!next && (/^\p{Ll}/u.test(next.text.trim()) || UNIT.test(next.text.trim()));
+/** A line ending in a price with its sign or code after it: '12,50 €', '65.000đ', '26 zł'. */
+const SIGN_AFTER = /\d[.,]?\s?(?:[€₺₫円元원¢]|TL|kr|zł|zl|đ|CHF)\.?$/iu;
+const MIN_PRICES = 5;
+const SIGNED_SHARE = 0.4;
+/** A glyph's width past the characters read: a sign lost. */
+const LOST = 0.6;
+/** Width within this of the characters read: nothing lost. */
+const MATCHED = 0.45;
+
+/** Width of a text in digits: separators are narrower. */
+const units = (text: string): number => [...text].reduce((n, c) => n + (c === '.' || c === ',' ? 0.5 : 1), 0);
+
+interface PriceWord {
+  fragment: TextFragment;
+  sign: string | undefined;
+  digits: string;
+}
+
+function priceWords(lines: readonly TextLine[]): PriceWord[] {
+  const words: PriceWord[] = [];
+  for (const line of lines)
+    for (const [index, fragment] of line.parts.entries()) {
+      const match = PRICE_WORD.exec(fragment.text.trim());
+      if (!match || sizeAfter(line.parts[index + 1])) continue;
+      // A sign read as a word of its own ('€' '16,00') is still the price's sign.
+      const before = line.parts[index - 1]?.text.trim() ?? '';
+      words.push({ fragment, sign: match[1] ?? (LONE_SIGN.test(before) ? before : undefined), digits: match[2]! });
+    }
+  return words;
+}
+
+function mostCommon(values: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+}
+
+/**
+ * The words of one page whose sign before the number OCR read as a digit,
+ * when the page prints its signs so, each with the text it should be read as:
+ * the digit replaced by the sign the page's other prices were read with (so
+ * a line of sized prices reads alike: 'Half 3220 Full ¥380').
+ */
+export function signsBeforeNumbers(lines: readonly TextLine[]): Map<TextFragment, string> {
+  const rewrites = new Map<TextFragment, string>();
+  if (lines.filter((l) => SIGN_AFTER.test(l.text.trim())).length >= 2) return rewrites;
+  const words = priceWords(lines);
+  if (words.length < MIN_PRICES) return rewrites;
+  const advance = median(words.map((w) => w.fragment.width / units(`${w.sign ?? ''}${w.digits}`)));
+  const extra = (w: PriceWord) => w.fragment.width / advance - units(w.digits);
+  const signed = words.filter((w) => w.sign);
+  const lost = words.filter((w) => !w.sign && extra(w) >= LOST);
+  if (!signed.length || signed.length + lost.length < Math.max(3, words.length * SIGNED_SHARE)) return rewrites;
+  const sign = mostCommon(signed.map((w) => w.sign!));
+  for (const w of words)
+    if (!w.sign && Math.abs(extra(w)) < MATCHED && /^\d\d/.test(w.digits)) rewrites.set(w.fragment, `${sign}${w.digits.slice(1)}`);
+  return rewrites;
+}
