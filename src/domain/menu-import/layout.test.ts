@@ -65,4 +65,35 @@ describe('columnsOf', () => {
       [0, 'Gilda 2,50'], [0, 'Hongos 4,90'], [1, 'Txakoli 3,00'], [1, 'Sidra 2,80'],
     ]);
   });
+
+  it("a title across the gutter, over one column's prices and the next one's names, does not join them", () => {
+    const rows = [
+      word('Bar', 400, 0), word('La', 440, 0), word('Plaza', 470, 0), word('Mayor', 525, 0),
+      word('Patatas', 10, 40), word('€5,50', 380, 40), word('Caña', 560, 40), word('€2,50', 800, 40),
+      word('Croquetas', 10, 70), word('€7,00', 380, 70), word('Vino', 560, 70), word('€3,50', 800, 70),
+      word('Tortilla', 10, 100), word('€6,00', 380, 100), word('Sangría', 560, 100), word('€4,50', 800, 100),
+    ];
+    expect(readingOrder(rows).filter((l) => l.y > 0).map((l) => [l.column, l.text])).toEqual([
+      [0, 'Patatas €5,50'], [0, 'Croquetas €7,00'], [0, 'Tortilla €6,00'], [1, 'Caña €2,50'], [1, 'Vino €3,50'], [1, 'Sangría €4,50'],
+    ]);
+  });
+
+  it('a band of prices misread past parsing, a size or sign read as a letter, joins the names at its left', () => {
+    const rows = [
+      word('Margherita', 10, 10), word("'S$12.50", 300, 10), word('L', 420, 10), word('$18.00', 450, 10),
+      word('Pepperoni', 10, 40), word('S$1250', 300, 40),
+      word('Garlic', 10, 70), word('Knots', 70, 70), word('$6.50', 450, 70),
+    ];
+    expect(readingOrder(rows).map((l) => l.column)).toEqual([0, 0, 0]);
+  });
+
+  it("a title read glyph by glyph ('老' '北' '京') is no column taking the prices from their names", () => {
+    const rows = [
+      word('老', 200, 0), word('北', 225, 0), word('京', 250, 0),
+      word('牛肉拉面', 10, 40), word('32', 420, 40), word('元', 440, 40),
+      word('担担面', 10, 70), word('26', 420, 70), word('元', 440, 70),
+      word('豆浆', 10, 100), word('5', 428, 100), word('元', 440, 100),
+    ];
+    expect(readingOrder(rows).filter((l) => l.y > 0).map((l) => l.text)).toEqual(['牛肉拉面 32 元', '担担面 26 元', '豆浆 5 元']);
+  });
 });

@@ -43,6 +43,43 @@ function bands(fragments: TextFragment[], gap: number): Band[] {
     if (last && f.x <= last.to + gap) last.to = Math.max(last.to, f.x + f.width);
     else out.push({ from: f.x, to: f.x + f.width });
   }
+  return out.flatMap((band) => splitAtBridges(band, fragments, gap));
+}
+
+/**
+ * A band split where, over `gap` or more, no two lines have text: a gutter
+ * that one line bridges (a title across two columns, 'Bar La Plaza' over
+ * the first column's prices and the second column's names, a long name
+ * reaching towards its price) is still a gutter.
+ */
+function splitAtBridges(band: Band, fragments: TextFragment[], gap: number): Band[] {
+  const from = Math.floor(band.from);
+  const cover = new Uint16Array(Math.ceil(band.to) - from + 1);
+  for (const f of fragments) {
+    if (f.x + f.width <= band.from || f.x >= band.to) continue;
+    for (let x = Math.max(0, Math.floor(f.x) - from); x < Math.min(cover.length, Math.ceil(f.x + f.width) - from); x++) cover[x]! += 1;
+  }
+  const out: Band[] = [];
+  let start = -1;
+  let thin = -1;
+  for (let x = 0; x <= cover.length; x++) {
+    const shared = x < cover.length && cover[x]! >= 2;
+    if (!shared) {
+      if (thin < 0) thin = x;
+      continue;
+    }
+    if (start < 0) start = x;
+    else if (thin >= 0 && x - thin >= gap) {
+      out.push({ from: from + start, to: from + thin });
+      start = x;
+    }
+    thin = -1;
+  }
+  if (start < 0) return [band];
+  out.push({ from: from + start, to: from + (thin < 0 ? cover.length : thin) });
+  // The band's single-line ends stay in it: a column's one long word is still that column's.
+  out[0]!.from = band.from;
+  out[out.length - 1]!.to = band.to;
   return out;
 }
 
@@ -51,11 +88,12 @@ const centreOf = (f: TextFragment) => f.y + f.height / 2;
 /**
  * A band holding one line with no price on it anywhere across the page: a
  * word of a title standing apart (letters without ascenders, 'zum', pass for
- * body height), no column. Made a column, it would take the prices at its
- * right from the names at its left.
+ * body height), or a title's glyphs read one by one ('老' '北' '京'), no
+ * column. Made a column, it would take the prices at its right from the
+ * names at its left.
  */
 function isTitleWord(inside: TextFragment[], body: TextFragment[], h: number): boolean {
-  if (inside.length === 0 || inside.length > 2) return false;
+  if (inside.length === 0 || inside.length > 6) return false;
   const centres = inside.map(centreOf);
   if (Math.max(...centres) - Math.min(...centres) > h / 2) return false;
   const onLine = body.filter((f) => Math.abs(centreOf(f) - centres[0]!) < h / 2);
@@ -81,6 +119,9 @@ function isMidLine(band: Band, inside: TextFragment[], body: TextFragment[], nex
     onRow.some((f) => x(f) >= next.from && x(f) <= next.to && isPricePiece(f.text));
 }
 
+/** Two digits or more and a letter at most: a price misread past parsing (''S$12.50', '$$11.00'), never a column's name. */
+const MISREAD_PRICE = /^(?=(?:\D*\d){2})(?!(?:[^\p{L}]*\p{L}){2})/u;
+
 /** Words read with less confidence shape no column (they still read with the one they fall in). */
 const SURE = 0.3;
 
@@ -97,7 +138,7 @@ export function columnsOf(fragments: TextFragment[]): Band[] {
   for (const [index, band] of found.entries()) {
     // Words by their centre: an unsure word that shaped no band may reach past the band's edge.
     const inside = body.filter((f) => f.x + f.width / 2 >= band.from && f.x + f.width / 2 <= band.to);
-    const prices = inside.filter((f) => isPricePiece(f.text)).length;
+    const prices = inside.filter((f) => isPricePiece(f.text) || MISREAD_PRICE.test(f.text.trim())).length;
     const mostlyPrices = inside.length > 0 && prices / inside.length >= 0.6;
     const previous = columns[columns.length - 1];
     if (!mostlyPrices && found.length > 1 && isTitleWord(inside, body, h)) continue;

@@ -44,4 +44,13 @@ describe('textSlope', () => {
     expect(name.y + name.height / 2 - (price.y + price.height / 2)).toBeGreaterThan(name.height / 2);
     expect(readingOrder(sloping)[0]!.text).toBe('Grilled fish with lemon 9,50');
   });
+
+  it("a level page whose names end in small letters reaching below the line ('Barszcz czerwony') has none", () => {
+    // 'czerwony' has no letter as tall as the 'B' and one reaching below the line: its box sits lower, as long as the capital's.
+    const level = [0, 1, 2, 3, 4, 5].flatMap((line) => [
+      word('Barszcz', 0, line, 0), { ...word('czerwony', 60, line, 0), y: line * 30 + 3 },
+      word('11,00', 400, line, 0), word('zł', 440, line, 0),
+    ]);
+    expect(textSlope(level)).toBe(0);
+  });
 });

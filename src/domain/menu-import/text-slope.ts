@@ -13,6 +13,34 @@ const MIN_SLOPE = 0.01;
 
 const centreY = (f: TextFragment) => f.y + f.height / 2;
 
+/** Letters reaching below the line. */
+const DESCENDS = /[gjpqyąęçşţ,;]/u;
+
+/**
+ * How high a word's tallest letter reaches: a capital with an accent above
+ * ('Ż') over a capital, ascender or digit, over a small letter with an
+ * accent ('ż', 'é'), over small letters alone.
+ */
+function topOf(text: string): number {
+  const letters = text.normalize('NFD');
+  if (/\p{Lu}\p{Mn}/u.test(letters)) return 3;
+  if (/[\p{Lu}\p{N}bdfhkltłß]/u.test(letters)) return 2;
+  if (/\p{Mn}|[ij]/u.test(letters)) return 1;
+  return 0;
+}
+
+/**
+ * How far the line drops from one word to another: along their bottoms when
+ * both or neither reach below the line, else along their tops when both
+ * reach as high ('Barszcz' to 'czerwony' compares neither: centres would
+ * show a drop the line does not have). null when neither edge compares.
+ */
+function lineDrop(a: TextFragment, b: TextFragment): number | null {
+  if (DESCENDS.test(a.text) === DESCENDS.test(b.text)) return b.y + b.height - (a.y + a.height);
+  if (topOf(a.text) === topOf(b.text)) return b.y - a.y;
+  return null;
+}
+
 /** The word right after `f` on its line, or null. */
 function nextOnLine(f: TextFragment, fragments: TextFragment[]): TextFragment | null {
   let next: TextFragment | null = null;
@@ -50,7 +78,8 @@ export function textSlope(fragments: TextFragment[]): number {
       words += 1;
     }
     const dx = last.x + last.width / 2 - (first.x + first.width / 2);
-    if (words >= 2 && dx >= first.height * 5) slopes.push((centreY(last) - centreY(first)) / dx);
+    const dy = lineDrop(first, last);
+    if (words >= 2 && dx >= first.height * 5 && dy !== null) slopes.push(dy / dx);
   }
   if (slopes.length < MIN_RUNS) return 0;
   slopes.sort((a, b) => a - b);
