@@ -3,7 +3,10 @@
 // class and per part (tuning, held-out). Only the tuning part's files are
 // listed one by one (and saved, or their drafts printed): the held-out part
 // prints its totals only, so nobody tunes the reader to it.
-// Run: npm run corpus [-- --part tuning|held-out] [--capture clean,photo,dark,small] [--menu id] [--verbose] [--save DIR]
+// Run: npm run corpus [-- --part tuning|held-out] [--capture clean,photo,dark,small] [--menu id] [--verbose] [--save DIR] [--reshoot N]
+// --reshoot N photographs the tuning menus again from other angles and in other
+// light (their photo and dark board drawn from another seed): a reader tuned to
+// the corpus's own photos shows here what it does with photos it has never seen.
 import './lib/require-node.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +17,7 @@ import { heldOut, tuning } from '../tests/support/menu-corpus/menus.ts';
 import { CAPTURES, type Capture } from '../tests/support/menu-corpus/render.ts';
 import { classLines, readCorpus, type FileReading } from '../tests/support/menu-corpus/run.ts';
 
-const { values } = parseArgs({ options: { part: { type: 'string' }, capture: { type: 'string' }, menu: { type: 'string' }, save: { type: 'string' }, verbose: { type: 'boolean' } } });
+const { values } = parseArgs({ options: { part: { type: 'string' }, capture: { type: 'string' }, menu: { type: 'string' }, save: { type: 'string' }, verbose: { type: 'boolean' }, reshoot: { type: 'string' } } });
 const parts = { tuning, 'held-out': heldOut };
 const captures = (values.capture?.split(',') ?? CAPTURES) as Capture[];
 
@@ -35,7 +38,11 @@ try {
   for (const [part, menus] of Object.entries(parts)) {
     if (values.part && values.part !== part) continue;
     const isTuning = part === 'tuning';
-    const chosen = menus.filter((m) => !values.menu || (isTuning && m.id === values.menu));
+    // The held-out part is never reshot: it stays as the figures were first taken.
+    if (values.reshoot && !isTuning) continue;
+    const chosen = menus
+      .filter((m) => !values.menu || (isTuning && m.id === values.menu))
+      .map((m) => (values.reshoot ? { ...m, id: `${m.id}~${values.reshoot}` } : m));
     if (!chosen.length) continue;
     console.log(`\n${part}: ${chosen.length} menus x ${captures.length} captures`);
     summary.push(...classLines(part, await readCorpus(browser, chosen, captures, isTuning ? show : undefined)));
