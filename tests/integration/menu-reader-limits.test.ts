@@ -94,7 +94,7 @@ describe('a reading past its time limit', () => {
   it('a page stopped while OCR reads it ends the worker; the next page starts a new one and reads', async () => {
     const page = await prepareForOcr(menu.bytes);
     // A warm worker, so the stopped page is surely in the middle of being read.
-    expect((await ocrPage(page, 1)).length).toBeGreaterThan(3);
+    expect((await ocrPage(page, 1)).words.length).toBeGreaterThan(3);
     const started = ocrWorkersStarted();
     const stop = new AbortController();
     const reading = ocrPage(page, 1, ['eng'], stop.signal);
@@ -103,7 +103,7 @@ describe('a reading past its time limit', () => {
     await expect(reading).rejects.toThrow('time limit');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await cpuOver(2000)).toBeLessThan(400);
-    expect((await ocrPage(page, 1)).length).toBeGreaterThan(3);
+    expect((await ocrPage(page, 1)).words.length).toBeGreaterThan(3);
     expect(ocrWorkersStarted()).toBe(started + 1);
   }, 330_000);
 });

@@ -27,6 +27,7 @@ import tur from '@tesseract.js-data/tur';
 import vie from '@tesseract.js-data/vie';
 import { createWorker, PSM, type Page, type Worker } from 'tesseract.js';
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
+import { baselineSlope, type Baseline } from '../../../src/domain/menu-import/text-slope';
 import { untilAborted } from './abortable';
 import { stopOrientation } from './orientation';
 
@@ -73,7 +74,13 @@ function ocrWorker(): Promise<Worker> {
  * being read ends the worker: its thread stops computing, and the next page
  * of any reading starts a new one.
  */
-export function ocrPage(png: Buffer, page: number, models: readonly string[] = ['eng'], signal?: AbortSignal): Promise<TextFragment[]> {
+/** A page's words, and the slope of its lines from their baselines (text-slope.ts, `baselineSlope`). */
+export interface PageWords {
+  words: TextFragment[];
+  slope: number;
+}
+
+export function ocrPage(png: Buffer, page: number, models: readonly string[] = ['eng'], signal?: AbortSignal): Promise<PageWords> {
   // A worker that failed to start has nothing to end.
   const stop = () => stopOcr().catch(() => undefined);
   // One page at a time through the one worker: a second request waits instead of failing.
@@ -86,7 +93,7 @@ export function ocrPage(png: Buffer, page: number, models: readonly string[] = [
       loaded = wanted;
     }
     const { data } = await untilAborted(w.recognize(png, {}, { blocks: true, text: false }), signal, stop);
-    return wordsOf(data, page);
+    return { words: wordsOf(data, page), slope: baselineSlope(baselinesOf(data)) };
   });
   queue = run.catch(() => undefined);
   return run;
@@ -103,6 +110,14 @@ function wordsOf(data: Page, page: number, dx = 0, dy = 0): TextFragment[] {
           fragments.push({ text: word.text, page, x: x0 + dx, y: y0 + dy, width: x1 - x0, height: y1 - y0, confidence: word.confidence / 100 });
         }
   return fragments;
+}
+
+function baselinesOf(data: Page): Baseline[] {
+  const baselines: Baseline[] = [];
+  for (const block of data.blocks ?? [])
+    for (const paragraph of block.paragraphs)
+      for (const { baseline: { x0, y0, x1, y1 }, bbox } of paragraph.lines) if (x1 > x0) baselines.push({ x0, y0, x1, y1, height: bbox.y1 - bbox.y0 });
+  return baselines;
 }
 
 /**

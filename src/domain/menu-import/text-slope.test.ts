@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readingOrder } from './layout';
-import { textSlope } from './text-slope';
+import { baselineSlope, sheared, textSlope } from './text-slope';
 import type { TextFragment } from './text-layout';
 
 // Words of a page whose lines rise by `slope` per unit to the right (y grows downwards).
@@ -52,5 +52,29 @@ describe('textSlope', () => {
       word('11,00', 400, line, 0), word('zł', 440, line, 0),
     ]);
     expect(textSlope(level)).toBe(0);
+  });
+});
+
+describe('baselineSlope', () => {
+  const line = (x0: number, x1: number, y: number, slope: number, height = 30) => ({ x0, y0: y, x1, y1: y + slope * (x1 - x0), height });
+
+  it("is the median slope of the page's lines three heights long or more", () => {
+    expect(baselineSlope([line(60, 1030, 317, -0.05), line(60, 300, 470, -0.046), line(70, 1040, 541, -0.057), line(80, 1050, 727, -0.063), line(70, 1060, 840, -0.067)])).toBeCloseTo(-0.057, 3);
+  });
+
+  it('short lines (a heading, a lone price) and too few lines say nothing', () => {
+    expect(baselineSlope([line(50, 120, 240, -0.2), line(990, 1030, 230, 0.3), line(60, 1030, 317, -0.05), line(70, 1040, 541, -0.057)])).toBe(0);
+  });
+});
+
+describe('sheared', () => {
+  it("a sparse page seen at a slant, each price far right and a line above its name, reads in its names' rows once its baselines' slope is taken out", () => {
+    // Names at the left, prices at x 1000 and 55 units higher (a slope of -0.055), 60 units between lines.
+    const at = (text: string, x: number, y: number): TextFragment => ({ text, page: 1, x, y, width: text.length * 16, height: 30, confidence: 0.9 });
+    const page = [
+      at('Ribeye', 60, 290), at('48', 1000, 235), at('Filet Mignon', 60, 350), at('52', 1000, 295), at('New York Strip', 60, 410), at('44', 1000, 355),
+    ];
+    expect(readingOrder(page).map((l) => l.text)).not.toEqual(['Ribeye 48', 'Filet Mignon 52', 'New York Strip 44']);
+    expect(readingOrder(sheared(page, -0.055)).map((l) => l.text)).toEqual(['Ribeye 48', 'Filet Mignon 52', 'New York Strip 44']);
   });
 });

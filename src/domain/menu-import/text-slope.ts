@@ -90,9 +90,34 @@ export function textSlope(fragments: TextFragment[]): number {
   return leaning >= slopes.length * 0.75 ? slope : 0;
 }
 
-/** The fragments with the page's slope taken out of their vertical position. */
-export function levelled(fragments: TextFragment[]): TextFragment[] {
-  const slope = textSlope(fragments);
-  if (slope === 0) return fragments;
+/** The fragments with a slope (dy/dx, y growing downwards) taken out of their vertical position. */
+export function sheared(fragments: TextFragment[], slope: number): TextFragment[] {
+  if (Math.abs(slope) < MIN_SLOPE) return fragments;
   return fragments.map((f) => ({ ...f, y: f.y - slope * (f.x + f.width / 2) }));
+}
+
+/** The fragments with the page's slope, measured from them, taken out of their vertical position. */
+export const levelled = (fragments: TextFragment[]): TextFragment[] => sheared(fragments, textSlope(fragments));
+
+/** A line's baseline as the OCR fitted it to its letters, and the line's height. */
+export interface Baseline {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  height: number;
+}
+
+/**
+ * The slope of a page's lines from the baselines the OCR fitted along them:
+ * the median of lines three heights long or more. A baseline follows the
+ * letters, not their boxes, so it knows no ascenders or descenders, and it
+ * runs from a name to its price where the parser's rows cannot (a sparse
+ * page seen at a slant: names at the left, prices far right, a line higher).
+ */
+export function baselineSlope(baselines: readonly Baseline[]): number {
+  const slopes = baselines.filter((b) => b.x1 - b.x0 >= b.height * 3).map((b) => (b.y1 - b.y0) / (b.x1 - b.x0));
+  if (slopes.length < MIN_RUNS) return 0;
+  slopes.sort((a, b) => a - b);
+  return slopes[Math.floor(slopes.length / 2)]!;
 }
