@@ -55,6 +55,16 @@ describe('columnsOf', () => {
     expect(readingOrder(glued).map((l) => l.column)).toEqual([0, 0, 0]);
   });
 
+  it('a CJK title the OCR split into several words, over the gutter, is no column', () => {
+    const rows = [
+      word('まる', 200, 10), word('や', 220, 10), word('食堂', 232, 10),
+      ...['焼き魚定食', '唐揚げ定食', 'きつねうどん'].flatMap((name, i) => [word(name, 10, 40 + i * 30), word('980', 400, 40 + i * 30), word('円', 424, 40 + i * 30)]),
+    ];
+    expect(readingOrder(rows).map((l) => [l.column, l.text])).toEqual([
+      [0, 'まるや食堂'], [0, '焼き魚定食 980 円'], [0, '唐揚げ定食 980 円'], [0, 'きつねうどん 980 円'],
+    ]);
+  });
+
   it('an unsure word across the gutter (a page edge read as letters) does not join two columns', () => {
     const rows = [
       { ...word('ETE', 330), width: 100, confidence: 0.1 },
