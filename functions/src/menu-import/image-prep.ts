@@ -9,6 +9,7 @@
 // sharpened (sharpen.ts) before the same steps. Uses @napi-rs/canvas,
 // already installed with pdfjs-dist.
 import { createCanvas, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
+import { BLURRED, softInkShare } from './blur';
 import { inkThreshold, isDarkPage, skewAngle, toGrey } from './deskew';
 import { flattenLight } from './illumination';
 import { imageSize, MAX_IMAGE_PIXELS } from './image-size';
@@ -29,6 +30,16 @@ const TARGET_LETTER = 32;
 const MAX_GROW = 3;
 /** ... and in this many pixels at most (the time Tesseract takes grows with them). */
 const MAX_OCR_PIXELS = 2400 * 2400;
+/**
+ * Blurred Chinese, Japanese or Korean print (a photo) is drawn again under
+ * this letter height, to this one: a blurred glyph's strokes merge into one
+ * blob, 23-26 px in the corpus's photos, which Tesseract reads poorly (the
+ * four tuning CJK menus photographed five ways each: 79 -> 94 of 155 items
+ * exact). Sharp print keeps the Latin sizes: drawn to 36 px, the dark
+ * board of 春水茶館 lost 凍頂烏龍茶 in three boards of four.
+ */
+const CJK_BLURRED_MIN_LETTER = 30;
+const CJK_BLURRED_TARGET_LETTER = 36;
 
 /** EXIF orientation (1..8) of a JPEG, 1 when absent or not a JPEG. */
 export function exifOrientation(bytes: Uint8Array): number {
@@ -58,8 +69,11 @@ export function exifOrientation(bytes: Uint8Array): number {
 
 const QUARTER_TURNS: Record<number, number> = { 3: 2, 6: 1, 8: 3 };
 
-/** PNG bytes ready for OCR; an image of more than `maxPixels` is refused before it is decoded. */
-export async function prepareForOcr(bytes: Uint8Array, maxPixels = MAX_IMAGE_PIXELS): Promise<Buffer> {
+/**
+ * PNG bytes ready for OCR; an image of more than `maxPixels` is refused
+ * before it is decoded. `cjk`: the reading has a Chinese, Japanese or Korean model.
+ */
+export async function prepareForOcr(bytes: Uint8Array, maxPixels = MAX_IMAGE_PIXELS, cjk = false): Promise<Buffer> {
   // The size the header declares, before anything is decoded.
   const declared = imageSize(bytes);
   if (!declared) throw new UnreadableFileError('not an image format the reader opens');
@@ -79,8 +93,10 @@ export async function prepareForOcr(bytes: Uint8Array, maxPixels = MAX_IMAGE_PIX
   const page = drawPage(image, turns, scale);
   const first = straightInk(page);
   // Letters too small for Tesseract (a page that fills part of a photo): the page's text drawn again from the original, larger.
-  const grow = first.letter ? Math.min(TARGET_LETTER / first.letter, MAX_GROW) : 1;
-  if (first.letter >= MIN_LETTER || grow < 1.15 || !first.box) return first.canvas.toBuffer('image/png');
+  const blurredCjk = cjk && first.soft > BLURRED;
+  const minLetter = blurredCjk ? CJK_BLURRED_MIN_LETTER : MIN_LETTER;
+  const grow = first.letter ? Math.min((blurredCjk ? CJK_BLURRED_TARGET_LETTER : TARGET_LETTER) / first.letter, MAX_GROW) : 1;
+  if (first.letter >= minLetter || grow < 1.15 || !first.box) return first.canvas.toBuffer('image/png');
   const box = first.box;
   const area = (box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1);
   const bounded = Math.min(grow, Math.sqrt(MAX_OCR_PIXELS / area));
@@ -112,8 +128,11 @@ function drawPage(image: Image, turns: number, scale: number, grow = 1, box?: Te
   return canvas;
 }
 
-/** Ink on white paper, turned so its rows are level; with a letter's height and the box of the page's text before the turn. */
-function straightInk(canvas: Canvas, enlarged = false): { canvas: Canvas; letter: number; box: TextBox | null } {
+/**
+ * Ink on white paper, turned so its rows are level; with a letter's height,
+ * the box of the page's text before the turn and how blurred its print is (blur.ts).
+ */
+function straightInk(canvas: Canvas, enlarged = false): { canvas: Canvas; letter: number; box: TextBox | null; soft: number } {
   const { width, height } = canvas;
   const pixels = canvas.getContext('2d').getImageData(0, 0, width, height);
   const grey = toGrey(pixels.data);
@@ -135,11 +154,12 @@ function straightInk(canvas: Canvas, enlarged = false): { canvas: Canvas; letter
   }
   const angle = skewAngle(ink, width, height);
   const box = specks.text ?? { x0: 0, y0: 0, x1: width - 1, y1: height - 1 };
+  const soft = softInkShare(grey, ink, width, box, threshold);
   const cw = box.x1 - box.x0 + 1;
   const ch = box.y1 - box.y0 + 1;
   const flat = createCanvas(cw, ch);
   flat.getContext('2d').putImageData(pixels, -box.x0, -box.y0, box.x0, box.y0, cw, ch);
-  if (angle === 0) return { canvas: flat, letter: specks.letter, box: specks.text };
+  if (angle === 0) return { canvas: flat, letter: specks.letter, box: specks.text, soft };
   // Large enough for the turned page's corners.
   const cos = Math.abs(Math.cos(angle));
   const sin = Math.abs(Math.sin(angle));
@@ -150,7 +170,7 @@ function straightInk(canvas: Canvas, enlarged = false): { canvas: Canvas; letter
   ctx.translate(out.width / 2, out.height / 2);
   ctx.rotate(-angle);
   ctx.drawImage(flat, -cw / 2, -ch / 2);
-  return { canvas: out, letter: specks.letter, box: specks.text };
+  return { canvas: out, letter: specks.letter, box: specks.text, soft };
 }
 
 /** The PNG turned clockwise by a quarter-turn multiple (the page's upright turn). */

@@ -37,30 +37,43 @@ export const OCR_PACKAGES = [chiSim, chiTra, deu, eng, fra, ita, jpn, kor, nld, 
 let worker: Promise<Worker> | null = null;
 let loaded = 'eng';
 let queue: Promise<unknown> = Promise.resolve();
-let modelDir: string | null = null;
+const modelDirs = new Map<string, string>();
 let workersStarted = 0;
 /** The worker that reads a line again with one model alone (cjk-reread.ts), started on first use and kept. */
 let lineWorker: Promise<Worker> | null = null;
 let lineModel = '';
 
+/** Pages are read with the packages' integer 'best' models: as accurate as 'best', quicker on a CPU. */
+export const PAGE_MODELS = '4.0.0_best_int';
+/**
+ * A CJK word read again (ocrLine) with the packages' plain `4.0.0` model
+ * instead (its LSTM part; the legacy part the file also holds is not
+ * loaded): on cuts of the corpus's CJK menus it reads '炸酱面' 0.90-0.96
+ * sure where the integer 'best' one read '炸桨面' with 桨 0.01. Whole pages
+ * it reads worse ('NT﹩', '⑨⑧0', lines lost), so pages keep the integer ones.
+ */
+export const LINE_MODELS = '4.0.0';
+
 /**
  * Tesseract reads every model from one folder; each package has its own. A
- * folder of links to the packages' integer 'best' models (as accurate as
- * 'best', quicker on a CPU), made once per process.
+ * folder of links to the packages' models of one version, made once per
+ * process and version.
  */
-function langPath(): string {
-  if (modelDir) return modelDir;
+function langPath(version: string): string {
+  const made = modelDirs.get(version);
+  if (made) return made;
   const dir = mkdtempSync(join(tmpdir(), 'menu-ocr-models-'));
   for (const pkg of OCR_PACKAGES) {
     const file = `${pkg.code}.traineddata.gz`;
-    symlinkSync(join(dirname(pkg.langPath), '4.0.0_best_int', file), join(dir, file));
+    symlinkSync(join(dirname(pkg.langPath), version, file), join(dir, file));
   }
-  return (modelDir = dir);
+  modelDirs.set(version, dir);
+  return dir;
 }
 
 function ocrWorker(): Promise<Worker> {
   if (!worker) workersStarted += 1;
-  worker ??= createWorker('eng', 1, { langPath: langPath(), gzip: true, cacheMethod: 'none' }).catch((error: unknown) => {
+  worker ??= createWorker('eng', 1, { langPath: langPath(PAGE_MODELS), gzip: true, cacheMethod: 'none' }).catch((error: unknown) => {
     worker = null;
     throw error;
   });
@@ -133,7 +146,7 @@ export function ocrLine(png: Buffer, page: number, model: string, dx: number, dy
     if (!lineWorker) {
       workersStarted += 1;
       lineModel = model;
-      lineWorker = createWorker(model, 1, { langPath: langPath(), gzip: true, cacheMethod: 'none' })
+      lineWorker = createWorker(model, 1, { langPath: langPath(LINE_MODELS), gzip: true, cacheMethod: 'none' })
         .then(async (w) => {
           await w.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
           return w;

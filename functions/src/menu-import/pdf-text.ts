@@ -1,5 +1,6 @@
 // PDFs: the text layer with positions (pdfjs-dist, legacy build for
 // Node); a page with no text (a scan) is drawn and read by OCR instead.
+import { cjkModelOf } from '../../../src/domain/menu-import/cjk-words';
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
 import { readImagePage } from './read-image';
 import { MAX_SIDE, prepareForOcr } from './image-prep';
@@ -56,7 +57,7 @@ export async function readPdf(bytes: Uint8Array, models: readonly string[] = ['e
         // A scan is a photo too: straightened and cleaned like one.
         const drawn = await renderPage(doc, page, signal);
         signal?.throwIfAborted();
-        fragments.push(...(await readImagePage(await prepareForOcr(drawn), n, models, signal)));
+        fragments.push(...(await readImagePage(await prepareForOcr(drawn, MAX_IMAGE_PIXELS, cjkModelOf(models) !== undefined), n, models, signal)));
       }
       page.cleanup();
     }

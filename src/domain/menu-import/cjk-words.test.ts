@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cjkModelOf, keepReadAgain, withReadAgain, wordsToReadAgain } from './cjk-words';
+import { cjkModelOf, keepReadAgain, withoutNoise, withReadAgain, wordsToReadAgain } from './cjk-words';
 import type { TextFragment } from './text-layout';
 
 const word = (text: string, x: number, y: number, confidence = 0.92, height = 44, width = text.length * 40): TextFragment => ({
@@ -52,6 +52,13 @@ describe('keepReadAgain', () => {
     expect(keepReadAgain([word('LN', 0, 0, 0.4)], [word('LN', 0, 0, 0.9)])).toBe(false);
     expect(keepReadAgain([word('LN', 0, 0, 0.4)], [word('雞', 0, 0, 0.5)])).toBe(false);
     expect(keepReadAgain([word('Tofu', 0, 0, 0.85)], [word('豆', 0, 0, 0.7)])).toBe(false);
+  });
+});
+
+describe('withoutNoise', () => {
+  it('leaves out noise and writes signs and digits in their plain forms', () => {
+    const again = [word('NT﹩45', 0, 0, 0.9), word('⑨⑧0', 200, 0, 0.9), word('円', 300, 0, 0.93), word('一', 360, 0, 0.05)];
+    expect(withoutNoise(again).map((w) => w.text)).toEqual(['NT$45', '980', '円']);
   });
 });
 

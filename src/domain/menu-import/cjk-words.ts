@@ -88,8 +88,14 @@ export function wordsToReadAgain(fragments: readonly TextFragment[]): ReadAgainB
 /** A word of the second reading under this confidence is noise (a stroke read as '一' at 0.00): left out. */
 const NOISE = 0.3;
 
-/** A second reading's words, without its noise. */
-export const withoutNoise = (words: readonly TextFragment[]): TextFragment[] => words.filter((w) => w.confidence >= NOISE);
+/**
+ * A second reading's words, without its noise, in plain forms: the model
+ * that reads words again writes a dollar sign as the small form 'NT﹩45' and
+ * digits circled, '⑨⑧0' for 980; NFKC makes them 'NT$45' and '980' (and
+ * full-width letters and digits plain), which the parser knows.
+ */
+export const withoutNoise = (words: readonly TextFragment[]): TextFragment[] =>
+  words.filter((w) => w.confidence >= NOISE).map((w) => ({ ...w, text: w.text.normalize('NFKC') }));
 
 /** A second reading this sure at least, on average over its words, can replace the first. */
 const SURE = 0.6;

@@ -55,6 +55,16 @@ describe('columnsOf', () => {
     expect(readingOrder(glued).map((l) => l.column)).toEqual([0, 0, 0]);
   });
 
+  it('a CJK title the OCR split into several words, over the gutter, is no column', () => {
+    const rows = [
+      word('まる', 200, 10), word('や', 220, 10), word('食堂', 232, 10),
+      ...['焼き魚定食', '唐揚げ定食', 'きつねうどん'].flatMap((name, i) => [word(name, 10, 40 + i * 30), word('980', 400, 40 + i * 30), word('円', 424, 40 + i * 30)]),
+    ];
+    expect(readingOrder(rows).map((l) => [l.column, l.text])).toEqual([
+      [0, 'まるや食堂'], [0, '焼き魚定食 980 円'], [0, '唐揚げ定食 980 円'], [0, 'きつねうどん 980 円'],
+    ]);
+  });
+
   it('an unsure word across the gutter (a page edge read as letters) does not join two columns', () => {
     const rows = [
       { ...word('ETE', 330), width: 100, confidence: 0.1 },
@@ -87,13 +97,13 @@ describe('columnsOf', () => {
     expect(readingOrder(rows).map((l) => l.column)).toEqual([0, 0, 0]);
   });
 
-  it("a title read glyph by glyph ('老' '北' '京') is no column taking the prices from their names", () => {
+  it('a title of a few words standing apart over the gutter between names and prices is no column', () => {
     const rows = [
-      word('老', 200, 0), word('北', 225, 0), word('京', 250, 0),
-      word('牛肉拉面', 10, 40), word('32', 420, 40), word('元', 440, 40),
-      word('担担面', 10, 70), word('26', 420, 70), word('元', 440, 70),
-      word('豆浆', 10, 100), word('5', 428, 100), word('元', 440, 100),
+      word('Bar', 150, 0), word('Mleczny', 190, 0), word('Pod', 260, 0), word('Lipą', 300, 0),
+      word('Żurek', 10, 40), word('14,50', 420, 40), word('zł', 470, 40),
+      word('Barszcz', 10, 70), word('11,00', 420, 70), word('zł', 470, 70),
+      word('Herbata', 10, 100), word('5,50', 428, 100), word('zł', 470, 100),
     ];
-    expect(readingOrder(rows).filter((l) => l.y > 0).map((l) => l.text)).toEqual(['牛肉拉面 32 元', '担担面 26 元', '豆浆 5 元']);
+    expect(readingOrder(rows).filter((l) => l.y > 0).map((l) => l.text)).toEqual(['Żurek 14,50 zł', 'Barszcz 11,00 zł', 'Herbata 5,50 zł']);
   });
 });

@@ -3,6 +3,7 @@
 // prints names at the left of a column and prices at its right, often far
 // apart: a band of x that holds mostly prices belongs to the column at its left.
 import { median } from '../shared/median';
+import { hasCjk } from './cjk-words';
 import { isSizedPrice, isSizeLabel, parsePrice, splitTrailingPrice } from './prices';
 import type { TextFragment } from './text-layout';
 import { levelled } from './text-slope';
@@ -88,12 +89,14 @@ const centreOf = (f: TextFragment) => f.y + f.height / 2;
 /**
  * A band holding one line with no price on it anywhere across the page: a
  * word of a title standing apart (letters without ascenders, 'zum', pass for
- * body height), or a title's glyphs read one by one ('老' '北' '京'), no
+ * body height, or a title of a few words, 'Bar Mleczny Pod Lipą'), no
  * column. Made a column, it would take the prices at its right from the
- * names at its left.
+ * names at its left. A CJK title may be any number of words (the OCR splits
+ * CJK print where it likes: 'まる' 'や' '食堂', '老' '北' '京'), and is barely
+ * taller than the body, whose words' boxes vary in height glyph by glyph.
  */
 function isTitleWord(inside: TextFragment[], body: TextFragment[], h: number): boolean {
-  if (inside.length === 0 || inside.length > 6) return false;
+  if (inside.length === 0 || (inside.length > 6 && !inside.every((f) => hasCjk(f.text)))) return false;
   const centres = inside.map(centreOf);
   if (Math.max(...centres) - Math.min(...centres) > h / 2) return false;
   const onLine = body.filter((f) => Math.abs(centreOf(f) - centres[0]!) < h / 2);
