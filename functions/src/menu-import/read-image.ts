@@ -4,6 +4,7 @@
 // of Chinese, Japanese or Korean print are then read again (cjk-reread.ts).
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
 import { sheared } from '../../../src/domain/menu-import/text-slope';
+import { umlautsRestored } from '../../../src/domain/menu-import/umlauts';
 import { median } from '../../../src/domain/shared/median';
 import { turnPng } from './image-prep';
 import { untilAborted } from './abortable';
@@ -19,7 +20,7 @@ const POOR_READING = 0.8;
 export async function readImagePage(png: Buffer, page: number, models: readonly string[], signal?: AbortSignal): Promise<TextFragment[]> {
   const { image, words, slope } = await uprightReading(png, page, models, signal);
   // Levelled only once the CJK words are cut from the page: their boxes must stay where the image has them.
-  return sheared(await readCjkAgain(image, words, models, signal), slope);
+  return umlautsRestored(sheared(await readCjkAgain(image, words, models, signal), slope), models);
 }
 
 /** The page as read, or turned upright and read again when that reads better: the image the words' boxes are on, the words and their lines' slope. */
