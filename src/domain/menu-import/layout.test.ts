@@ -106,4 +106,15 @@ describe('columnsOf', () => {
     ];
     expect(readingOrder(rows).filter((l) => l.y > 0).map((l) => l.text)).toEqual(['Żurek 14,50 zł', 'Barszcz 11,00 zł', 'Herbata 5,50 zł']);
   });
+
+  it("a band of one row of body text is still a column when another of its names, boxed taller, has a price on its row", () => {
+    const rows = [
+      word('Picanha', 10, 40), word('R$', 200, 40), word('89,90', 230, 40), word('Guaraná', 400, 40), word('350', 470, 40), word('ml', 500, 40), word('R$', 700, 40), word('7.50', 730, 40),
+      word('Fraldinha', 10, 80), word('R$', 200, 80), word('72,50', 230, 80), { ...word('Caipirinha', 400, 74), height: 28 }, word('R$', 700, 80), word('24,00', 730, 80),
+      word('Farofa', 10, 120), word('R$', 200, 120), word('12,00', 230, 120),
+    ];
+    expect(readingOrder(rows).map((l) => [l.column, l.text])).toEqual([
+      [0, 'Picanha R$ 89,90'], [0, 'Fraldinha R$ 72,50'], [0, 'Farofa R$ 12,00'], [1, 'Guaraná 350 ml R$ 7.50'], [1, 'Caipirinha R$ 24,00'],
+    ]);
+  });
 });

@@ -125,6 +125,22 @@ function isMidLine(band: Band, inside: TextFragment[], body: TextFragment[], nex
 /** Two digits or more and a letter at most: a price misread past parsing (''S$12.50', '$$11.00'), never a column's name. */
 const MISREAD_PRICE = /^(?=(?:\D*\d){2})(?!(?:[^\p{L}]*\p{L}){2})/u;
 
+/**
+ * How many rows of a band have a price further right on their row, counting
+ * every word whatever its height: a band of one row of body text may still
+ * be a column's start, whose other names OCR boxed taller than the body
+ * (specks taken in: 'Caipirinha' 56 px high among 30) and whose prices
+ * stand at the page's right.
+ */
+function pricedRows(band: Band, fragments: TextFragment[], h: number): number {
+  const centres = fragments
+    .filter((f) => f.x + f.width / 2 >= band.from && f.x + f.width / 2 <= band.to)
+    .filter((f) => fragments.some((p) => p.x >= band.to && isPricePiece(p.text) && Math.abs(centreOf(p) - centreOf(f)) < h / 2))
+    .map(centreOf)
+    .sort((a, b) => a - b);
+  return centres.filter((c, i) => i === 0 || c - centres[i - 1]! >= h / 2).length;
+}
+
 /** Words read with less confidence shape no column (they still read with the one they fall in). */
 const SURE = 0.3;
 
@@ -145,7 +161,7 @@ export function columnsOf(fragments: TextFragment[]): Band[] {
     const mostlyPrices = inside.length > 0 && prices / inside.length >= 0.6;
     const previous = columns[columns.length - 1];
     if (!mostlyPrices && found.length > 1 && isTitleWord(inside, body, h)) continue;
-    if (previous && (mostlyPrices || isMidLine(band, inside, body, found[index + 1], h))) previous.to = band.to;
+    if (previous && (mostlyPrices || (isMidLine(band, inside, body, found[index + 1], h) && pricedRows(band, fragments, h) < 2))) previous.to = band.to;
     else if (!previous && mostlyPrices && pricesFirst === null) pricesFirst = band.from;
     else {
       columns.push({ from: columns.length === 0 && pricesFirst !== null ? pricesFirst : band.from, to: band.to });
