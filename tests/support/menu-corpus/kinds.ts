@@ -30,7 +30,8 @@ export type PriceFormat =
   | 'yuan' // 38元
   | 'yen-after' // 1,280円
   | 'won' // 12,000원
-  | 'nt-dollar'; // NT$180
+  | 'nt-dollar' // NT$180
+  | 'hk-dollar'; // HK$38.5
 
 export type Layout =
   | 'leaders' // one column, dot leaders between name and price

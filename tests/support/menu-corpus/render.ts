@@ -43,6 +43,7 @@ export function formatPrice(price: number | null, format: PriceFormat): string {
     case 'yen-after': return `${thousands(price, ',')}円`;
     case 'won': return `${thousands(price, ',')}원`;
     case 'nt-dollar': return `NT$${thousands(price, ',')}`;
+    case 'hk-dollar': return `HK$${maybeDecimals(price, '.')}`;
   }
 }
 
