@@ -80,6 +80,12 @@ function ocrWorker(): Promise<Worker> {
   return worker;
 }
 
+/** A page's words, and the slope of its lines from their baselines (text-slope.ts, `baselineSlope`). */
+export interface PageWords {
+  words: TextFragment[];
+  slope: number;
+}
+
 /**
  * The words Tesseract read on one page image (already straightened), with
  * their boxes, in these models ('tur', 'eng'). When `signal` aborts (the
@@ -87,12 +93,6 @@ function ocrWorker(): Promise<Worker> {
  * being read ends the worker: its thread stops computing, and the next page
  * of any reading starts a new one.
  */
-/** A page's words, and the slope of its lines from their baselines (text-slope.ts, `baselineSlope`). */
-export interface PageWords {
-  words: TextFragment[];
-  slope: number;
-}
-
 export function ocrPage(png: Buffer, page: number, models: readonly string[] = ['eng'], signal?: AbortSignal): Promise<PageWords> {
   // A worker that failed to start has nothing to end.
   const stop = () => stopOcr().catch(() => undefined);

@@ -68,14 +68,20 @@ export function restoreDecimalPoints(items: DraftItem[]): void {
   }
 }
 
-/** The page's lines, read again with the signs before its prices dropped where OCR read them as digits (signs-before.ts). */
+/** Where a fragment stands: the lines' parts are copies of the fragments (levelled, their y moved), so they are matched by place. */
+const placeOf = (f: TextFragment) => `${f.page}:${f.x}:${f.width}:${f.text}`;
+
+/** The page's lines, read again where a sign before the prices was read as a digit, that digit read as the sign (signs-before.ts). */
 function linesOf(fragments: TextFragment[]): TextLine[] {
   const lines = readingOrder(fragments);
-  const rewrites = new Map<TextFragment, string>();
+  const rewrites = new Map<string, string>();
   for (const page of new Set(lines.map((l) => l.page)))
-    for (const [fragment, text] of signsBeforeNumbers(lines.filter((l) => l.page === page))) rewrites.set(fragment, text);
+    for (const [fragment, text] of signsBeforeNumbers(lines.filter((l) => l.page === page))) rewrites.set(placeOf(fragment), text);
   if (!rewrites.size) return lines;
-  return readingOrder(fragments.map((f) => (rewrites.has(f) ? { ...f, text: rewrites.get(f)! } : f)));
+  return readingOrder(fragments.map((f) => {
+    const text = rewrites.get(placeOf(f));
+    return text === undefined ? f : { ...f, text };
+  }));
 }
 
 /** The sections and items of a menu, from the fragments its reader found. */

@@ -61,4 +61,23 @@ describe('a sign before every price, read as a digit', () => {
     ];
     expect(prices(page)).toEqual([['Pulpo', 16], ['Calamares', 12.5], ['Gambas', 14], ['Caña', 2.5], ['Vino', 3.5], ['Agua 50 cl', 2]]);
   });
+
+  it('on a page seen at a slant (its words levelled by the parser before their rows are found) the sign read as a digit is read as the sign too', () => {
+    // Each name three words long, so the parser measures the slope; y rises by 0.05 a unit to the right.
+    const row = (names: string[], price: string, line: number, glyphs = [...price].length): TextFragment[] => {
+      let x = 0;
+      const words = names.map((name) => {
+        const word = at(name, x, line);
+        x += word.width + 12;
+        return word;
+      });
+      return [...words, at(price, 400, line, glyphs)].map((f) => ({ ...f, y: f.y - 0.05 * (f.x + f.width / 2) }));
+    };
+    const page = [
+      ...row(['Serpme', 'Köy', 'Kahvaltı'], '1650', 0), ...row(['Menemen', 'ile', 'Sucuk'], '1180', 1),
+      ...row(['Sucuklu', 'Yumurta', 'Tava'], '£210', 2), ...row(['Kuymak', 'Tereyağlı', 'Tava'], '£240', 3),
+      ...row(['Pişi', 'Peynirli', 'Sıcak'], '190', 4), ...row(['Demli', 'Çay', 'Bardak'], '$25', 5),
+    ];
+    expect(prices(page).map(([, p]) => p)).toEqual([650, 180, 210, 240, 90, 25]);
+  });
 });

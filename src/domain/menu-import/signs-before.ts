@@ -12,8 +12,9 @@ import type { TextFragment } from './text-layout';
 
 /** One sign character before the digits, or none: '£210', '1650', '12.50'. */
 const PRICE_WORD = /^([^\p{L}\p{N}\s.,])?(\d(?:[\d.,]*\d)?)$/u;
-/** A word after a number that makes it a size, not a price: '350 ml', '30 CL', '28 days'. */
+/** A sign read as a word of its own: '€' '16,00'. */
 const LONE_SIGN = /^[^\p{L}\p{N}\s.,]$/u;
+/** A word after a number that makes it a size, not a price: '350 ml', '30 CL', '28 days'. */
 const UNIT = /^(?:ml|cl|l|g|kg|oz|cm|gr|adet|szt)\b/i;
 const sizeAfter = (next: TextFragment | undefined): boolean => !!next && (/^\p{Ll}/u.test(next.text.trim()) || UNIT.test(next.text.trim()));
 /** A line ending in a price with its sign or code after it: '12,50 €', '65.000đ', '26 zł'. */

@@ -4,6 +4,7 @@
 // taken for the row before. The slope is measured from the words themselves
 // (runs of words along a line) and taken out of the boxes
 // before rows are found.
+import { median } from '../shared/median';
 import type { TextFragment } from './text-layout';
 
 /** Fewer runs of words than this say nothing reliable about a slope. */
@@ -117,7 +118,5 @@ export interface Baseline {
  */
 export function baselineSlope(baselines: readonly Baseline[]): number {
   const slopes = baselines.filter((b) => b.x1 - b.x0 >= b.height * 3).map((b) => (b.y1 - b.y0) / (b.x1 - b.x0));
-  if (slopes.length < MIN_RUNS) return 0;
-  slopes.sort((a, b) => a - b);
-  return slopes[Math.floor(slopes.length / 2)]!;
+  return slopes.length < MIN_RUNS ? 0 : median(slopes);
 }
