@@ -7,7 +7,7 @@
 // the second reading wins: here, pure; the reading itself is the reader's.
 import { median } from '../shared/median';
 import { CJK_MODELS } from './ocr-languages';
-import type { TextFragment } from './text-layout';
+import { centreOf, type TextFragment } from './text-layout';
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const LATIN = /\p{Script=Latin}/u;
@@ -40,8 +40,7 @@ export interface ReadAgainBox {
   words: number[];
 }
 
-const centre = (f: TextFragment) => f.y + f.height / 2;
-const sameRow = (a: TextFragment, b: TextFragment) => Math.abs(centre(a) - centre(b)) < Math.max(a.height, b.height) / 2;
+const sameRow = (a: TextFragment, b: TextFragment) => Math.abs(centreOf(a) - centreOf(b)) < Math.max(a.height, b.height) / 2;
 
 /**
  * The boxes of a page's words to read again with its CJK model: words

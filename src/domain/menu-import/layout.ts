@@ -5,7 +5,7 @@
 import { median } from '../shared/median';
 import { hasCjk } from './cjk-words';
 import { isSizedPrice, isSizeLabel, parsePrice, splitTrailingPrice } from './prices';
-import type { TextFragment } from './text-layout';
+import { centreOf, type TextFragment } from './text-layout';
 import { levelled } from './text-slope';
 
 export interface TextLine {
@@ -83,8 +83,6 @@ function splitAtBridges(band: Band, fragments: TextFragment[], gap: number): Ban
   out[out.length - 1]!.to = band.to;
   return out;
 }
-
-const centreOf = (f: TextFragment) => f.y + f.height / 2;
 
 /**
  * A band holding one line with no price on it anywhere across the page: a
@@ -211,13 +209,13 @@ export function joinWords(words: readonly string[]): string {
 
 /** Rows of one column: fragments whose vertical centres are within half a line of each other. */
 function rowsOf(fragments: TextFragment[], page: number, column: number): TextLine[] {
-  const sorted = [...fragments].sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2));
+  const sorted = [...fragments].sort((a, b) => centreOf(a) - centreOf(b));
   const rows: TextFragment[][] = [];
   for (const f of sorted) {
     const row = rows[rows.length - 1];
-    const centre = f.y + f.height / 2;
+    const centre = centreOf(f);
     if (row) {
-      const rowCentre = row.reduce((s, r) => s + r.y + r.height / 2, 0) / row.length;
+      const rowCentre = row.reduce((s, r) => s + centreOf(r), 0) / row.length;
       const rowHeight = Math.max(...row.map((r) => r.height));
       if (Math.abs(centre - rowCentre) < Math.max(rowHeight, f.height) / 2) {
         row.push(f);

@@ -14,3 +14,6 @@ export interface TextFragment {
   /** 0..1: how sure the reader is of the text (1 for a PDF text layer). */
   confidence: number;
 }
+
+/** A fragment's vertical centre: rows are found, and words compared along a line, by it. */
+export const centreOf = (f: TextFragment): number => f.y + f.height / 2;

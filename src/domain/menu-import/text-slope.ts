@@ -5,14 +5,12 @@
 // (runs of words along a line) and taken out of the boxes
 // before rows are found.
 import { median } from '../shared/median';
-import type { TextFragment } from './text-layout';
+import { centreOf, type TextFragment } from './text-layout';
 
 /** Fewer runs of words than this say nothing reliable about a slope. */
 const MIN_RUNS = 3;
 /** Below this (about 0.6°), rows are found as they stand. */
 const MIN_SLOPE = 0.01;
-
-const centreY = (f: TextFragment) => f.y + f.height / 2;
 
 /** Letters reaching below the line. */
 const DESCENDS = /[gjpqyąęçşţ,;]/u;
@@ -47,7 +45,7 @@ function nextOnLine(f: TextFragment, fragments: TextFragment[]): TextFragment | 
   let next: TextFragment | null = null;
   for (const o of fragments) {
     const gap = o.x - (f.x + f.width);
-    if (o === f || gap < 0 || gap > f.height * 2 || Math.abs(centreY(o) - centreY(f)) > f.height / 2) continue;
+    if (o === f || gap < 0 || gap > f.height * 2 || Math.abs(centreOf(o) - centreOf(f)) > f.height / 2) continue;
     // A word with a descender or capitals is taller and sits lower: its centre is no guide to the line's slope.
     if (Math.abs(o.height - f.height) > f.height * 0.2) continue;
     if (!next || o.x < next.x) next = o;
