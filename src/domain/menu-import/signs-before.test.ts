@@ -50,6 +50,12 @@ describe('a sign before every price, read as a digit', () => {
       at('Fish', 0, 3), at('16,50', 400, 3), at('Tart', 0, 4), at('7,50 €', 400, 4),
     ];
     expect(prices(after).map(([, p]) => p)).toEqual([6.5, 12.5, 24, 16.5, 7.5]);
+    // Signs after the number on two lines: a price as wide as its digits is left whole, even with a sign before on another line and lost glyphs on others.
+    const mixed = [
+      at('Soup', 0, 0), at('€6,50', 400, 0), at('Salad', 0, 1), at('12,50', 400, 1), at('€', 470, 1), at('Steak', 0, 2), at('24,00', 400, 2, 6),
+      at('Fish', 0, 3), at('16,50', 400, 3, 6), at('Tart', 0, 4), at('7,50', 400, 4), at('€', 458, 4), at('Duck', 0, 5), at('18,50', 400, 5),
+    ];
+    expect(prices(mixed).map(([, p]) => p)).toEqual([6.5, 12.5, 24, 16.5, 7.5, 18.5]);
   });
 
   it('a sign read as a word of its own, and a number with a unit after it, are not a sign read as a digit', () => {

@@ -8,6 +8,7 @@
 // share of its prices, and no line reads as a price with a sign after it.
 import { median } from '../shared/median';
 import type { TextLine } from './layout';
+import { splitTrailingPrice } from './prices';
 import type { TextFragment } from './text-layout';
 
 /** One sign character before the digits, or none: '£210', '1650', '12.50'. */
@@ -17,8 +18,11 @@ const LONE_SIGN = /^[^\p{L}\p{N}\s.,]$/u;
 /** A word after a number that makes it a size, not a price: '350 ml', '30 CL', '28 days'. */
 const UNIT = /^(?:ml|cl|l|g|kg|oz|cm|gr|adet|szt)\b/i;
 const sizeAfter = (next: TextFragment | undefined): boolean => !!next && (/^\p{Ll}/u.test(next.text.trim()) || UNIT.test(next.text.trim()));
-/** A line ending in a price with its sign or code after it: '12,50 €', '65.000đ', '26 zł'. */
-const SIGN_AFTER = /\d[.,]?\s?(?:[€₺₫円元원¢]|TL|kr|zł|zl|đ|CHF)\.?$/iu;
+/** A line ending in a price with its sign or code after it, as the parser reads prices: '12,50 €', '65.000đ', '26 zł'. */
+function signAfter(line: TextLine): boolean {
+  const price = splitTrailingPrice(line.text)?.price;
+  return !!price && price.price !== null && /[^\d.]\.?$/.test(price.text);
+}
 const MIN_PRICES = 5;
 const SIGNED_SHARE = 0.4;
 /** A glyph's width past the characters read: a sign lost. */
@@ -62,7 +66,7 @@ function mostCommon(values: readonly string[]): string {
  */
 export function signsBeforeNumbers(lines: readonly TextLine[]): Map<TextFragment, string> {
   const rewrites = new Map<TextFragment, string>();
-  if (lines.filter((l) => SIGN_AFTER.test(l.text.trim())).length >= 2) return rewrites;
+  if (lines.filter(signAfter).length >= 2) return rewrites;
   const words = priceWords(lines);
   if (words.length < MIN_PRICES) return rewrites;
   const advance = median(words.map((w) => w.fragment.width / units(`${w.sign ?? ''}${w.digits}`)));
