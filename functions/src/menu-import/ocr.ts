@@ -71,9 +71,14 @@ function langPath(version: string): string {
   return dir;
 }
 
+/** A new worker for a model of these files, counted (ocrWorkersStarted). */
+function startWorker(model: string, version: string): Promise<Worker> {
+  workersStarted += 1;
+  return createWorker(model, 1, { langPath: langPath(version), gzip: true, cacheMethod: 'none' });
+}
+
 function ocrWorker(): Promise<Worker> {
-  if (!worker) workersStarted += 1;
-  worker ??= createWorker('eng', 1, { langPath: langPath(PAGE_MODELS), gzip: true, cacheMethod: 'none' }).catch((error: unknown) => {
+  worker ??= startWorker('eng', PAGE_MODELS).catch((error: unknown) => {
     worker = null;
     throw error;
   });
@@ -144,9 +149,8 @@ export function ocrLine(png: Buffer, page: number, model: string, dx: number, dy
   const run = queue.then(async () => {
     signal?.throwIfAborted();
     if (!lineWorker) {
-      workersStarted += 1;
       lineModel = model;
-      lineWorker = createWorker(model, 1, { langPath: langPath(LINE_MODELS), gzip: true, cacheMethod: 'none' })
+      lineWorker = startWorker(model, LINE_MODELS)
         .then(async (w) => {
           await w.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
           return w;
