@@ -14,6 +14,7 @@ import { launchFixtureBrowser } from '../support/menu-fixtures';
 const FLOOR = 0.9;
 let files: CorpusFile[];
 let upright: CorpusFile;
+let chinesePhoto: CorpusFile;
 
 beforeAll(async () => {
   const browser = await launchFixtureBrowser();
@@ -21,6 +22,7 @@ beforeAll(async () => {
     const menus = [tuning.find((m) => m.id === 'tr-lokanta')!, heldOut.find((m) => m.id === 'es-restaurante')!];
     files = await renderCorpus(browser, menus, ['clean', 'dark']);
     upright = (await renderCorpus(browser, [tuning.find((m) => m.id === 'fr-brasserie')!], ['clean']))[0]!;
+    chinesePhoto = (await renderCorpus(browser, [tuning.find((m) => m.id === 'zh-chuancai')!], ['photo']))[0]!;
   } finally {
     await browser.close();
   }
@@ -48,4 +50,19 @@ it.each([180, 90])('a page turned %i degrees with no EXIF orientation is read up
   const reading = await localReader.read(turned, 'image', [upright.menu.language]);
   const score = scoreSections(parseMenu(reading.fragments ?? []), upright.menu.items);
   expect(score.exact / score.total, `missing ${score.missing.join('; ')}`).toBeGreaterThanOrEqual(0.75);
+}, 90_000);
+
+it('a phone photo of a Simplified Chinese menu reads its dishes (PaddleOCR; Tesseract read none of them)', async () => {
+  const reading = await localReader.read(chinesePhoto.bytes, 'image', ['zh']);
+  const score = scoreSections(parseMenu(reading.fragments ?? []), chinesePhoto.menu.items);
+  expect(score.exact, `missing ${score.missing.join('; ')}`).toBeGreaterThanOrEqual(7);
+}, 90_000);
+
+it("a Latin menu in a store whose languages include Chinese keeps its accents (Tesseract's reading)", async () => {
+  // A store's default languages are English and Chinese: the French menu is read with the Chinese model among its models.
+  const reading = await localReader.read(upright.bytes, 'image', ['zh', 'fr']);
+  const names = parseMenu(reading.fragments ?? []).flatMap((s) => s.items.map((i) => i.name));
+  const accented = upright.menu.items.map((i) => i.name).filter((n) => n.normalize('NFD') !== n || /[œæ]/i.test(n));
+  expect(accented.length).toBeGreaterThan(0);
+  expect(names).toEqual(expect.arrayContaining(accented));
 }, 90_000);

@@ -1,7 +1,10 @@
 // OCR of one prepared page image, the right way up: read as it stands and,
 // when that reads poorly, the orientation model asked which way is up, the
-// page turned and read again (the better reading kept). Words English made
-// of Chinese, Japanese or Korean print are then read again (cjk-reread.ts).
+// page turned and read again (the better reading kept). A reading in
+// Simplified Chinese is PaddleOCR's (paddle-ocr.ts) where it finds Chinese
+// on the page, Tesseract's otherwise. In Tesseract's, words English made of
+// Chinese, Japanese or Korean print are then read again (cjk-reread.ts).
+import { cjkCharacters } from '../../../src/domain/menu-import/cjk-words';
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
 import { sheared } from '../../../src/domain/menu-import/text-slope';
 import { umlautsRestored } from '../../../src/domain/menu-import/umlauts';
@@ -10,6 +13,7 @@ import { turnPng } from './image-prep';
 import { untilAborted } from './abortable';
 import { readCjkAgain } from './cjk-reread';
 import { ocrPage, type PageWords } from './ocr';
+import { paddlePage, PADDLE_MODEL } from './paddle-ocr';
 import { stopOrientation, uprightTurn } from './orientation';
 
 /** Median word confidence: an upright clean page reads at 0.9-0.95; upside down about 0.66, on its side under 0.6. */
@@ -18,19 +22,39 @@ const POOR_READING = 0.8;
 
 /** The words of one page image (prepared by image-prep), read upright. */
 export async function readImagePage(png: Buffer, page: number, models: readonly string[], signal?: AbortSignal): Promise<TextFragment[]> {
-  const { image, words, slope } = await uprightReading(png, page, models, signal);
+  const { image, words, slope, byPaddle } = await uprightReading(png, page, models, signal);
+  if (byPaddle) return words;
   // Levelled only once the CJK words are cut from the page: their boxes must stay where the image has them.
   return umlautsRestored(sheared(await readCjkAgain(image, words, models, signal), slope), models);
 }
 
+type Reading = PageWords & { byPaddle: boolean };
+
+/**
+ * A page in a reading with the Simplified Chinese model: PaddleOCR's words
+ * when it read this many Chinese characters at least (a Chinese menu, with or
+ * without English under its dishes), Tesseract's otherwise. A Latin page (a
+ * store's default languages are English and Chinese) keeps Tesseract, whose
+ * models know its accents; a Chinese title above it is no Chinese menu.
+ */
+const CHINESE_PAGE = 8;
+
+async function pageWords(png: Buffer, page: number, models: readonly string[], signal?: AbortSignal): Promise<Reading> {
+  if (models.includes(PADDLE_MODEL)) {
+    const paddle = await paddlePage(png, page, signal);
+    if (cjkCharacters(paddle.words) >= CHINESE_PAGE) return { ...paddle, byPaddle: true };
+  }
+  return { ...(await ocrPage(png, page, models, signal)), byPaddle: false };
+}
+
 /** The page as read, or turned upright and read again when that reads better: the image the words' boxes are on, the words and their lines' slope. */
-async function uprightReading(png: Buffer, page: number, models: readonly string[], signal?: AbortSignal): Promise<PageWords & { image: Buffer }> {
-  const first = await ocrPage(png, page, models, signal);
+async function uprightReading(png: Buffer, page: number, models: readonly string[], signal?: AbortSignal): Promise<Reading & { image: Buffer }> {
+  const first = await pageWords(png, page, models, signal);
   if (readingConfidence(first.words) >= POOR_READING) return { image: png, ...first };
   // The orientation model has its own worker: a stopped reading ends it too.
   const turn = await untilAborted(uprightTurn(png), signal, () => stopOrientation().catch(() => undefined));
   if (!turn) return { image: png, ...first };
   const turned = await turnPng(png, turn);
-  const again = await ocrPage(turned, page, models, signal);
+  const again = await pageWords(turned, page, models, signal);
   return readingConfidence(again.words) > readingConfidence(first.words) ? { image: turned, ...again } : { image: png, ...first };
 }

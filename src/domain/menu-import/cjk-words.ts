@@ -17,6 +17,10 @@ export const cjkModelOf = (models: readonly string[]): string | undefined => mod
 
 export const hasCjk = (text: string): boolean => CJK.test(text);
 
+/** How many Chinese, Japanese or Korean characters these words hold. */
+export const cjkCharacters = (words: readonly TextFragment[]): number =>
+  words.reduce((count, w) => count + [...w.text].filter((c) => CJK.test(c)).length, 0);
+
 /** A word without CJK text read again under this confidence... */
 const UNSURE = 0.8;
 /** ... or, when it has Latin letters, under this one (English is sure of a Latin word it made up of a CJK one: 'YESH' 0.49, '200M' 0.66). */

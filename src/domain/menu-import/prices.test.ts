@@ -82,6 +82,8 @@ describe('splitTrailingPrice', () => {
     ['Adana Kebap 340 TL', 'Adana Kebap', 340],
     ['Zürcher Geschnetzeltes . . . . . CHF 36.00', 'Zürcher Geschnetzeltes', 36],
     ['Phở bò tái. 65.000đ', 'Phở bò tái', 65000],
+    ['宫保鸡丁 ¥42.', '宫保鸡丁', 42],
+    ['Caesar salad 9.50.', 'Caesar salad', 9.5],
     ['Cola 0,51 3,20', 'Cola 0,5 l', 3.2],
     ['Kompot 0,3 6,00 zł', 'Kompot 0,3 l', 6],
     ['Tra da 5 000đ', 'Tra da', 5000],

@@ -101,8 +101,8 @@ const SPACED_DECIMALS = new RegExp(`(?<=^|\\s)(\\d{1,4}[.,])\\s(\\d{2}\\s?${CURR
 const SPACED_THOUSANDS = new RegExp(`(?<=^|\\s)(\\d{1,3})[ \u00a0\u202f](\\d{3})(?=\\s?${CURRENCY}\\.?$)`, 'iu');
 
 /**
- * A price at the end of a line as OCR leaves it: quotes, colons and bars around it
- * (specks: '“6,00€', '9,50€"', '19,90€:', '85 ₺ |') taken off, a price split
+ * A price at the end of a line as OCR leaves it: quotes, colons, bars and a
+ * full stop around it (specks: '“6,00€', '9,50€"', '19,90€:', '85 ₺ |', '¥42.') taken off, a price split
  * after its decimal comma joined ('3, 00 €'), and thousands set apart
  * by a space ('55 000đ', '1 250 €') grouped by a point, as a sign after it
  * says it is one price.
@@ -111,6 +111,7 @@ const withPriceTidied = (line: string): string =>
   line
     .trim()
     .replace(/\s*[“”„"'‘’:;|]+$/u, '')
+    .replace(/(?<=\d)\.$/u, '')
     .replace(/(?<=\s)[“”„"'‘’]+(?=[\d$€£¥₹₺₫])/gu, '')
     .replace(SPACED_THOUSANDS, '$1.$2')
     .replace(SPACED_DECIMALS, '$1$2');
