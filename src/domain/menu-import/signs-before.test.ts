@@ -39,6 +39,30 @@ describe('a sign before every price, read as a digit', () => {
     ]);
   });
 
+  it('a sign no price was read with: read as the same digit before most prices, lost by the others', () => {
+    // ₹380 read '3380', ₹320 '3320', ₹560 '3560', ₹60 '360', ₹1,250 '31,250'; ₹220 and ₹180 lost their sign (a glyph wider).
+    const page = [
+      at('Dal Makhani', 0, 0), at('Half', 200, 0), at('220', 272, 0, 4), at('Full', 330, 0), at('3380', 390, 0),
+      at('Butter Chicken', 0, 1), at('3320', 390, 1),
+      at('Butter Naan', 0, 2), at('360', 402, 2),
+      at('Jeera Rice', 0, 3), at('180', 390, 3, 4),
+      at('Chicken Biryani', 0, 4), at('31,250', 366, 4, 5.5),
+      at('Lassi', 0, 5), at('3560', 390, 5),
+    ];
+    expect(prices(page)).toEqual([
+      ['Dal Makhani (Half)', 220], ['Dal Makhani (Full)', 380], ['Butter Chicken', 320], ['Butter Naan', 60], ['Jeera Rice', 180], ['Chicken Biryani', 1250], ['Lassi', 560],
+    ]);
+  });
+
+  it('a page of prices that mostly begin with the same digit keeps them whole when few show a lost glyph', () => {
+    const page = [
+      at('Soup', 0, 0), at('12.50', 400, 0), at('Salad', 0, 1), at('14.00', 400, 1), at('Steak', 0, 2), at('19.50', 400, 2, 6),
+      at('Fish', 0, 3), at('16.50', 400, 3), at('Tart', 0, 4), at('11', 400, 4), at('Duck', 0, 5), at('18.00', 400, 5),
+      at('Lamb', 0, 6), at('17.50', 400, 6), at('Cake', 0, 7), at('10', 400, 7),
+    ];
+    expect(prices(page).map(([, p]) => p)).toEqual([12.5, 14, 19.5, 16.5, 11, 18, 17.5, 10]);
+  });
+
   it('a page whose prices carry no sign, or carry it after the number, keeps every digit', () => {
     const plain = [
       at('Soup', 0, 0), at('160', 400, 0), at('Salad', 0, 1), at('180', 400, 1), at('Steak', 0, 2), at('1250', 400, 2),

@@ -6,6 +6,9 @@
 // A page prints its signs before the number when some prices were read with
 // one there and, with those whose width shows a lost glyph, they are a good
 // share of its prices, and no line reads as a price with a sign after it.
+// A sign the OCR model does not know (₹) may be read with none: then as the
+// same digit before most prices ('3380', '360' for ₹380, ₹60) while others
+// lost it ('220' as wide as '₹220').
 import { median } from '../shared/median';
 import type { TextLine } from './layout';
 import { splitTrailingPrice } from './prices';
@@ -52,6 +55,25 @@ function priceWords(lines: readonly TextLine[]): PriceWord[] {
   return words;
 }
 
+/** How near a whole number of glyphs a word's width must be to count as fitting a glyph width. */
+const FITS = 0.25;
+
+/**
+ * The width of one glyph on the page: the one that fits most price words as
+ * either as many glyphs as characters read or one glyph more (a sign lost).
+ * A median of widths over characters would be thrown when most prices lost
+ * their sign (₹220, ₹380 read '220', '380': a glyph wider each).
+ */
+function glyphAdvance(words: readonly PriceWord[]): number {
+  const read = words.map((w) => ({ width: w.fragment.width, units: units(`${w.sign ?? ''}${w.digits}`) }));
+  let best = { advance: median(read.map((w) => w.width / w.units)), fit: -1 };
+  for (const advance of read.flatMap((w) => [w.width / w.units, w.width / (w.units + 1)])) {
+    const fit = read.filter((w) => Math.min(Math.abs(w.width / advance - w.units), Math.abs(w.width / advance - w.units - 1)) < FITS).length;
+    if (fit > best.fit) best = { advance, fit };
+  }
+  return best.advance;
+}
+
 function mostCommon(values: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
@@ -69,13 +91,35 @@ export function signsBeforeNumbers(lines: readonly TextLine[]): Map<TextFragment
   if (lines.filter(signAfter).length >= 2) return rewrites;
   const words = priceWords(lines);
   if (words.length < MIN_PRICES) return rewrites;
-  const advance = median(words.map((w) => w.fragment.width / units(`${w.sign ?? ''}${w.digits}`)));
+  const advance = glyphAdvance(words);
   const extra = (w: PriceWord) => w.fragment.width / advance - units(w.digits);
   const signed = words.filter((w) => w.sign);
   const lost = words.filter((w) => !w.sign && extra(w) >= LOST);
-  if (!signed.length || signed.length + lost.length < Math.max(3, words.length * SIGNED_SHARE)) return rewrites;
+  if (!signed.length) return signsReadAsOneDigit(words, extra, lost.length);
+  if (signed.length + lost.length < Math.max(3, words.length * SIGNED_SHARE)) return rewrites;
   const sign = mostCommon(signed.map((w) => w.sign!));
   for (const w of words)
     if (!w.sign && Math.abs(extra(w)) < MATCHED && /^\d\d/.test(w.digits)) rewrites.set(w.fragment, `${sign}${w.digits.slice(1)}`);
+  return rewrites;
+}
+
+/** Prices a glyph wider than their digits, this share of a page's prices at least, when no price was read with a sign... */
+const LOST_SHARE = 0.25;
+/** ... and of the prices as wide as their digits, this share begins with the same digit. */
+const SAME_DIGIT = 0.75;
+
+/**
+ * A page none of whose prices was read with a sign: when a good share of
+ * them show a glyph lost before their digits and the others mostly begin
+ * with the same digit, that digit is the sign, read so, and is dropped.
+ */
+function signsReadAsOneDigit(words: readonly PriceWord[], extra: (w: PriceWord) => number, lost: number): Map<TextFragment, string> {
+  const rewrites = new Map<TextFragment, string>();
+  const matched = words.filter((w) => Math.abs(extra(w)) < MATCHED && /^\d\d/.test(w.digits));
+  if (lost < Math.max(2, words.length * LOST_SHARE) || matched.length < 3) return rewrites;
+  const digit = mostCommon(matched.map((w) => w.digits[0]!));
+  const read = matched.filter((w) => w.digits[0] === digit);
+  if (read.length < matched.length * SAME_DIGIT) return rewrites;
+  for (const w of read) rewrites.set(w.fragment, w.digits.slice(1));
   return rewrites;
 }
