@@ -6,6 +6,7 @@
 // Chinese, Japanese or Korean print are then read again (cjk-reread.ts).
 import { cjkCharacters } from '../../../src/domain/menu-import/cjk-words';
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
+import { doubledAccentsRead } from '../../../src/domain/menu-import/doubled-accents';
 import { sheared } from '../../../src/domain/menu-import/text-slope';
 import { umlautsRestored } from '../../../src/domain/menu-import/umlauts';
 import { median } from '../../../src/domain/shared/median';
@@ -25,7 +26,7 @@ export async function readImagePage(png: Buffer, page: number, models: readonly 
   const { image, words, slope, byPaddle } = await uprightReading(png, page, models, signal);
   if (byPaddle) return words;
   // Levelled only once the CJK words are cut from the page: their boxes must stay where the image has them.
-  return umlautsRestored(sheared(await readCjkAgain(image, words, models, signal), slope), models);
+  return umlautsRestored(doubledAccentsRead(sheared(await readCjkAgain(image, words, models, signal), slope)), models);
 }
 
 type Reading = PageWords & { byPaddle: boolean };

@@ -91,18 +91,27 @@ export const withoutMisreadSign = (line: string): string => line.trim().replace(
  */
 const MISREAD_LITRE = /(?<=^|\s)(0[.,](?:25|33|35|75|\d))\s?[1lI|](?=(\d)|\s|$)/gu;
 
-/** A line with its volumes' litre signs put back ('Cola 0,51' -> 'Cola 0,5 l'). */
+/** Millilitres whose 'l' the OCR read as an 'i' ('Guaraná 350 mi'): no menu counts miles. */
+const MISREAD_MILLILITRE = /(?<=(?:^|\s)\d+\s?)mi(?=\s|$)/gu;
+
+/** A line with its volumes' litre signs put back ('Cola 0,51' -> 'Cola 0,5 l', '350 mi' -> '350 ml'). */
 export const withLitres = (line: string): string =>
-  line.replace(MISREAD_LITRE, (_whole, volume: string, next?: string) => `${volume} l${next ? ' ' : ''}`);
+  line
+    .replace(MISREAD_LITRE, (_whole, volume: string, next?: string) => `${volume} l${next ? ' ' : ''}`)
+    .replace(MISREAD_MILLILITRE, 'ml');
 
 /** A price OCR split after its decimal comma, with a sign after it: '3, 00 €'. */
 const SPACED_DECIMALS = new RegExp(`(?<=^|\\s)(\\d{1,4}[.,])\\s(\\d{2}\\s?${CURRENCY}\\.?)$`, 'iu');
 
 const SPACED_THOUSANDS = new RegExp(`(?<=^|\\s)(\\d{1,3})[ \u00a0\u202f](\\d{3})(?=\\s?${CURRENCY}\\.?$)`, 'iu');
 
+/** Quotes and dashes glued before a price or its sign (specks: '“6,00€', '-€7.00', '„CHF 11.00'). */
+const SPECK_BEFORE_PRICE = new RegExp(`(?<=\\s)[“”„"'‘’\\-–~]+(?=\\d|${CURRENCY})`, 'giu');
+
 /**
- * A price at the end of a line as OCR leaves it: quotes, colons, bars and a
- * full stop around it (specks: '“6,00€', '9,50€"', '19,90€:', '85 ₺ |', '¥42.') taken off, a price split
+ * A price at the end of a line as OCR leaves it: quotes, dashes, colons,
+ * bars, a comma, a degree sign and a full stop around it (specks: '“6,00€',
+ * '-€7.00', '9,50€"', '19,90€:', '85 ₺ |', '26,00 zł,', '52°', '¥42.') taken off, a price split
  * after its decimal comma joined ('3, 00 €'), and thousands set apart
  * by a space ('55 000đ', '1 250 €') grouped by a point, as a sign after it
  * says it is one price.
@@ -110,9 +119,9 @@ const SPACED_THOUSANDS = new RegExp(`(?<=^|\\s)(\\d{1,3})[ \u00a0\u202f](\\d{3})
 const withPriceTidied = (line: string): string =>
   line
     .trim()
-    .replace(/\s*[“”„"'‘’:;|]+$/u, '')
+    .replace(/\s*[“”„"'‘’:;|,°]+$/u, '')
     .replace(/(?<=\d)\.$/u, '')
-    .replace(/(?<=\s)[“”„"'‘’]+(?=[\d$€£¥₹₺₫])/gu, '')
+    .replace(SPECK_BEFORE_PRICE, '')
     .replace(SPACED_THOUSANDS, '$1.$2')
     .replace(SPACED_DECIMALS, '$1$2');
 
