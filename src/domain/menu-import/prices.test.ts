@@ -89,6 +89,11 @@ describe('splitTrailingPrice', () => {
     ['Apfelstrudel „CHF 11.00', 'Apfelstrudel', 11],
     ['Half-board 12', 'Half-board', 12],
     ['Guaraná 350 mi R$ 7,50', 'Guaraná 350 ml', 7.5],
+    ['Ayran 30 CL 35¢', 'Ayran 30 CL', 35],
+    ['Kwaśnica 17,50.zł', 'Kwaśnica', 17.5],
+    ['Soupe 6,50.€', 'Soupe', 6.5],
+    ['Calamares fritos €12:50', 'Calamares fritos', 12.5],
+    ['Café crème 3:20 €', 'Café crème', 3.2],
     ['Filet Mignon 8 oz 52°', 'Filet Mignon 8 oz', 52],
     ['Cola 0,51 3,20', 'Cola 0,5 l', 3.2],
     ['Kompot 0,3 6,00 zł', 'Kompot 0,3 l', 6],
@@ -163,6 +168,9 @@ describe('splitSizedPrices', () => {
     ['Suco 300 ml R$ 9,00 500 ml R$ 13,00', 'Suco', [['300 ml', 9], ['500 ml', 13]]],
     ['Margherita S$11.00 L$16.50', 'Margherita', [['S', 11], ['L', 16.5]]],
     ['Helles 0,313,90€ 0,515,20 €', 'Helles', [['0,3 l', 3.9], ['0,5 l', 5.2]]],
+    // The size 'S' read as a dollar sign, a quote and a bar among the sizes: specks of a photo.
+    ['Margherita $$11.00 L $16.50', 'Margherita', [['S', 11], ['L', 16.5]]],
+    ["Hawaiian 'S$12.50 L | $18.00", 'Hawaiian', [['S', 12.5], ['L', 18]]],
   ])('%s -> %s', (line, name, prices) => {
     const split = splitSizedPrices(line);
     expect(split?.name).toBe(name);

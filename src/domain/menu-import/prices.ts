@@ -73,12 +73,12 @@ export function cleanName(text: string): string {
 
 /**
  * The Turkish lira sign, which the OCR models barely know, read as a word of
- * its own ('310 4', '40 +', '90 L&', '60 t') or glued on as '%', '+' or
- * 't' ('35%', '120t'):
+ * its own ('310 4', '40 +', '90 L&', '60 t') or glued on as '%', '+', '¢'
+ * or 't' ('35%', '35¢', '120t'; no menu prices in cents):
  * dropped after a number, since a price never ends that way and a single
  * digit after a number is no price of its own.
  */
-const MISREAD_SIGN = /(\d)(?:\s+\p{L}?[4%+¢&]|\s*t|[%+&])$/u;
+const MISREAD_SIGN = /(\d)(?:\s+\p{L}?[4%+¢&]|\s*t|[%+&¢])$/u;
 
 /** A line with a misread currency sign after its price taken off. */
 export const withoutMisreadSign = (line: string): string => line.trim().replace(MISREAD_SIGN, '$1');
@@ -108,10 +108,18 @@ const SPACED_THOUSANDS = new RegExp(`(?<=^|\\s)(\\d{1,3})[ \u00a0\u202f](\\d{3})
 /** Quotes and dashes glued before a price or its sign (specks: '“6,00€', '-€7.00', '„CHF 11.00'). */
 const SPECK_BEFORE_PRICE = new RegExp(`(?<=\\s)[“”„"'‘’\\-–~]+(?=\\d|${CURRENCY})`, 'giu');
 
+/** A decimal point read as a colon in a price with its sign ('€12:50', '12:50 €'); a time has no sign. */
+const COLON_DECIMALS = new RegExp(`(?<=${CURRENCY}\\s?\\d{1,4}):(?=\\d{2}$)|(?<=(?:^|\\s)\\d{1,4}):(?=\\d{2}\\s?${CURRENCY}\\.?$)`, 'iu');
+
+/** A speck read as a point between a price's decimals and its sign after them ('17,50.zł'). */
+const SPECK_BEFORE_SIGN = new RegExp(`(?<=\\d[.,]\\d{2})[.,·](?=\\s?${CURRENCY}\\.?$)`, 'iu');
+
 /**
  * A price at the end of a line as OCR leaves it: quotes, dashes, colons,
  * bars, a comma, a degree sign and a full stop around it (specks: '“6,00€',
- * '-€7.00', '9,50€"', '19,90€:', '85 ₺ |', '26,00 zł,', '52°', '¥42.') taken off, a price split
+ * '-€7.00', '9,50€"', '19,90€:', '85 ₺ |', '26,00 zł,', '52°', '¥42.', and a
+ * point between the decimals and the sign, '17,50.zł') taken off, a
+ * decimal point read as a colon ('€12:50') put back, a price split
  * after its decimal comma joined ('3, 00 €'), and thousands set apart
  * by a space ('55 000đ', '1 250 €') grouped by a point, as a sign after it
  * says it is one price.
@@ -122,6 +130,8 @@ const withPriceTidied = (line: string): string =>
     .replace(/\s*[“”„"'‘’:;|,°]+$/u, '')
     .replace(/(?<=\d)\.$/u, '')
     .replace(SPECK_BEFORE_PRICE, '')
+    .replace(SPECK_BEFORE_SIGN, '')
+    .replace(COLON_DECIMALS, '.')
     .replace(SPACED_THOUSANDS, '$1.$2')
     .replace(SPACED_DECIMALS, '$1$2');
 
@@ -194,13 +204,18 @@ const shapeOf = (price: ReadPrice) => price.text.replace(/\d+(?:[.,]\d+)*/g, '9'
 /** A size word the OCR glued to the sign of its price ('S$11.00' for 'S $11.00'). */
 const GLUED_SIZE = new RegExp(`(?<=^|\\s)((?:${SIZE_WORDS})\\.?)(?=(?:R\\$|[$€£¥₹₺₩₫])\\d)`, 'giu');
 
+/** A size 'S' read as a dollar sign before the price's own ('$$11.00' for 'S $11.00'). */
+const SIZE_READ_AS_SIGN = /(?<=^|\s)\$(?=\$\d)/gu;
+/** Specks between sizes and prices: a quote before a size glued to its price ("'S$12.50"), a bar between a size and its price ('L | $18.00'). */
+const SIZE_SPECKS = /(?<=^|\s)['‘’“”"](?=\p{L}\S*\d)|(?<=\s)\|\s(?=\S*\d)/gu;
+
 /**
  * 'Latte  Reg £3.20  Lrg £3.80', 'Helles 0,3 l 3,90 € 0,5 l 5,20 €': a name
  * and two or more prices, each after its size, all printed alike. Null for
  * any other line (one price, or prices without sizes).
  */
 export function splitSizedPrices(line: string): { name: string; prices: SizedPrice[] } | null {
-  let rest = withLitres(line.trim()).replace(GLUED_SIZE, '$1 ');
+  let rest = withLitres(line.trim()).replace(SIZE_SPECKS, '').replace(SIZE_READ_AS_SIGN, 'S ').replace(GLUED_SIZE, '$1 ');
   const prices: SizedPrice[] = [];
   for (;;) {
     const match = TRAILING_PRICE.exec(rest);
