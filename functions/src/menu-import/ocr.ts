@@ -30,7 +30,6 @@ import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
 import { baselineSlope, type Baseline } from '../../../src/domain/menu-import/text-slope';
 import { untilAborted } from './abortable';
 import { stopOrientation } from './orientation';
-import { stopPaddle } from './paddle-ocr';
 
 /** Every model OCR_MODELS (src/domain/menu-import/ocr-languages.ts) names; a test checks the two agree. */
 export const OCR_PACKAGES = [chiSim, chiTra, deu, eng, fra, ita, jpn, kor, nld, nor, pol, por, spa, swe, tur, vie];
@@ -177,7 +176,7 @@ export function ocrLine(png: Buffer, page: number, model: string, dx: number, dy
 /** Workers started in this process: a stopped reading's worker is replaced, never reused. */
 export const ocrWorkersStarted = (): number => workersStarted;
 
-/** Ends the workers, this one and the orientation one, and lets PaddleOCR's models go (a stopped reading; tests and the bench, so the process can exit). */
+/** Ends the workers, this one and the orientation one (a stopped reading; tests and the bench, so the process can exit). */
 export async function stopOcr(): Promise<void> {
   const w = worker;
   const line = lineWorker;
@@ -185,7 +184,6 @@ export async function stopOcr(): Promise<void> {
   lineWorker = null;
   loaded = 'eng';
   await stopOrientation();
-  await stopPaddle();
   if (line) await (await line.catch(() => null))?.terminate();
   if (w) await (await w).terminate();
 }

