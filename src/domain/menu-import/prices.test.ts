@@ -88,6 +88,7 @@ describe('splitTrailingPrice', () => {
     ['Croquetas de jamón -€7.00', 'Croquetas de jamón', 7],
     ['Apfelstrudel „CHF 11.00', 'Apfelstrudel', 11],
     ['Half-board 12', 'Half-board', 12],
+    ['Salat „Kraut“ 8,50 €', 'Salat „Kraut“', 8.5],
     ['Guaraná 350 mi R$ 7,50', 'Guaraná 350 ml', 7.5],
     ['Ayran 30 CL 35¢', 'Ayran 30 CL', 35],
     ['Kwaśnica 17,50.zł', 'Kwaśnica', 17.5],

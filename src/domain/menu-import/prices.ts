@@ -106,7 +106,7 @@ const SPACED_DECIMALS = new RegExp(`(?<=^|\\s)(\\d{1,4}[.,])\\s(\\d{2}\\s?${CURR
 const SPACED_THOUSANDS = new RegExp(`(?<=^|\\s)(\\d{1,3})[ \u00a0\u202f](\\d{3})(?=\\s?${CURRENCY}\\.?$)`, 'iu');
 
 /** Quotes and dashes glued before a price or its sign (specks: '“6,00€', '-€7.00', '„CHF 11.00'). */
-const SPECK_BEFORE_PRICE = new RegExp(`(?<=\\s)[“”„"'‘’\\-–~]+(?=\\d|${CURRENCY})`, 'giu');
+const SPECK_BEFORE_PRICE = new RegExp(`(?<=\\s)[“”„"'‘’\\-–~]+(?=(?:${CURRENCY}\\s?)?\\d)`, 'giu');
 
 /** A decimal point read as a colon in a price with its sign ('€12:50', '12:50 €'); a time has no sign. */
 const COLON_DECIMALS = new RegExp(`(?<=${CURRENCY}\\s?\\d{1,4}):(?=\\d{2}$)|(?<=(?:^|\\s)\\d{1,4}):(?=\\d{2}\\s?${CURRENCY}\\.?$)`, 'iu');
