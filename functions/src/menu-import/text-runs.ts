@@ -5,6 +5,7 @@
 // a run once read, with their boxes from where the recognition model read
 // each character.
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
+import { median } from '../../../src/domain/shared/median';
 
 /** A pixel this likely text is text (PaddleOCR's `det_db_thresh`). */
 const TEXT = 0.3;
@@ -78,8 +79,8 @@ export function wordsOfRun(run: RunReading, page: number): TextFragment[] {
     else if (words.at(-1)!.length) words.push([]);
   }
   const read = words.filter((w) => w.length);
-  const steps = read.flatMap((w) => w.slice(1).map((c, i) => c.x - w[i]!.x)).sort((a, b) => a - b);
-  const pitch = steps.length ? steps[Math.floor(steps.length / 2)]! : run.y1 - run.y0;
+  const steps = read.flatMap((w) => w.slice(1).map((c, i) => c.x - w[i]!.x));
+  const pitch = steps.length ? median(steps) : run.y1 - run.y0;
   return read.map((chars, i) => {
     const x0 = i === 0 ? run.x0 : Math.max(run.x0, chars[0]!.x - pitch / 2);
     const x1 = i === read.length - 1 ? run.x1 : Math.min(run.x1, chars.at(-1)!.x + pitch / 2);

@@ -9,7 +9,6 @@
 // A sign the OCR model does not know (₹) may be read with none: then as the
 // same digit before most prices ('3380', '360' for ₹380, ₹60) while others
 // lost it ('220' as wide as '₹220').
-import { median } from '../shared/median';
 import type { TextLine } from './layout';
 import { splitTrailingPrice } from './prices';
 import type { TextFragment } from './text-layout';
@@ -66,7 +65,8 @@ const FITS = 0.25;
  */
 function glyphAdvance(words: readonly PriceWord[]): number {
   const read = words.map((w) => ({ width: w.fragment.width, units: units(`${w.sign ?? ''}${w.digits}`) }));
-  let best = { advance: median(read.map((w) => w.width / w.units)), fit: -1 };
+  // Each word fits its own candidates: the first one replaces this.
+  let best = { advance: 0, fit: -1 };
   for (const advance of read.flatMap((w) => [w.width / w.units, w.width / (w.units + 1)])) {
     const fit = read.filter((w) => Math.min(Math.abs(w.width / advance - w.units), Math.abs(w.width / advance - w.units - 1)) < FITS).length;
     if (fit > best.fit) best = { advance, fit };
