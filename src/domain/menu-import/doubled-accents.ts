@@ -4,7 +4,7 @@
 // straight after itself with an acute, grave, circumflex or tilde added
 // ('créé' repeats the same accent; Dutch 'ideeën' writes a diaeresis, which
 // is left alone), so the pair is read as the accented letter.
-import type { TextFragment } from './text-layout';
+import { withTextsRead, type TextFragment } from './text-layout';
 
 /** Acute, grave, circumflex, tilde: the marks an OCR doubling adds. */
 const MARKS = /^[\u0300\u0301\u0302\u0303]$/u;
@@ -34,8 +34,4 @@ export function withoutDoubledAccent(text: string): string {
 }
 
 /** The words of a reading with their doubled accented vowels read once. */
-export const doubledAccentsRead = (fragments: TextFragment[]): TextFragment[] =>
-  fragments.map((f) => {
-    const text = withoutDoubledAccent(f.text);
-    return text === f.text ? f : { ...f, text };
-  });
+export const doubledAccentsRead = (fragments: TextFragment[]): TextFragment[] => withTextsRead(fragments, withoutDoubledAccent);

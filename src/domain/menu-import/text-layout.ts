@@ -17,3 +17,10 @@ export interface TextFragment {
 
 /** A fragment's vertical centre: rows are found, and words compared along a line, by it. */
 export const centreOf = (f: TextFragment): number => f.y + f.height / 2;
+
+/** The fragments with their text read again by `read`; a fragment whose text stays is kept as it was. */
+export const withTextsRead = (fragments: TextFragment[], read: (text: string) => string): TextFragment[] =>
+  fragments.map((f) => {
+    const text = read(f.text);
+    return text === f.text ? f : { ...f, text };
+  });
