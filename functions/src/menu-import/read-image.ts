@@ -3,7 +3,8 @@
 // page turned and read again (the better reading kept). A reading in
 // Simplified Chinese is PaddleOCR's (paddle-ocr.ts) where it finds Chinese
 // on the page, Tesseract's otherwise. In Tesseract's, words English made of
-// Chinese, Japanese or Korean print are then read again (cjk-reread.ts).
+// Chinese, Japanese or Korean print are then read again (cjk-reread.ts), and
+// the words it was unsure of read by PaddleOCR too (second-reading.ts).
 import { cjkCharacters } from '../../../src/domain/menu-import/cjk-words';
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
 import { doubledAccentsRead } from '../../../src/domain/menu-import/doubled-accents';
@@ -13,6 +14,7 @@ import { median } from '../../../src/domain/shared/median';
 import { turnPng } from './image-prep';
 import { untilAborted } from './abortable';
 import { readCjkAgain } from './cjk-reread';
+import { readUnsureAgain } from './second-reading';
 import { ocrPage, type PageWords } from './ocr';
 import { paddlePage, PADDLE_MODEL } from './paddle-ocr';
 import { stopOrientation, uprightTurn } from './orientation';
@@ -25,8 +27,9 @@ const POOR_READING = 0.8;
 export async function readImagePage(png: Buffer, page: number, models: readonly string[], signal?: AbortSignal): Promise<TextFragment[]> {
   const { image, words, slope, byPaddle } = await uprightReading(png, page, models, signal);
   if (byPaddle) return words;
-  // Levelled only once the CJK words are cut from the page: their boxes must stay where the image has them.
-  return umlautsRestored(doubledAccentsRead(sheared(await readCjkAgain(image, words, models, signal), slope)), models);
+  // Levelled only once the CJK words are cut from the page and the unsure read again: their boxes must stay where the image has them.
+  const checked = await readCjkAgain(image, await readUnsureAgain(image, words, page, signal), models, signal);
+  return umlautsRestored(doubledAccentsRead(sheared(checked, slope)), models);
 }
 
 type Reading = PageWords & { byPaddle: boolean };

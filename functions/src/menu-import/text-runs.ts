@@ -67,12 +67,15 @@ export interface RunReading extends RunBox {
   chars: { text: string; x: number; confidence: number }[];
 }
 
+/** A word's confidence: its characters' mean, or its least sure character's (a word misread in one glyph is no surer than that glyph). */
+export type Sureness = 'mean' | 'least';
+
 /**
  * The words of a run (split at the spaces read in it), each with its box:
  * from half a character before its first character to half one after its
  * last, the run's own ends for its first and last word.
  */
-export function wordsOfRun(run: RunReading, page: number): TextFragment[] {
+export function wordsOfRun(run: RunReading, page: number, sureness: Sureness = 'mean'): TextFragment[] {
   const words: RunReading['chars'][] = [[]];
   for (const c of run.chars) {
     if (c.text.trim()) words.at(-1)!.push(c);
@@ -92,7 +95,7 @@ export function wordsOfRun(run: RunReading, page: number): TextFragment[] {
       y: Math.round(run.y0),
       width: Math.round(x1 - x0),
       height: Math.round(run.y1 - run.y0),
-      confidence: chars.reduce((sum, c) => sum + c.confidence, 0) / chars.length,
+      confidence: sureness === 'least' ? Math.min(...chars.map((c) => c.confidence)) : chars.reduce((sum, c) => sum + c.confidence, 0) / chars.length,
     };
   });
 }

@@ -63,19 +63,20 @@ export function mergeWithNext(rows: readonly ReviewRow[], id: string): ReviewRow
 
 /** Names compared as a person would: case, accents, punctuation and spacing aside. */
 export function sameName(a: string, b: string): boolean {
-  return normalName(a) === normalName(b) && normalName(a) !== '';
+  return foldedName(a) === foldedName(b) && foldedName(a) !== '';
 }
 
-function normalName(name: string): string {
+/** A name as `sameName` compares it: no case, no accents, words of letters and digits one space apart. */
+export function foldedName(name: string): string {
   return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
 /** The ids of rows whose name is already an item of the menu (or an earlier row's). */
 export function duplicateRowIds(rows: readonly ReviewRow[], existingNames: readonly string[]): Set<string> {
-  const seen = new Set(existingNames.map(normalName).filter(Boolean));
+  const seen = new Set(existingNames.map(foldedName).filter(Boolean));
   const duplicates = new Set<string>();
   for (const row of rows) {
-    const key = normalName(row.name);
+    const key = foldedName(row.name);
     if (!key) continue;
     if (seen.has(key)) duplicates.add(row.id);
     seen.add(key);

@@ -1,0 +1,74 @@
+// A second reader's opinion on the words the first was unsure of. In a
+// blurred photo Tesseract misreads letters and digits ('Kdsespatzle',
+// 'Résti') and reads a sign it has no glyph for as a digit ('354' for 35₺,
+// '31,250' for ₹1,250, '10,0008' for 10,000원); PaddleOCR's recognition
+// model (paddle-ocr.ts) reads most of these right, sure of each character.
+// It errs elsewhere, and as surely ('beurte', 'Haibes', 'ven' for vert), and
+// its alphabet has no €, £, ₺, ł, ş, đ: so it only replaces a word Tesseract
+// was unsure of, that it read with every character sure, could have read
+// (every character of Tesseract's in its alphabet), and reads as no more
+// characters, no other signs and, for a word of letters, no punctuation.
+// Which words, and what each becomes: here, pure; the readings are the reader's.
+import { hasCjk } from './cjk-words';
+import { foldedName } from './review';
+import type { TextFragment } from './text-layout';
+
+/** A first reading's word under this confidence is checked against the second reading. */
+export const UNSURE = 0.7;
+/** The second reading's word replaces it when its least sure character is this sure. */
+const SURE = 0.9;
+
+const folded = (text: string): string => foldedName(text).replace(/ /g, '');
+
+/** The second reading's word `b` stands on the first's word `a`: `a`'s middle inside its height, half the narrower along. */
+export function standsOn(a: TextFragment, b: TextFragment): boolean {
+  const middle = a.y + a.height / 2;
+  const along = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  return a.page === b.page && middle >= b.y && middle <= b.y + b.height && along > Math.min(a.width, b.width) / 2;
+}
+
+/** A trailing speck ('lagareiro.', 'vert’') is no punctuation read inside a word. */
+const TRAILING_SPECKS = /[.,:;'"’‘“”]+$/u;
+
+/** Whether the second reader's text may replace the first's (both of one word, the first unsure, the second sure). */
+function readsBetter(first: string, second: string, alphabet: ReadonlySet<string>): boolean {
+  if (!folded(second) || folded(second) === folded(first) || hasCjk(second)) return false;
+  // A sign or letter the second reader has no glyph for: it cannot have read the word right.
+  if ([...first].some((c) => !alphabet.has(c) && c.trim())) return false;
+  // A glyph the first read that the second did not is a glyph it lost ('340' -> '40' happens, '3380' -> '380' is the lost one's job).
+  if (folded(second).length > folded(first).length) return false;
+  if ([...first].some((c) => /\p{Sc}/u.test(c) && !second.includes(c))) return false;
+  // A sign read as a price's first digit ('3220' for ₹220) is for the page to tell, from all its prices (signs-before.ts).
+  if (/^\d/.test(first) && folded(second) === folded(first).slice(1)) return false;
+  const letters = /^\p{L}+$/u.test(folded(first));
+  return !letters || /^\p{L}+$/u.test(second.replace(TRAILING_SPECKS, ''));
+}
+
+/**
+ * The second reading's text, with the first's accents kept where both read
+ * the same letter ('Résti' and 'Rosti' -> 'Rosti'; 'Kdsespatzle' and
+ * 'Kasespatzle' -> 'Kasespatzle').
+ */
+function withFirstAccents(first: string, second: string): string {
+  const a = [...first.normalize('NFC')];
+  const b = [...second.normalize('NFC')];
+  if (a.length !== b.length) return second;
+  return b.map((c, i) => (a[i]!.normalize('NFD').replace(/\p{M}/gu, '') === c ? a[i]! : c)).join('');
+}
+
+/**
+ * The first reading's words, each it was unsure of replaced by the second
+ * reading's where that stands on it alone, on no other word, and reads it
+ * better. A replaced word keeps its box (the parser measures glyphs by it).
+ */
+export function withSecondReading(first: readonly TextFragment[], second: readonly TextFragment[], alphabet: ReadonlySet<string>): TextFragment[] {
+  return first.map((word) => {
+    if (word.confidence >= UNSURE) return word;
+    const on = second.filter((s) => standsOn(word, s));
+    if (on.length !== 1) return word;
+    const [other] = on as [TextFragment];
+    if (other.confidence < SURE || first.filter((w) => standsOn(w, other)).length !== 1) return word;
+    if (!readsBetter(word.text, other.text, alphabet)) return word;
+    return { ...word, text: withFirstAccents(word.text, other.text), confidence: other.confidence };
+  });
+}
