@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinWords, readingOrder } from './layout';
+import { joinWords, readingOrder, withoutMarginSpeck, type TextLine } from './layout';
 import type { TextFragment } from './text-layout';
 
 const word = (text: string, x: number, y = 10): TextFragment => ({ text, page: 1, x, y, width: text.length * 8, height: 14, confidence: 0.9 });
@@ -24,6 +24,23 @@ describe('readingOrder', () => {
   it('a Chinese dish split into words by the OCR is one name before its price', () => {
     const lines = readingOrder([word('宫保', 10), word('鸡丁', 30), word('¥38', 200)]);
     expect(lines.map((l) => l.text)).toEqual(['宫保鸡丁 ¥38']);
+  });
+});
+
+describe('withoutMarginSpeck', () => {
+  const line = (parts: TextFragment[]): TextLine => ({ text: joinWords(parts.map((p) => p.text)), page: 1, column: 0, y: 10, height: 14, confidence: 0.9, parts });
+  // A photo's paper edge read as a character far left of the names (x 11 against 109, letters 14 high).
+  const speck = (text: string): TextFragment => ({ ...word(text, 11), width: 6 });
+
+  it('drops a character or two read in the margin, far left of an item with its price', () => {
+    const read = withoutMarginSpeck(line([speck('3'), word('Carpaccio', 109), word('di', 185), word('manzo', 205), word('12,00', 400)]));
+    expect(read.text).toBe('Carpaccio di manzo 12,00');
+    expect(read.parts).toHaveLength(4);
+  });
+
+  it('keeps a first word close to the name, and a line that is no item with its price', () => {
+    expect(withoutMarginSpeck(line([word('A', 90), word('la', 102), word('carte', 122), word('12,00', 400)])).text).toBe('A la carte 12,00');
+    expect(withoutMarginSpeck(line([speck('9'), word('Croissant', 109), word('maison', 190)])).text).toBe('9 Croissant maison');
   });
 });
 

@@ -224,18 +224,36 @@ function rowsOf(fragments: TextFragment[], page: number, column: number): TextLi
     }
     rows.push([f]);
   }
-  return rows.map((row) => {
-    const parts = [...row].sort((a, b) => a.x - b.x);
-    return {
-      text: joinWords(parts.map((p) => p.text)),
-      page,
-      column,
-      y: Math.min(...parts.map((p) => p.y)),
-      height: Math.max(...parts.map((p) => p.height)),
-      confidence: Math.min(...parts.map((p) => p.confidence)),
-      parts,
-    };
-  });
+  return rows.map((row) => withoutMarginSpeck(lineOf([...row].sort((a, b) => a.x - b.x), page, column)));
+}
+
+function lineOf(parts: TextFragment[], page: number, column: number): TextLine {
+  return {
+    text: joinWords(parts.map((p) => p.text)),
+    page,
+    column,
+    y: Math.min(...parts.map((p) => p.y)),
+    height: Math.max(...parts.map((p) => p.height)),
+    confidence: Math.min(...parts.map((p) => p.confidence)),
+    parts,
+  };
+}
+
+/** A speck stands this many letter heights at least left of the line's name. */
+const SPECK_GAP = 2;
+
+/**
+ * A line that begins with a speck in the page's margin, read as a character
+ * or two ('3', 'i', '1' at the paper's edge, far left of 'Carpaccio di manzo
+ * 12,00 €'), without it: the rest of the line is an item with its price, so
+ * the speck is no price before a name either.
+ */
+export function withoutMarginSpeck(line: TextLine): TextLine {
+  const [first, next, ...others] = line.parts;
+  if (!first || !next || !others.length || [...first.text.trim()].length > 2) return line;
+  const rest = [next, ...others];
+  if (next.x - (first.x + first.width) < SPECK_GAP * median(rest.map((p) => p.height))) return line;
+  return splitTrailingPrice(joinWords(rest.map((p) => p.text)))?.name ? lineOf(rest, line.page, line.column) : line;
 }
 
 /** Width of a character of a price, for the height of its box: digits are a little over half as wide as tall. */

@@ -127,6 +127,16 @@ describe('cleanName', () => {
     expect(cleanName('Roast Chicken . . . ,')).toBe('Roast Chicken');
   });
 
+  it('drops a speck read as a lone quote before or after a name, but keeps quotes in pairs and apostrophes', () => {
+    expect(cleanName('‘Onion Rings')).toBe('Onion Rings');
+    expect(cleanName('“Gambas al ajillo')).toBe('Gambas al ajillo');
+    expect(cleanName('Thé vert’')).toBe('Thé vert');
+    expect(cleanName('„Kraut“ und Rüben')).toBe('„Kraut“ und Rüben');
+    expect(cleanName('"Big" Burger')).toBe('"Big" Burger');
+    expect(cleanName('’t Hof')).toBe('’t Hof');
+    expect(cleanName('Dad’s Pie')).toBe('Dad’s Pie');
+  });
+
   it('keeps names that merely end in those letters', () => {
     expect(cleanName('Crème Brûlée')).toBe('Crème Brûlée');
     expect(cleanName('Tortilla de Bacalao')).toBe('Tortilla de Bacalao');

@@ -60,12 +60,19 @@ const LEADER_TAIL = /(?:\s+(?:[.,·…:;'"`°~_\-–—]+|[.,·…'°]*(?:o|e|oe
  */
 const GLUED_WORDS = /(?<!\bMa?c)(?<=\p{Ll})(?=\p{Lu})/gu;
 
-/** Dot leaders, bullets and stray separators around a name; words the OCR glued together apart. */
+/** A speck read as an opening quote before a name with no closing one ('‘Onion Rings'; '„Kraut“' keeps its pair). */
+const LONE_OPENING_QUOTE = /^[‘“„"](?![^”“’"]*[”“’"])/u;
+/** ... and as a closing quote after one with no opening one ('Thé vert’'); Dutch ’t and "Dad’s" stay, their quote not last. */
+const LONE_CLOSING_QUOTE = /(?<!^.*[‘“„"].*)[’”"]$/u;
+
+/** Dot leaders, bullets and stray separators around a name; lone quotes; words the OCR glued together apart. */
 export function cleanName(text: string): string {
   return text
     .replace(LEADER_TAIL, '')
     .replace(/^[\s•·*\-–—|]+/, '')
     .replace(/[\s.·…_\-–—|:]+$/, '')
+    .replace(LONE_OPENING_QUOTE, '')
+    .replace(LONE_CLOSING_QUOTE, '')
     .replace(GLUED_WORDS, ' ')
     .replace(/\s+/g, ' ')
     .trim();
