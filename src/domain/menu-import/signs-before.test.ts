@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readingOrder } from './layout';
 import { parseMenu } from './parse-menu';
+import { signsBeforeNumbers } from './signs-before';
 import type { TextFragment } from './text-layout';
 
 // Words of a page, 12 units a glyph; `glyphs` is how many the print had when OCR read fewer or more ('₹60' read '360': 3 either way).
@@ -23,6 +25,26 @@ describe('a sign before every price, read as a digit', () => {
     expect(prices(page)).toEqual([
       ['Serpme Kahvaltı', 650], ['Menemen', 180], ['Sucuklu Yumurta', 210], ['Kuymak', 240], ['Pişi', 90], ['Demli Çay', 25], ['Türk Kahvesi', 75],
     ]);
+  });
+
+  it('a sign read as a letter glued to the digits is the sign, but a size glued to its price stays a size', () => {
+    // ₺150 read 'L150', ₺75 'b75': as wide as the signed prices.
+    const page = [
+      at('Serpme Kahvaltı', 0, 0), at('$650', 400, 0),
+      at('Menemen', 0, 1), at('$180', 400, 1),
+      at('Sucuklu Yumurta', 0, 2), at('$210', 400, 2),
+      at('Kuymak', 0, 3), at('£240', 400, 3),
+      at('Pişi', 0, 4), at('$90', 412, 4),
+      at('Gözleme', 0, 5), at('L150', 400, 5),
+      at('Türk Kahvesi', 0, 6), at('b75', 412, 6),
+    ];
+    expect(prices(page)).toEqual([
+      ['Serpme Kahvaltı', 650], ['Menemen', 180], ['Sucuklu Yumurta', 210], ['Kuymak', 240], ['Pişi', 90], ['Gözleme', 150], ['Türk Kahvesi', 75],
+    ]);
+    const sized = at('L40', 412, 7);
+    const rewrites = signsBeforeNumbers(readingOrder([...page, at('Ayran', 0, 7), at('S', 200, 7), at('$30', 260, 7), sized]));
+    expect([...rewrites.values()]).toContain('$150');
+    expect([...rewrites.keys()].map((f) => f.text)).not.toContain('L40');
   });
 
   it('a price a glyph wider than its digits lost its sign and keeps its digits; a sized line reads alike once its sign digit is gone', () => {

@@ -8,9 +8,10 @@
 // share of its prices, and no line reads as a price with a sign after it.
 // A sign the OCR model does not know (₹) may be read with none: then as the
 // same digit before most prices ('3380', '360' for ₹380, ₹60) while others
-// lost it ('220' as wide as '₹220').
+// lost it ('220' as wide as '₹220'). On a page that prints them so, a sign
+// read as a letter ('L150' as wide as '₺150') is the sign too.
 import type { TextLine } from './layout';
-import { splitTrailingPrice } from './prices';
+import { isSizeLabel, splitTrailingPrice } from './prices';
 import type { TextFragment } from './text-layout';
 
 /** One sign character before the digits, or none: '£210', '1650', '12.50'. */
@@ -100,7 +101,29 @@ export function signsBeforeNumbers(lines: readonly TextLine[]): Map<TextFragment
   const sign = mostCommon(signed.map((w) => w.sign!));
   for (const w of words)
     if (!w.sign && Math.abs(extra(w)) < MATCHED && /^\d\d/.test(w.digits)) rewrites.set(w.fragment, `${sign}${w.digits.slice(1)}`);
+  for (const [fragment, digits] of signsReadAsLetters(lines, advance)) rewrites.set(fragment, `${sign}${digits}`);
   return rewrites;
+}
+
+/** A sign read as a letter glued before the digits: 'L150', 'b75' for ₺150, ₺75. */
+const LETTER_SIGN = /^\p{L}(\d(?:[\d.,]*\d)?)$/u;
+
+/**
+ * The words that end their line as a letter and digits as wide as that many
+ * glyphs, on a line of no other price or size (a size glued to its price,
+ * 'S 11.00 L16.50', stays a size), each with its digits.
+ */
+function signsReadAsLetters(lines: readonly TextLine[], advance: number): Map<TextFragment, string> {
+  const found = new Map<TextFragment, string>();
+  for (const line of lines) {
+    const last = line.parts.at(-1);
+    const match = last && LETTER_SIGN.exec(last.text.trim());
+    if (!match || Math.abs(last.width / advance - units(last.text.trim())) >= MATCHED) continue;
+    const others = line.parts.slice(0, -1).map((p) => p.text.trim());
+    if (others.some((t) => isSizeLabel(t) || PRICE_WORD.exec(t)?.[1] || LETTER_SIGN.test(t))) continue;
+    found.set(last, match[1]!);
+  }
+  return found;
 }
 
 /** Prices a glyph wider than their digits, this share of a page's prices at least, when no price was read with a sign... */
