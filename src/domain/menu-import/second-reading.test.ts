@@ -47,9 +47,10 @@ describe('withSecondReading', () => {
     expect(texts(withSecondReading([word('1', 100, 20, 0.6)], [read('11', 96, 40, 1)], alphabet))).toEqual(['1']);
   });
 
-  it('keeps a word of letters the second reads with punctuation inside, but not for a trailing speck', () => {
+  it('keeps a word of letters the second reads with punctuation inside, but not for a trailing speck, nor a price read as letters', () => {
     expect(texts(withSecondReading([word('Hendi', 100, 100, 0.5)], [read('Hend!', 96, 110, 0.95)], alphabet))).toEqual(['Hendi']);
     expect(texts(withSecondReading([word('lagaretro', 100, 160, 0.36)], [read('lagareiro.', 96, 170, 0.95)], alphabet))).toEqual(['lagareiro.']);
+    expect(texts(withSecondReading([word('FI', 500, 40, 0.51)], [read('12', 496, 50, 1)], alphabet))).toEqual(['12']);
   });
 
   it('keeps words the second reader read as one, and a word it read as two', () => {

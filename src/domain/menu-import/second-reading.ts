@@ -30,6 +30,9 @@ export function standsOn(a: TextFragment, b: TextFragment): boolean {
 /** A trailing speck ('lagareiro.', 'vert’') is no punctuation read inside a word. */
 const TRAILING_SPECKS = /[.,:;'"’‘“”]+$/u;
 
+/** A number alone, as prices print: '12', '9.50', '10,000'. */
+const NUMBER = /^\d+(?:[.,]\d+)*$/u;
+
 /** Whether the second reader's text may replace the first's (both of one word, the first unsure, the second sure). */
 function readsBetter(first: string, second: string, alphabet: ReadonlySet<string>): boolean {
   if (!folded(second) || folded(second) === folded(first) || hasCjk(second)) return false;
@@ -41,7 +44,9 @@ function readsBetter(first: string, second: string, alphabet: ReadonlySet<string
   // A sign read as a price's first digit ('3220' for ₹220) is for the page to tell, from all its prices (signs-before.ts).
   if (/^\d/.test(first) && folded(second) === folded(first).slice(1)) return false;
   const letters = /^\p{L}+$/u.test(folded(first));
-  return !letters || /^\p{L}+$/u.test(second.replace(TRAILING_SPECKS, ''));
+  const read = second.replace(TRAILING_SPECKS, '');
+  // ... but a price may have been read as letters ('FI' for 12).
+  return !letters || /^\p{L}+$/u.test(read) || NUMBER.test(read);
 }
 
 /**
