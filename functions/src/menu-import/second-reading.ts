@@ -2,7 +2,7 @@
 // runs of text over those words only, each word as sure as its least sure
 // character. Which of its words replace Tesseract's is the domain's
 // (src/domain/menu-import/second-reading.ts).
-import { UNSURE, withSecondReading } from '../../../src/domain/menu-import/second-reading';
+import { isUnsure, withSecondReading } from '../../../src/domain/menu-import/second-reading';
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
 import { paddleAlphabet, paddlePage } from './paddle-ocr';
 import type { RunBox } from './text-runs';
@@ -15,7 +15,7 @@ const over = (box: RunBox, word: TextFragment): boolean => {
 
 /** The page's words (Tesseract's, on this image), those it was unsure of read again where PaddleOCR reads them better. */
 export async function readUnsureAgain(png: Buffer, words: TextFragment[], page: number, signal?: AbortSignal): Promise<TextFragment[]> {
-  const unsure = words.filter((w) => w.confidence < UNSURE);
+  const unsure = words.filter(isUnsure);
   if (!unsure.length) return words;
   const second = await paddlePage(png, page, signal, { runs: (box) => unsure.some((w) => over(box, w)), sureness: 'least' });
   return withSecondReading(words, second.words, await paddleAlphabet());

@@ -28,6 +28,11 @@ describe('withSecondReading', () => {
     expect(texts(withSecondReading([word('X560', 500, 80, 0.44)], [read('560', 496, 90, 1)], alphabet))).toEqual(['560']);
   });
 
+  it('checks a word with digits up to a surer reading than a word of letters', () => {
+    expect(texts(withSecondReading([word('10,0008', 500, 100, 0.8)], [read('10,000', 496, 110, 0.94)], alphabet))).toEqual(['10,000']);
+    expect(texts(withSecondReading([word('10,0008', 500, 100, 0.86)], [read('10,000', 496, 110, 0.94)], alphabet))).toEqual(['10,0008']);
+  });
+
   it("keeps the first reading's accent on a letter both read alike", () => {
     expect(texts(withSecondReading([word('Paélia', 100, 120, 0.5)], [read('Paella', 96, 130, 0.95)], alphabet))).toEqual(['Paélla']);
   });

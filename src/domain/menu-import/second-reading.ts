@@ -13,8 +13,13 @@ import { hasCjk } from './cjk-words';
 import { foldedName } from './review';
 import type { TextFragment } from './text-layout';
 
-/** A first reading's word under this confidence is checked against the second reading. */
-export const UNSURE = 0.7;
+/** A first reading's word under this confidence is checked against the second reading... */
+const UNSURE = 0.7;
+/** ... or, with digits in it, under this one: PaddleOCR misreads digits far less often than letters. */
+const UNSURE_NUMBER = 0.85;
+
+/** Whether the first reading's word is checked against the second. */
+export const isUnsure = (word: TextFragment): boolean => word.confidence < (/\d/.test(word.text) ? UNSURE_NUMBER : UNSURE);
 /** The second reading's word replaces it when its least sure character is this sure. */
 const SURE = 0.9;
 
@@ -68,7 +73,7 @@ function withFirstAccents(first: string, second: string): string {
  */
 export function withSecondReading(first: readonly TextFragment[], second: readonly TextFragment[], alphabet: ReadonlySet<string>): TextFragment[] {
   return first.map((word) => {
-    if (word.confidence >= UNSURE) return word;
+    if (!isUnsure(word)) return word;
     const on = second.filter((s) => standsOn(word, s));
     if (on.length !== 1) return word;
     const [other] = on as [TextFragment];
