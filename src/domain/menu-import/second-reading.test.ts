@@ -23,7 +23,7 @@ describe('withSecondReading', () => {
     expect(price).toMatchObject({ text: '35', x: 500, width: 60, confidence: 1 });
   });
 
-  it('leaves a sign read as a first digit to the page, which weighs all its prices', () => {
+  it('leaves a sign read as a first digit to the page, which weighs all its prices; one read as a letter goes', () => {
     expect(texts(withSecondReading([word('3220', 500, 80, 0.37)], [read('220', 496, 90, 1)], alphabet))).toEqual(['3220']);
     expect(texts(withSecondReading([word('X560', 500, 80, 0.44)], [read('560', 496, 90, 1)], alphabet))).toEqual(['560']);
   });
