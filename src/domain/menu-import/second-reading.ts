@@ -17,11 +17,11 @@ import type { TextFragment } from './text-layout';
 const UNSURE = 0.7;
 /** ... or, with digits in it, under this one: PaddleOCR misreads digits far less often than letters. */
 const UNSURE_NUMBER = 0.85;
+/** The second reading's word replaces it when its least sure character is this sure. */
+const SURE = 0.9;
 
 /** Whether the first reading's word is checked against the second. */
 export const isUnsure = (word: TextFragment): boolean => word.confidence < (/\d/.test(word.text) ? UNSURE_NUMBER : UNSURE);
-/** The second reading's word replaces it when its least sure character is this sure. */
-const SURE = 0.9;
 
 const folded = (text: string): string => foldedName(text).replace(/ /g, '');
 
@@ -43,15 +43,15 @@ function readsBetter(first: string, second: string, alphabet: ReadonlySet<string
   if (!folded(second) || folded(second) === folded(first) || hasCjk(second)) return false;
   // A sign or letter the second reader has no glyph for: it cannot have read the word right.
   if ([...first].some((c) => !alphabet.has(c) && c.trim())) return false;
-  // A glyph the first read that the second did not is a glyph it lost ('340' -> '40' happens, '3380' -> '380' is the lost one's job).
+  // More characters than the first read ('1' read '11'): the first's box, by which the parser measures glyphs, would not hold them.
   if (folded(second).length > folded(first).length) return false;
   if ([...first].some((c) => /\p{Sc}/u.test(c) && !second.includes(c))) return false;
   // A sign read as a price's first digit ('3220' for ₹220) is for the page to tell, from all its prices (signs-before.ts).
   if (/^\d/.test(first) && folded(second) === folded(first).slice(1)) return false;
-  const letters = /^\p{L}+$/u.test(folded(first));
+  // A word of letters gets no punctuation ('Hend!' for Hendi), but a price may have been read as letters ('FI' for 12).
+  if (!/^\p{L}+$/u.test(folded(first))) return true;
   const read = second.replace(TRAILING_SPECKS, '');
-  // ... but a price may have been read as letters ('FI' for 12).
-  return !letters || /^\p{L}+$/u.test(read) || NUMBER.test(read);
+  return /^\p{L}+$/u.test(read) || NUMBER.test(read);
 }
 
 /**
