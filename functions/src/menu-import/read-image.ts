@@ -16,7 +16,8 @@ import { untilAborted } from './abortable';
 import { readCjkAgain } from './cjk-reread';
 import { readUnsureAgain } from './second-reading';
 import { ocrPage, type PageWords } from './ocr';
-import { paddlePage, PADDLE_MODEL } from './paddle-ocr';
+import { paddleRuns, PADDLE_MODEL } from './paddle-ocr';
+import { wordsOfRun, type RunReading } from './text-runs';
 import { stopOrientation, uprightTurn } from './orientation';
 
 /** Median word confidence: an upright clean page reads at 0.9-0.95; upside down about 0.66, on its side under 0.6. */
@@ -25,14 +26,15 @@ const POOR_READING = 0.8;
 
 /** The words of one page image (prepared by image-prep), read upright. */
 export async function readImagePage(png: Buffer, page: number, models: readonly string[], signal?: AbortSignal): Promise<TextFragment[]> {
-  const { image, words, slope, byPaddle } = await uprightReading(png, page, models, signal);
+  const { image, words, slope, byPaddle, paddle } = await uprightReading(png, page, models, signal);
   if (byPaddle) return words;
   // Levelled only once the CJK words are cut from the page and the unsure read again: their boxes must stay where the image has them.
-  const checked = await readCjkAgain(image, await readUnsureAgain(image, words, page, signal), models, signal);
+  const checked = await readCjkAgain(image, await readUnsureAgain(image, words, page, signal, paddle), models, signal);
   return umlautsRestored(doubledAccentsRead(sheared(checked, slope)), models);
 }
 
-type Reading = PageWords & { byPaddle: boolean };
+/** A page's words, whether PaddleOCR's, and PaddleOCR's runs of it when it read them (the second reading takes its from them). */
+type Reading = PageWords & { byPaddle: boolean; paddle?: RunReading[] };
 
 /**
  * A page in a reading with the Simplified Chinese model: PaddleOCR's words
@@ -45,8 +47,10 @@ const CHINESE_PAGE = 8;
 
 async function pageWords(png: Buffer, page: number, models: readonly string[], signal?: AbortSignal): Promise<Reading> {
   if (models.includes(PADDLE_MODEL)) {
-    const paddle = await paddlePage(png, page, signal);
-    if (cjkCharacters(paddle.words) >= CHINESE_PAGE) return { ...paddle, byPaddle: true };
+    const paddle = await paddleRuns(png, signal);
+    const words = paddle.flatMap((r) => wordsOfRun(r, page));
+    if (cjkCharacters(words) >= CHINESE_PAGE) return { words, slope: 0, byPaddle: true };
+    return { ...(await ocrPage(png, page, models, signal)), byPaddle: false, paddle };
   }
   return { ...(await ocrPage(png, page, models, signal)), byPaddle: false };
 }

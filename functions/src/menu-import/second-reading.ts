@@ -1,11 +1,11 @@
 // The words Tesseract was unsure of on a page, read again by PaddleOCR: its
-// runs of text over those words only, each word as sure as its least sure
-// character. Which of its words replace Tesseract's is the domain's
+// runs of text over those words only (already read when the reading looked
+// for Chinese on the page), each word as sure as its least sure character. Which of its words replace Tesseract's is the domain's
 // (src/domain/menu-import/second-reading.ts).
 import { isUnsure, withSecondReading } from '../../../src/domain/menu-import/second-reading';
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
-import { paddleAlphabet, paddlePage } from './paddle-ocr';
-import type { RunBox } from './text-runs';
+import { paddleAlphabet, paddleRuns } from './paddle-ocr';
+import { wordsOfRun, type RunBox, type RunReading } from './text-runs';
 
 /** A run of text over a word: the word's middle inside the run's height, and some of it along the run. */
 const over = (box: RunBox, word: TextFragment): boolean => {
@@ -13,10 +13,11 @@ const over = (box: RunBox, word: TextFragment): boolean => {
   return middle >= box.y0 && middle <= box.y1 && word.x < box.x1 && word.x + word.width > box.x0;
 };
 
-/** The page's words (Tesseract's, on this image), those it was unsure of read again where PaddleOCR reads them better. */
-export async function readUnsureAgain(png: Buffer, words: TextFragment[], page: number, signal?: AbortSignal): Promise<TextFragment[]> {
+/** The page's words (Tesseract's, on this image), those it was unsure of read again where PaddleOCR reads them better; `runs`, PaddleOCR's runs of this image if it read them already. */
+export async function readUnsureAgain(png: Buffer, words: TextFragment[], page: number, signal?: AbortSignal, runs?: readonly RunReading[]): Promise<TextFragment[]> {
   const unsure = words.filter(isUnsure);
   if (!unsure.length) return words;
-  const second = await paddlePage(png, page, signal, { runs: (box) => unsure.some((w) => over(box, w)), sureness: 'least' });
-  return withSecondReading(words, second.words, await paddleAlphabet());
+  const wanted = (box: RunBox) => unsure.some((w) => over(box, w));
+  const read = runs ? runs.filter(wanted) : await paddleRuns(png, signal, wanted);
+  return withSecondReading(words, read.flatMap((r) => wordsOfRun(r, page, 'least')), await paddleAlphabet());
 }
