@@ -40,18 +40,19 @@ const NUMBER = /^\d+(?:[.,]\d+)*$/u;
 
 /** Whether the second reader's text may replace the first's (both of one word, the first unsure, the second sure). */
 function readsBetter(first: string, second: string, alphabet: ReadonlySet<string>): boolean {
-  if (!folded(second) || folded(second) === folded(first) || hasCjk(second)) return false;
+  const [was, read] = [folded(first), folded(second)];
+  if (!read || read === was || hasCjk(second)) return false;
   // A sign or letter the second reader has no glyph for: it cannot have read the word right.
   if ([...first].some((c) => !alphabet.has(c) && c.trim())) return false;
   // More characters than the first read ('1' read '11'): the first's box, by which the parser measures glyphs, would not hold them.
-  if (folded(second).length > folded(first).length) return false;
+  if (read.length > was.length) return false;
   if ([...first].some((c) => /\p{Sc}/u.test(c) && !second.includes(c))) return false;
   // A sign read as a price's first digit ('3220' for ₹220) is for the page to tell, from all its prices (signs-before.ts).
-  if (/^\d/.test(first) && folded(second) === folded(first).slice(1)) return false;
+  if (/^\d/.test(first) && read === was.slice(1)) return false;
   // A word of letters gets no punctuation ('Hend!' for Hendi), but a price may have been read as letters ('FI' for 12).
-  if (!/^\p{L}+$/u.test(folded(first))) return true;
-  const read = second.replace(TRAILING_SPECKS, '');
-  return /^\p{L}+$/u.test(read) || NUMBER.test(read);
+  if (!/^\p{L}+$/u.test(was)) return true;
+  const text = second.replace(TRAILING_SPECKS, '');
+  return /^\p{L}+$/u.test(text) || NUMBER.test(text);
 }
 
 /**
