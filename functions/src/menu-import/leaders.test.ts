@@ -55,6 +55,28 @@ describe('eraseLeaders', () => {
     eraseLeaders(ink, 300, 200);
     expect(inkCount(ink)).toBe(10 * 40);
   });
+
+  it('erases the table beyond the edge, a wedge at the picture\'s border as tall as a letter, and keeps a word cut by the border', () => {
+    const ink = page(300, 200, (box) => {
+      for (let i = 0; i < 5; i++) box(20 + i * 6, 40, 4, 10);
+      for (let i = 0; i < 5; i++) box(20 + i * 6, 60, 4, 10);
+      for (let x = 150; x < 300; x++) box(x, 0, 1, Math.ceil((x - 150) / 15)); // 150 px long, 10 px tall at the border
+      for (let i = 0; i < 3; i++) box(i * 6, 100, 4, 10); // a word at the left border
+    });
+    eraseLeaders(ink, 300, 200);
+    expect(inkCount(ink)).toBe(13 * 40);
+  });
+
+  it('keeps a wedge as tall as a letter that does not touch the border: it may be letters run together', () => {
+    const ink = page(300, 200, (box) => {
+      for (let i = 0; i < 5; i++) box(20 + i * 6, 40, 4, 10);
+      for (let i = 0; i < 5; i++) box(20 + i * 6, 60, 4, 10);
+      for (let x = 150; x < 290; x++) box(x, 10, 1, Math.ceil((x - 150) / 14));
+    });
+    const before = inkCount(ink);
+    eraseLeaders(ink, 300, 200);
+    expect(inkCount(ink)).toBe(before);
+  });
 });
 
 describe('letterHeight', () => {

@@ -6,7 +6,10 @@
 // leader (a lone decimal point or an 'i' dot is never five in a row); a rule is a blob
 // many letters long and much thinner than a letter, or, like a photographed
 // page's edge, slanted: a box twelve letters long under a letter tall, or
-// eight letters tall and thinner than one.
+// eight letters tall and thinner than one. A blob that long touching the
+// picture's border is the table beyond the page's edge, whatever its
+// thickness (a wedge of it, between the edge and the border, read as 'CEC
+// artt ama' made a column of its own over a price column).
 import { median } from '../../../src/domain/shared/median';
 
 export interface Blob {
@@ -92,8 +95,11 @@ export function eraseLeaders(ink: Uint8Array, width: number, height: number): nu
     for (const i of b.pixels) ink[i] = 0;
     erased.push(...b.pixels);
   };
-  // Rules, and the page's edges in a photo (slanted, so their box is taller): no word is one blob that long.
-  const isRule = (b: Blob) => (w(b) > letter * 6 && h(b) < letter * 0.35) || (w(b) > letter * 12 && h(b) < letter * 0.8) || (h(b) > letter * 8 && w(b) < letter * 0.6);
+  // Rules, and the page's edges in a photo (slanted, so their box is taller), and the table beyond them: no word is one blob that long.
+  const atBorder = (b: Blob) => b.x0 === 0 || b.y0 === 0 || b.x1 === width - 1 || b.y1 === height - 1;
+  const isRule = (b: Blob) =>
+    (w(b) > letter * 6 && h(b) < letter * 0.35) || (w(b) > letter * 12 && h(b) < letter * 0.8) || (h(b) > letter * 8 && w(b) < letter * 0.6) ||
+    (atBorder(b) && (w(b) > letter * 12 || h(b) > letter * 8));
   for (const b of blobs) if (isRule(b)) erase(b);
   const dots = blobs
     .filter((b) => w(b) <= letter * 0.4 && h(b) <= letter * 0.4 && w(b) <= h(b) * 2.5 && h(b) <= w(b) * 2.5)
