@@ -3,7 +3,7 @@
 // class and per part (tuning, held-out). Only the tuning part's files are
 // listed one by one (and saved, or their drafts printed): the held-out part
 // prints its totals only, so nobody tunes the reader to it.
-// Run: npm run corpus [-- --part tuning|held-out] [--capture clean,photo,dark,small] [--menu id] [--verbose] [--save DIR] [--reshoot N]
+// Run: npm run corpus [-- --part tuning|held-out] [--capture clean,photo,dark,small] [--menu id,id] [--verbose] [--save DIR] [--reshoot N]
 // --reshoot N photographs the tuning menus again from other angles and in other
 // light (their photo and dark board drawn from another seed): a reader tuned to
 // the corpus's own photos shows here what it does with photos it has never seen.
@@ -41,7 +41,7 @@ try {
     // The held-out part is never reshot: it stays as the figures were first taken.
     if (values.reshoot && !isTuning) continue;
     const chosen = menus
-      .filter((m) => !values.menu || (isTuning && m.id === values.menu))
+      .filter((m) => !values.menu || (isTuning && values.menu.split(',').includes(m.id)))
       .map((m) => (values.reshoot ? { ...m, id: `${m.id}~${values.reshoot}` } : m));
     if (!chosen.length) continue;
     console.log(`\n${part}: ${chosen.length} menus x ${captures.length} captures`);

@@ -104,6 +104,15 @@ describe('a sign before every price, read as a digit', () => {
     expect(prices(mixed).map(([, p]) => p)).toEqual([6.5, 12.5, 24, 16.5, 7.5, 18.5]);
   });
 
+  it('a quote read before a price is no sign: the page keeps every digit', () => {
+    // A speck read as '“' before 13; two prices boxed a glyph wider than their digits (a speck beside them).
+    const page = [
+      at('Ribeye', 0, 0), at('48', 400, 0), at('Filet', 0, 1), at('52', 400, 1), at('Strip', 0, 2), at('44', 400, 2),
+      at('Spinach', 0, 3), at('11', 400, 3, 3), at('Fries', 0, 4), at('“13', 400, 4), at('Pie', 0, 5), at('12.50', 400, 5, 6),
+    ];
+    expect(prices(page).map(([, p]) => p)).toEqual([48, 52, 44, 11, 13, 12.5]);
+  });
+
   it('a sign read as a word of its own, and a number with a unit after it, are not a sign read as a digit', () => {
     const page = [
       at('Pulpo', 0, 0), at('€', 380, 0), at('16,00', 394, 0),

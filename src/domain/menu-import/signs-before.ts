@@ -9,7 +9,8 @@
 // A sign the OCR model does not know (₹) may be read with none: then as the
 // same digit before most prices ('3380', '360' for ₹380, ₹60) while others
 // lost it ('220' as wide as '₹220'). On a page that prints them so, a sign
-// read as a letter ('L150' as wide as '₺150') is the sign too.
+// read as a letter ('L150' as wide as '₺150') is the sign too. A quote,
+// bracket or dash before the digits ('“13': a speck) is never a sign.
 import type { TextLine } from './layout';
 import { isSizeLabel, splitTrailingPrice } from './prices';
 import type { TextFragment } from './text-layout';
@@ -18,6 +19,8 @@ import type { TextFragment } from './text-layout';
 const PRICE_WORD = /^([^\p{L}\p{N}\s.,])?(\d(?:[\d.,]*\d)?)$/u;
 /** A sign read as a word of its own: '€' '16,00'. */
 const LONE_SIGN = /^[^\p{L}\p{N}\s.,]$/u;
+/** Quotes, brackets, dashes and stops: a speck or a mark OCR read beside a price ('“13'), never its currency sign. */
+const NOT_A_SIGN = /^[\p{Pi}\p{Pf}\p{Ps}\p{Pe}\p{Pd}\p{Pc}"'`|:;!?]$/u;
 /** A word after a number that makes it a size, not a price: '350 ml', '30 CL', '28 days'. */
 const UNIT = /^(?:ml|cl|l|g|kg|oz|cm|gr|adet|szt)\b/i;
 const sizeAfter = (next: TextFragment | undefined): boolean => !!next && (/^\p{Ll}/u.test(next.text.trim()) || UNIT.test(next.text.trim()));
@@ -47,10 +50,10 @@ function priceWords(lines: readonly TextLine[]): PriceWord[] {
   for (const line of lines)
     for (const [index, fragment] of line.parts.entries()) {
       const match = PRICE_WORD.exec(fragment.text.trim());
-      if (!match || sizeAfter(line.parts[index + 1])) continue;
+      if (!match || sizeAfter(line.parts[index + 1]) || NOT_A_SIGN.test(match[1] ?? '')) continue;
       // A sign read as a word of its own ('€' '16,00') is still the price's sign.
       const before = line.parts[index - 1]?.text.trim() ?? '';
-      words.push({ fragment, sign: match[1] ?? (LONE_SIGN.test(before) ? before : undefined), digits: match[2]! });
+      words.push({ fragment, sign: match[1] ?? (LONE_SIGN.test(before) && !NOT_A_SIGN.test(before) ? before : undefined), digits: match[2]! });
     }
   return words;
 }
