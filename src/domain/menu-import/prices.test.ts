@@ -64,6 +64,14 @@ describe('withLitres', () => {
     ['Cola 0,5 l 3,20', 'Cola 0,5 l 3,20'],
     ['Espresso 0,50 €', 'Espresso 0,50 €'],
     ['Kaffee €0,51', 'Kaffee €0,51'],
+    ['Cola 0,5! 3,20', 'Cola 0,5 l 3,20'],
+    // The volume's comma lost as well: before a price with a sign or decimals only.
+    ['Helles 031390€ 0515,20 €', 'Helles 0,3 l 390€ 0,5 l 5,20 €'],
+    ['Weißbier 0,314.10€ 051560€', 'Weißbier 0,3 l 4.10€ 0,5 l 560€'],
+    ['Cola 051 3,20', 'Cola 0,5 l 3,20'],
+    ['Cola 05! 3.20', 'Cola 0.5 l 3.20'],
+    ['Tel. 0212 555 12 12', 'Tel. 0212 555 12 12'],
+    ['Menu 02 1 person 12,50', 'Menu 02 1 person 12,50'],
   ])('%s -> %s', (line, fixed) => {
     expect(withLitres(line)).toBe(fixed);
   });

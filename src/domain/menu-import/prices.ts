@@ -96,16 +96,27 @@ export const withoutMisreadSign = (line: string): string => line.trim().replace(
  * it, 'Helles 0,313,90 €'). Volumes below a litre have one decimal or are
  * 0,25, 0,33, 0,35 or 0,75: '0,31' is '0,3 l', never thirty-one hundredths.
  */
-const MISREAD_LITRE = /(?<=^|\s)(0[.,](?:25|33|35|75|\d))\s?[1lI|](?=(\d)|\s|$)/gu;
+const MISREAD_LITRE = /(?<=^|\s)(0[.,](?:25|33|35|75|\d))\s?[1lI|!](?=(\d)|\s|$)/gu;
+
+/**
+ * The same with its comma lost too ('0515,20 €', '031390€', 'Cola 05! 3,20'
+ * for 0,5 l 5,20 €, 0,3 l 3,90 €, 0,5 l): only before a price with a sign or
+ * two decimals, so that a count or a telephone number ('0212 555') stays.
+ */
+const MISREAD_LITRE_NO_COMMA = /(?<=^|\s)0([1-9])[1lI|!](?=(\d)\d*(?:[.,]\d{2})?\s?[€$£]|(\d)\d*[.,]\d{2}(?!\d)|\s+(?:[€$£]\s?)?\d+[.,]\d{2}(?!\d))/gu;
 
 /** Millilitres whose 'l' the OCR read as an 'i' ('Guaraná 350 mi'): no menu counts miles. */
 const MISREAD_MILLILITRE = /(?<=(?:^|\s)\d+\s?)mi(?=\s|$)/gu;
 
-/** A line with its volumes' litre signs put back ('Cola 0,51' -> 'Cola 0,5 l', '350 mi' -> '350 ml'). */
-export const withLitres = (line: string): string =>
-  line
+/** A line with its volumes' litre signs put back ('Cola 0,51' -> 'Cola 0,5 l', '0515,20 €' -> '0,5 l 5,20 €', '350 mi' -> '350 ml'). */
+export function withLitres(line: string): string {
+  // The lost comma put back as the line prints its other numbers' ('3,90' or '3.90').
+  const separator = /\d\.\d/.test(line) && !/\d,\d/.test(line) ? '.' : ',';
+  return line
     .replace(MISREAD_LITRE, (_whole, volume: string, next?: string) => `${volume} l${next ? ' ' : ''}`)
+    .replace(MISREAD_LITRE_NO_COMMA, (_whole, tenths: string, a?: string, b?: string) => `0${separator}${tenths} l${a ?? b ? ' ' : ''}`)
     .replace(MISREAD_MILLILITRE, 'ml');
+}
 
 /** A price OCR split after its decimal comma, with a sign after it: '3, 00 €'. */
 const SPACED_DECIMALS = new RegExp(`(?<=^|\\s)(\\d{1,4}[.,])\\s(\\d{2}\\s?${CURRENCY}\\.?)$`, 'iu');
