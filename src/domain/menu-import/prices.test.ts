@@ -112,6 +112,7 @@ describe('splitTrailingPrice', () => {
     ['Salade niçoise 9,50€"', 'Salade niçoise', 9.5],
     ['Œufs mayonnaise “6,00€', 'Œufs mayonnaise', 6],
     ['Bœuf bourguignon 19,90€:', 'Bœuf bourguignon', 19.9],
+    ['Şalgam .60TL', 'Şalgam', 60],
   ])('%s -> %s / %s', (line, name, price) => {
     const split = splitTrailingPrice(line);
     expect(split?.name).toBe(name);

@@ -126,6 +126,9 @@ const SPACED_THOUSANDS = new RegExp(`(?<=^|\\s)(\\d{1,3})[ \u00a0\u202f](\\d{3})
 /** Quotes and dashes glued before a price or its sign (specks: '“6,00€', '-€7.00', '„CHF 11.00'). */
 const SPECK_BEFORE_PRICE = new RegExp(`(?<=\\s)[“”„"'‘’\\-–~]+(?=(?:${CURRENCY}\\s?)?\\d)`, 'giu');
 
+/** A speck read as a point before a whole price with its sign after it ('.60TL'): no menu prints a price of cents so. */
+const POINT_BEFORE_PRICE = new RegExp(`(?<=\\s)[.,](?=\\d+\\s?${CURRENCY}\\.?$)`, 'iu');
+
 /** A decimal point read as a colon in a price with its sign ('€12:50', '12:50 €'); a time has no sign. */
 const COLON_DECIMALS = new RegExp(`(?<=${CURRENCY}\\s?\\d{1,4}):(?=\\d{2}$)|(?<=(?:^|\\s)\\d{1,4}):(?=\\d{2}\\s?${CURRENCY}\\.?$)`, 'iu');
 
@@ -148,6 +151,7 @@ const withPriceTidied = (line: string): string =>
     .replace(/\s*[“”„"'‘’:;|,°]+$/u, '')
     .replace(/(?<=\d)\.$/u, '')
     .replace(SPECK_BEFORE_PRICE, '')
+    .replace(POINT_BEFORE_PRICE, '')
     .replace(SPECK_BEFORE_SIGN, '')
     .replace(COLON_DECIMALS, '.')
     .replace(SPACED_THOUSANDS, '$1.$2')

@@ -41,6 +41,8 @@ describe('a sign before every price, read as a digit', () => {
     expect(prices(page)).toEqual([
       ['Serpme Kahvaltı', 650], ['Menemen', 180], ['Sucuklu Yumurta', 210], ['Kuymak', 240], ['Pişi', 90], ['Gözleme', 150], ['Türk Kahvesi', 75],
     ]);
+    // A speck read before the letter: '.b120', half a glyph wider.
+    expect(prices([...page, at('Pide', 0, 7), at('.b120', 400, 7, 4.5)]).at(-1)).toEqual(['Pide', 120]);
     const sized = at('L40', 412, 7);
     const rewrites = signsBeforeNumbers(readingOrder([...page, at('Ayran', 0, 7), at('S', 200, 7), at('$30', 260, 7), sized]));
     expect([...rewrites.values()]).toContain('$150');

@@ -108,8 +108,8 @@ export function signsBeforeNumbers(lines: readonly TextLine[]): Map<TextFragment
   return rewrites;
 }
 
-/** A sign read as a letter glued before the digits: 'L150', 'b75' for ₺150, ₺75. */
-const LETTER_SIGN = /^\p{L}(\d(?:[\d.,]*\d)?)$/u;
+/** A sign read as a letter glued before the digits: 'L150', 'b75' for ₺150, ₺75; a speck may precede it ('.Y480' for ¥480). */
+const LETTER_SIGN = /^[.,'‘’"“”]?\p{L}(\d(?:[\d.,]*\d)?)$/u;
 
 /**
  * The words that end their line as a letter and digits as wide as that many
