@@ -47,9 +47,12 @@ describe('withSecondReading', () => {
     expect(texts(withSecondReading([word('£90', 100, 60, 0.66)], [read('L90', 96, 70, 0.98)], alphabet))).toEqual(['£90']);
   });
 
-  it('keeps a sign the second reading lost, and a glyph it did not read', () => {
+  it('keeps a sign the second reading lost, and a glyph it did not read, but takes two narrow ones the first read as one', () => {
     expect(texts(withSecondReading([word('$75', 100, 60, 0.54)], [read('175', 96, 70, 0.99)], alphabet))).toEqual(['$75']);
-    expect(texts(withSecondReading([word('1', 100, 20, 0.6)], [read('11', 96, 40, 1)], alphabet))).toEqual(['1']);
+    expect(texts(withSecondReading([word('5', 100, 20, 0.6)], [read('15', 96, 40, 1)], alphabet))).toEqual(['5']);
+    expect(texts(withSecondReading([word('Pie', 100, 40, 0.6)], [read('Pies', 96, 50, 1)], alphabet))).toEqual(['Pie']);
+    expect(texts(withSecondReading([word('1', 100, 20, 0.6)], [read('11', 96, 40, 1)], alphabet))).toEqual(['11']);
+    expect(texts(withSecondReading([word('1.50', 100, 80, 0.77)], [read('11.50', 96, 90, 0.99)], alphabet))).toEqual(['11.50']);
   });
 
   it('keeps a word of letters the second reads with punctuation inside, but not for a trailing speck, nor a price read as letters', () => {

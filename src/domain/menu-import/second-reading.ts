@@ -7,7 +7,8 @@
 // its alphabet has no €, £, ₺, ł, ş, đ: so it only replaces a word Tesseract
 // was unsure of, that it read with every character sure, could have read
 // (every character of Tesseract's in its alphabet), and reads as no more
-// characters, no other signs and, for a word of letters, no punctuation.
+// characters (but two narrow '1's Tesseract read as one: '11' for '1'), no
+// other signs and, for a word of letters, no punctuation.
 // Which words, and what each becomes: here, pure; the readings are the reader's.
 import { hasCjk } from './cjk-words';
 import { foldedName } from './review';
@@ -38,14 +39,21 @@ const TRAILING_SPECKS = /[.,:;'"’‘“”]+$/u;
 /** A number alone, as prices print: '12', '9.50', '10,000'. */
 const NUMBER = /^\d+(?:[.,]\d+)*$/u;
 
+/** '11' for '1', '11.50' for '1.50': the second reading doubles one '1' of the first, and is otherwise the same. */
+function doubledOne(first: string, second: string): boolean {
+  for (let i = 0; i < first.length; i++) if (first[i] === '1' && `${first.slice(0, i)}1${first.slice(i)}` === second) return true;
+  return false;
+}
+
 /** Whether the second reader's text may replace the first's (both of one word, the first unsure, the second sure). */
 function readsBetter(first: string, second: string, alphabet: ReadonlySet<string>): boolean {
   const [was, read] = [folded(first), folded(second)];
   if (!read || read === was || hasCjk(second)) return false;
   // A sign or letter the second reader has no glyph for: it cannot have read the word right.
   if ([...first].some((c) => !alphabet.has(c) && c.trim())) return false;
-  // More characters than the first read ('1' read '11'): the first's box, by which the parser measures glyphs, would not hold them.
-  if (read.length > was.length) return false;
+  // More characters than the first read ('5' read '15'): the first's box, by which the parser measures glyphs, would not hold
+  // them. But a '1' is narrow, and Tesseract reads two of them in a proportional font as one ('1.50' for 11.50).
+  if (read.length > was.length && !(NUMBER.test(first) && NUMBER.test(second) && doubledOne(first, second))) return false;
   if ([...first].some((c) => /\p{Sc}/u.test(c) && !second.includes(c))) return false;
   // A sign read as a price's first digit ('3220' for ₹220) is for the page to tell, from all its prices (signs-before.ts).
   if (/^\d/.test(first) && read === was.slice(1)) return false;

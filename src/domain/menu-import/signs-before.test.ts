@@ -106,6 +106,15 @@ describe('a sign before every price, read as a digit', () => {
     expect(prices(mixed).map(([, p]) => p)).toEqual([6.5, 12.5, 24, 16.5, 7.5, 18.5]);
   });
 
+  it('prices that begin with the same digit keep it when, without it, they would be under a fifth of those that show a lost glyph', () => {
+    // A proportional font: 11, 12 and 13 narrow, 52 and 44 boxed a glyph wider than two (specks beside them).
+    const page = [
+      at('Ribeye', 0, 0), at('52', 400, 0, 3), at('Strip', 0, 1), at('44', 400, 1, 3),
+      at('Spinach', 0, 2), at('11', 412, 2), at('Mac', 0, 3), at('12', 412, 3), at('Fries', 0, 4), at('13', 412, 4),
+    ];
+    expect(prices(page).map(([, p]) => p)).toEqual([52, 44, 11, 12, 13]);
+  });
+
   it('a quote read before a price is no sign: the page keeps every digit', () => {
     // A speck read as '“' before 13; two prices boxed a glyph wider than their digits (a speck beside them).
     const page = [

@@ -12,7 +12,8 @@
 // read as a letter ('L150' as wide as '₺150') is the sign too. A quote,
 // bracket or dash before the digits ('“13': a speck) is never a sign.
 import type { TextLine } from './layout';
-import { isSizeLabel, splitTrailingPrice } from './prices';
+import { median } from '../shared/median';
+import { isSizeLabel, parsePrice, splitTrailingPrice } from './prices';
 import type { TextFragment } from './text-layout';
 
 /** One sign character before the digits, or none: '£210', '1650', '12.50'. */
@@ -133,6 +134,8 @@ function signsReadAsLetters(lines: readonly TextLine[], advance: number): Map<Te
 const LOST_SHARE = 0.25;
 /** ... and of the prices as wide as their digits, this share begins with the same digit. */
 const SAME_DIGIT = 0.75;
+/** ... and, read without it, their median price is a fifth at least of the wider ones'. */
+const SAME_SIZE = 5;
 
 /**
  * A page none of whose prices was read with a sign: when a good share of
@@ -146,6 +149,10 @@ function signsReadAsOneDigit(words: readonly PriceWord[], extra: (w: PriceWord) 
   const digit = mostCommon(matched.map((w) => w.digits[0]!));
   const read = matched.filter((w) => w.digits[0] === digit);
   if (read.length < matched.length * SAME_DIGIT) return rewrites;
+  // Read so, the prices would be of another size than those that lost a glyph ('11' '12' '13' as 1, 2, 3 beside 52 and 44): no sign, narrow ones.
+  const amount = (digits: string) => parsePrice(digits)?.price ?? 0;
+  const wider = words.filter((w) => extra(w) >= LOST).map((w) => amount(w.digits));
+  if (median(read.map((w) => amount(w.digits.slice(1)))) * SAME_SIZE < median(wider)) return rewrites;
   for (const w of read) rewrites.set(w.fragment, w.digits.slice(1));
   return rewrites;
 }
