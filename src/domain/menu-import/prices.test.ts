@@ -113,6 +113,8 @@ describe('splitTrailingPrice', () => {
     ['Œufs mayonnaise “6,00€', 'Œufs mayonnaise', 6],
     ['Bœuf bourguignon 19,90€:', 'Bœuf bourguignon', 19.9],
     ['Şalgam .60TL', 'Şalgam', 60],
+    ['사이다 2.0008', '사이다', 2000],
+    ['돈까스 10,0008', '돈까스', 10000],
   ])('%s -> %s / %s', (line, name, price) => {
     const split = splitTrailingPrice(line);
     expect(split?.name).toBe(name);

@@ -129,6 +129,13 @@ const SPECK_BEFORE_PRICE = new RegExp(`(?<=\\s)[“”„"'‘’\\-–~]+(?=(?:
 /** A speck read as a point before a whole price with its sign after it ('.60TL'): no menu prints a price of cents so. */
 const POINT_BEFORE_PRICE = new RegExp(`(?<=\\s)[.,](?=\\d+\\s?${CURRENCY}\\.?$)`, 'iu');
 
+/**
+ * A sign after the number read as one more digit glued to its last group of
+ * thousands ('2.0008', '10,0008' for 2.000원, 10,000원): a group has three
+ * digits, so the fourth is no digit of the amount.
+ */
+const SIGN_READ_AS_DIGIT = /(?<=(?:^|\s)\d{1,3}(?:[.,]\d{3})+)\d$/u;
+
 /** A decimal point read as a colon in a price with its sign ('€12:50', '12:50 €'); a time has no sign. */
 const COLON_DECIMALS = new RegExp(`(?<=${CURRENCY}\\s?\\d{1,4}):(?=\\d{2}$)|(?<=(?:^|\\s)\\d{1,4}):(?=\\d{2}\\s?${CURRENCY}\\.?$)`, 'iu');
 
@@ -152,6 +159,7 @@ const withPriceTidied = (line: string): string =>
     .replace(/(?<=\d)\.$/u, '')
     .replace(SPECK_BEFORE_PRICE, '')
     .replace(POINT_BEFORE_PRICE, '')
+    .replace(SIGN_READ_AS_DIGIT, '')
     .replace(SPECK_BEFORE_SIGN, '')
     .replace(COLON_DECIMALS, '.')
     .replace(SPACED_THOUSANDS, '$1.$2')
