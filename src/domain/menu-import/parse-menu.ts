@@ -9,6 +9,7 @@ import type { DraftItem, DraftSection } from '../shared/menu-draft';
 import { median } from '../shared/median';
 import { dropGluedSigns } from './glued-signs';
 import { readingOrder, type TextLine } from './layout';
+import { signsAfterNumbers } from './signs-after';
 import { signsBeforeNumbers } from './signs-before';
 import { cleanName, parsePrice, splitLeadingPrice, splitSizedPrices, splitTrailingPrice, type ReadPrice } from './prices';
 import type { TextFragment } from './text-layout';
@@ -71,12 +72,17 @@ export function restoreDecimalPoints(items: DraftItem[]): void {
 /** Where a fragment stands: the lines' parts are copies of the fragments (levelled, their y moved), so they are matched by place. */
 const placeOf = (f: TextFragment) => `${f.page}:${f.x}:${f.width}:${f.text}`;
 
-/** The page's lines, read again where a sign before the prices was read as a digit, that digit read as the sign (signs-before.ts). */
+/**
+ * The page's lines, read again where a sign before the prices was read as a
+ * digit, that digit read as the sign (signs-before.ts), and where a sign
+ * after them was read as a letter, that letter read as the sign (signs-after.ts).
+ */
 function linesOf(fragments: TextFragment[]): TextLine[] {
   const lines = readingOrder(fragments);
   const rewrites = new Map<string, string>();
   for (const page of new Set(lines.map((l) => l.page)))
-    for (const [fragment, text] of signsBeforeNumbers(lines.filter((l) => l.page === page))) rewrites.set(placeOf(fragment), text);
+    for (const found of [signsBeforeNumbers, signsAfterNumbers])
+      for (const [fragment, text] of found(lines.filter((l) => l.page === page))) rewrites.set(placeOf(fragment), text);
   if (!rewrites.size) return lines;
   return readingOrder(fragments.map((f) => {
     const text = rewrites.get(placeOf(f));

@@ -114,6 +114,8 @@ describe('splitTrailingPrice', () => {
     ['Bœuf bourguignon 19,90€:', 'Bœuf bourguignon', 19.9],
     ['Şalgam .60TL', 'Şalgam', 60],
     ['사이다 2.0008', '사이다', 2000],
+    ['唐揚げ定食 ・880 円', '唐揚げ定食', 880],
+    ['ハイボール. _\\450', 'ハイボール', 450],
     ['돈까스 10,0008', '돈까스', 10000],
   ])('%s -> %s / %s', (line, name, price) => {
     const split = splitTrailingPrice(line);

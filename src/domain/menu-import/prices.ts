@@ -123,8 +123,8 @@ const SPACED_DECIMALS = new RegExp(`(?<=^|\\s)(\\d{1,4}[.,])\\s(\\d{2}\\s?${CURR
 
 const SPACED_THOUSANDS = new RegExp(`(?<=^|\\s)(\\d{1,3})[ \u00a0\u202f](\\d{3})(?=\\s?${CURRENCY}\\.?$)`, 'iu');
 
-/** Quotes and dashes glued before a price or its sign (specks: '“6,00€', '-€7.00', '„CHF 11.00'). */
-const SPECK_BEFORE_PRICE = new RegExp(`(?<=\\s)[“”„"'‘’\\-–~]+(?=(?:${CURRENCY}\\s?)?\\d)`, 'giu');
+/** Quotes, dashes, dots and underlines glued before a price or its sign (specks: '“6,00€', '-€7.00', '„CHF 11.00', '・880 円', '_\\450'). */
+const SPECK_BEFORE_PRICE = new RegExp(`(?<=\\s)[“”„"'‘’\\-–~_・·•]+(?=(?:${CURRENCY}\\s?)?\\d)`, 'giu');
 
 /** A speck read as a point before a whole price with its sign after it ('.60TL'): no menu prints a price of cents so. */
 const POINT_BEFORE_PRICE = new RegExp(`(?<=\\s)[.,](?=\\d+\\s?${CURRENCY}\\.?$)`, 'iu');

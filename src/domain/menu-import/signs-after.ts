@@ -1,0 +1,54 @@
+// A currency sign printed after every price of a page, which OCR reads on
+// some lines as a letter: glued on ('780M', '980M' for 780円, 980円) or as a
+// word of its own in the sign's script ('2,000 완' for 2,000원). On a page
+// whose prices mostly end in one sign, that letter at the end of a line,
+// after a number and with no other price or size before it, is the sign.
+import type { TextLine } from './layout';
+import { isSizeLabel, parsePrice, splitTrailingPrice } from './prices';
+import type { TextFragment } from './text-layout';
+
+/** Lines whose price ends with the same sign: this many at least... */
+const MIN_SIGNED = 3;
+/** ... and this share of the lines ending in a price with a sign after it. */
+const SHARE = 0.6;
+
+/** An amount with one letter glued after it: '780M'. */
+const GLUED_LETTER = /^(\d{1,3}(?:[.,]\d{3})+|\d{1,4})(?:[.,]\d{2})?\p{L}$/u;
+
+/** The sign after a line's price ('880 円' -> '円', '12,50 €' -> '€'), or undefined. */
+function signAfter(line: TextLine): string | undefined {
+  const price = splitTrailingPrice(line.text)?.price;
+  if (!price || price.price === null) return undefined;
+  return /[\d.,]\s?([^\d\s.,]+)\.?$/u.exec(price.text)?.[1];
+}
+
+function mostCommon(values: readonly string[]): [string, number] | undefined {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0];
+}
+
+const sameScript = (a: string, b: string): boolean =>
+  ['Latin', 'Han', 'Hangul', 'Hiragana', 'Katakana', 'Cyrillic', 'Greek'].some((s) => {
+    const script = new RegExp(`\\p{Script=${s}}`, 'u');
+    return script.test(a) && script.test(b);
+  });
+
+/** The words of one page that are its sign after the prices read as a letter, each with the text it should be read as. */
+export function signsAfterNumbers(lines: readonly TextLine[]): Map<TextFragment, string> {
+  const rewrites = new Map<TextFragment, string>();
+  const signs = lines.map(signAfter).filter((s): s is string => s !== undefined);
+  const common = mostCommon(signs);
+  if (!common || common[1] < MIN_SIGNED || common[1] < signs.length * SHARE) return rewrites;
+  const [sign] = common;
+  for (const line of lines) {
+    if (signAfter(line) !== undefined) continue;
+    const last = line.parts.at(-1);
+    const text = last?.text.trim() ?? '';
+    const before = line.parts.slice(0, -1).map((p) => p.text.trim());
+    if (!last || before.some(isSizeLabel) || !before.some((t) => /\p{L}/u.test(t))) continue;
+    if (GLUED_LETTER.test(text)) rewrites.set(last, `${text.slice(0, -1)}${sign}`);
+    else if ([...text].length === 1 && sameScript(text, sign) && text !== sign && parsePrice(before.at(-1) ?? '')) rewrites.set(last, sign);
+  }
+  return rewrites;
+}
