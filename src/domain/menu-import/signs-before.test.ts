@@ -106,13 +106,20 @@ describe('a sign before every price, read as a digit', () => {
     expect(prices(mixed).map(([, p]) => p)).toEqual([6.5, 12.5, 24, 16.5, 7.5, 18.5]);
   });
 
-  it('prices that begin with the same digit keep it when, without it, they would be under a fifth of those that show a lost glyph', () => {
+  it('prices that begin with the same digit keep it when, without it, they would be under a tenth of those that show a lost glyph', () => {
     // A proportional font: 11, 12 and 13 narrow, 52 and 44 boxed a glyph wider than two (specks beside them).
     const page = [
       at('Ribeye', 0, 0), at('52', 400, 0, 3), at('Strip', 0, 1), at('44', 400, 1, 3),
       at('Spinach', 0, 2), at('11', 412, 2), at('Mac', 0, 3), at('12', 412, 3), at('Fries', 0, 4), at('13', 412, 4),
     ];
     expect(prices(page).map(([, p]) => p)).toEqual([52, 44, 11, 12, 13]);
+    // Breads at 40-80 beside curries at 220-560, every ₹ lost or read as 3: one menu, its sign dropped.
+    const curry = [
+      at('Dal Makhani', 0, 0), at('220', 400, 0, 4), at('Butter Chicken', 0, 1), at('560', 400, 1, 4), at('Paneer Tikka', 0, 2), at('380', 400, 2, 4),
+      at('Jeera Rice', 0, 3), at('180', 400, 3, 4), at('Butter Naan', 0, 4), at('360', 412, 4), at('Tandoori Roti', 0, 5), at('340', 412, 5),
+      at('Chicken Biryani', 0, 6), at('31,250', 400, 6, 5.5),
+    ];
+    expect(prices(curry).map(([, p]) => p)).toEqual([220, 560, 380, 180, 60, 40, 1250]);
   });
 
   it('a quote read before a price is no sign: the page keeps every digit', () => {

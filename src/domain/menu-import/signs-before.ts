@@ -134,8 +134,8 @@ function signsReadAsLetters(lines: readonly TextLine[], advance: number): Map<Te
 const LOST_SHARE = 0.25;
 /** ... and of the prices as wide as their digits, this share begins with the same digit. */
 const SAME_DIGIT = 0.75;
-/** ... and, read without it, their median price is a fifth at least of the wider ones'. */
-const SAME_SIZE = 5;
+/** ... and, read without it, their median price is a tenth at least of the wider ones' (breads at 40-80 beside curries at 220-560 are one menu). */
+const SAME_SIZE = 10;
 
 /**
  * A page none of whose prices was read with a sign: when a good share of
