@@ -2,7 +2,8 @@
 // some lines as a letter: glued on ('780M', '980M' for 780円, 980円) or as a
 // word of its own in the sign's script ('2,000 완' for 2,000원). On a page
 // whose prices mostly end in one sign, that letter at the end of a line,
-// after a number and with no other price or size before it, is the sign.
+// after a number and with no size before it, is the sign.
+import { mostCommon } from '../shared/most-common';
 import type { TextLine } from './layout';
 import { isSizeLabel, parsePrice, splitTrailingPrice } from './prices';
 import type { TextFragment } from './text-layout';
@@ -22,11 +23,6 @@ function signAfter(line: TextLine): string | undefined {
   return /[\d.,]\s?([^\d\s.,]+)\.?$/u.exec(price.text)?.[1];
 }
 
-function mostCommon(values: readonly string[]): [string, number] | undefined {
-  const counts = new Map<string, number>();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1])[0];
-}
 
 const sameScript = (a: string, b: string): boolean =>
   ['Latin', 'Han', 'Hangul', 'Hiragana', 'Katakana', 'Cyrillic', 'Greek'].some((s) => {

@@ -13,6 +13,7 @@
 // bracket or dash before the digits ('“13': a speck) is never a sign.
 import type { TextLine } from './layout';
 import { median } from '../shared/median';
+import { mostCommon } from '../shared/most-common';
 import { isSizeLabel, parsePrice, splitTrailingPrice } from './prices';
 import type { TextFragment } from './text-layout';
 
@@ -79,12 +80,6 @@ function glyphAdvance(words: readonly PriceWord[]): number {
   return best.advance;
 }
 
-function mostCommon(values: readonly string[]): string {
-  const counts = new Map<string, number>();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
-}
-
 /**
  * The words of one page whose sign before the number OCR read as a digit,
  * when the page prints its signs so, each with the text it should be read as:
@@ -102,7 +97,7 @@ export function signsBeforeNumbers(lines: readonly TextLine[]): Map<TextFragment
   const lost = words.filter((w) => !w.sign && extra(w) >= LOST);
   if (!signed.length) return signsReadAsOneDigit(words, extra, lost.length);
   if (signed.length + lost.length < Math.max(3, words.length * SIGNED_SHARE)) return rewrites;
-  const sign = mostCommon(signed.map((w) => w.sign!));
+  const [sign] = mostCommon(signed.map((w) => w.sign!))!;
   for (const w of words)
     if (!w.sign && Math.abs(extra(w)) < MATCHED && /^\d\d/.test(w.digits)) rewrites.set(w.fragment, `${sign}${w.digits.slice(1)}`);
   for (const [fragment, digits] of signsReadAsLetters(lines, advance)) rewrites.set(fragment, `${sign}${digits}`);
@@ -146,7 +141,7 @@ function signsReadAsOneDigit(words: readonly PriceWord[], extra: (w: PriceWord) 
   const rewrites = new Map<TextFragment, string>();
   const matched = words.filter((w) => Math.abs(extra(w)) < MATCHED && /^\d\d/.test(w.digits));
   if (lost < Math.max(2, words.length * LOST_SHARE) || matched.length < 3) return rewrites;
-  const digit = mostCommon(matched.map((w) => w.digits[0]!));
+  const [digit] = mostCommon(matched.map((w) => w.digits[0]!))!;
   const read = matched.filter((w) => w.digits[0] === digit);
   if (read.length < matched.length * SAME_DIGIT) return rewrites;
   // Read so, the prices would be of another size than those that lost a glyph ('11' '12' '13' as 1, 2, 3 beside 52 and 44): no sign, narrow ones.
