@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanName, isSizedPrice, parsePrice, splitLeadingPrice, splitSizedPrices, splitTrailingPrice, withLitres, withoutMisreadSign } from './prices';
+import { cleanName, isSizedPrice, parsePrice, signAfterPrice, splitLeadingPrice, splitSizedPrices, splitTrailingPrice, withLitres, withoutMisreadSign } from './prices';
 
 describe('parsePrice', () => {
   it.each([
@@ -51,6 +51,21 @@ describe('parsePrice', () => {
 describe('isSizedPrice', () => {
   it.each([['S$11.00', true], ['L$16.50', true], ['Reg £3.20', true], ['0,515.60€', true], ['0,5 l 5,60 €', true], ['0,5', false], ['S', false], ['L4', false], ['Margherita', false], ['$11.00', false]])('%s: %s', (text, sized) => {
     expect(isSizedPrice(text)).toBe(sized);
+  });
+});
+
+describe('signAfterPrice', () => {
+  it.each([
+    ['唐揚げ定食 880 円', '円'],
+    ['Soupe 12,50 €', '€'],
+    ['Kwaśnica 17,50 zł.', 'zł'],
+    ['Pho 65.000đ', 'đ'],
+    ['Burger $12.50', undefined],
+    ['Soup 12', undefined],
+    ['Catch of the day MP', undefined],
+    ['Heading', undefined],
+  ])('%s -> %s', (line, sign) => {
+    expect(signAfterPrice(line)).toBe(sign);
   });
 });
 

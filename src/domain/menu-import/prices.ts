@@ -175,6 +175,13 @@ export function splitTrailingPrice(line: string): { name: string; price: ReadPri
   return { name: withLostLitre(cleanName(text.slice(0, text.length - match[1]!.length))), price };
 }
 
+/** The sign or code after the price a line ends in, as the parser reads it ('880 円' -> '円', '12,50 €' -> '€', '26 zł.' -> 'zł'), or undefined. */
+export function signAfterPrice(line: string): string | undefined {
+  const price = splitTrailingPrice(line)?.price;
+  if (!price || price.price === null) return undefined;
+  return /[\d.,]\s?([^\d\s.,]+)\.?$/u.exec(price.text)?.[1];
+}
+
 /** A name ending in a volume whose litre sign the OCR lost altogether ('Kompot 0,3' for 'Kompot 0,3 l'): a bare 0,3 after a drink is litres. */
 const withLostLitre = (name: string): string => (/\s0[.,](?:25|33|35|75|\d)$/.test(name) ? `${name} l` : name);
 

@@ -5,7 +5,7 @@
 // after a number and with no size before it, is the sign.
 import { mostCommon } from '../shared/most-common';
 import type { TextLine } from './layout';
-import { isSizeLabel, parsePrice, splitTrailingPrice } from './prices';
+import { isSizeLabel, parsePrice, signAfterPrice } from './prices';
 import type { TextFragment } from './text-layout';
 
 /** Lines whose price ends with the same sign: this many at least... */
@@ -16,29 +16,20 @@ const SHARE = 0.6;
 /** An amount with one letter glued after it: '780M'. */
 const GLUED_LETTER = /^(\d{1,3}(?:[.,]\d{3})+|\d{1,4})(?:[.,]\d{2})?\p{L}$/u;
 
-/** The sign after a line's price ('880 円' -> '円', '12,50 €' -> '€'), or undefined. */
-function signAfter(line: TextLine): string | undefined {
-  const price = splitTrailingPrice(line.text)?.price;
-  if (!price || price.price === null) return undefined;
-  return /[\d.,]\s?([^\d\s.,]+)\.?$/u.exec(price.text)?.[1];
-}
-
-
-const sameScript = (a: string, b: string): boolean =>
-  ['Latin', 'Han', 'Hangul', 'Hiragana', 'Katakana', 'Cyrillic', 'Greek'].some((s) => {
-    const script = new RegExp(`\\p{Script=${s}}`, 'u');
-    return script.test(a) && script.test(b);
-  });
+/** Scripts a sign and its misreading share ('완' for 원, both Hangul): a Latin letter is no Korean sign. */
+const SCRIPTS = ['Latin', 'Han', 'Hangul', 'Hiragana', 'Katakana', 'Cyrillic', 'Greek'].map((s) => new RegExp(`\\p{Script=${s}}`, 'u'));
+const sameScript = (a: string, b: string): boolean => SCRIPTS.some((script) => script.test(a) && script.test(b));
 
 /** The words of one page that are its sign after the prices read as a letter, each with the text it should be read as. */
 export function signsAfterNumbers(lines: readonly TextLine[]): Map<TextFragment, string> {
   const rewrites = new Map<TextFragment, string>();
-  const signs = lines.map(signAfter).filter((s): s is string => s !== undefined);
+  const after = lines.map((line) => signAfterPrice(line.text));
+  const signs = after.filter((s): s is string => s !== undefined);
   const common = mostCommon(signs);
   if (!common || common[1] < MIN_SIGNED || common[1] < signs.length * SHARE) return rewrites;
   const [sign] = common;
-  for (const line of lines) {
-    if (signAfter(line) !== undefined) continue;
+  for (const [index, line] of lines.entries()) {
+    if (after[index] !== undefined) continue;
     const last = line.parts.at(-1);
     const text = last?.text.trim() ?? '';
     const before = line.parts.slice(0, -1).map((p) => p.text.trim());

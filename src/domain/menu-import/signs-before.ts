@@ -14,7 +14,7 @@
 import type { TextLine } from './layout';
 import { median } from '../shared/median';
 import { mostCommon } from '../shared/most-common';
-import { isSizeLabel, parsePrice, splitTrailingPrice } from './prices';
+import { isSizeLabel, parsePrice, signAfterPrice } from './prices';
 import type { TextFragment } from './text-layout';
 
 /** One sign character before the digits, or none: '£210', '1650', '12.50'. */
@@ -27,10 +27,7 @@ const NOT_A_SIGN = /^[\p{Pi}\p{Pf}\p{Ps}\p{Pe}\p{Pd}\p{Pc}"'`|:;!?]$/u;
 const UNIT = /^(?:ml|cl|l|g|kg|oz|cm|gr|adet|szt)\b/i;
 const sizeAfter = (next: TextFragment | undefined): boolean => !!next && (/^\p{Ll}/u.test(next.text.trim()) || UNIT.test(next.text.trim()));
 /** A line ending in a price with its sign or code after it, as the parser reads prices: '12,50 €', '65.000đ', '26 zł'. */
-function signAfter(line: TextLine): boolean {
-  const price = splitTrailingPrice(line.text)?.price;
-  return !!price && price.price !== null && /[^\d.]\.?$/.test(price.text);
-}
+const signAfter = (line: TextLine): boolean => signAfterPrice(line.text) !== undefined;
 const MIN_PRICES = 5;
 const SIGNED_SHARE = 0.4;
 /** A glyph's width past the characters read: a sign lost. */
