@@ -61,11 +61,27 @@ describe('withSecondReading', () => {
     expect(texts(withSecondReading([word('FI', 500, 40, 0.51)], [read('12', 496, 50, 1)], alphabet))).toEqual(['12']);
   });
 
-  it('keeps words the second reader read as one, and a word it read as two', () => {
+  it('keeps words the second reader read as one', () => {
     const first = [word('Omelette.', 100, 150, 0.44), word('nature', 265, 110, 0.96)];
     expect(texts(withSecondReading(first, [read('Omelette.nature', 96, 290, 0.97)], alphabet))).toEqual(['Omelette.', 'nature']);
+  });
+
+  it('reads a word the first glued together as the words the second read apart, each in its own box on the line', () => {
     const second = [read('Tartine', 96, 120, 0.99), read('beurre', 225, 100, 0.99)];
-    expect(texts(withSecondReading([word('Tartinebeune', 100, 220, 0.4)], second, alphabet))).toEqual(['Tartinebeune']);
+    const apart = withSecondReading([word('Tartinebeune', 100, 220, 0.4)], second, alphabet);
+    expect(apart.map(({ text, x, width, y, height }) => ({ text, x, width, y, height }))).toEqual([
+      { text: 'Tartine', x: 96, width: 120, y: 100, height: 30 },
+      { text: 'beurre', x: 225, width: 100, y: 100, height: 30 },
+    ]);
+    expect(texts(withSecondReading([word('klen290', 600, 150, 0.79)], [read('klein', 596, 80, 0.95), read('2.90', 690, 60, 0.99)], alphabet))).toEqual(['klein', '2.90']);
+    expect(texts(withSecondReading([word('L8$16.50', 600, 150, 0.1)], [read('$16.50', 630, 120, 0.97), read('L', 596, 20, 1)], alphabet))).toEqual(['L', '$16.50']);
+  });
+
+  it('keeps a glued word when a part is unsure, the first was sure, or the second lost a sign or could not read a glyph', () => {
+    expect(texts(withSecondReading([word('160€', 600, 80, 0.84)], [read('1.60', 596, 60, 0.99), read('C', 660, 20, 0.37)], alphabet))).toEqual(['160€']);
+    expect(texts(withSecondReading([word('ala', 600, 60, 0.96)], [read('a', 596, 20, 1), read('la', 620, 40, 0.98)], alphabet))).toEqual(['ala']);
+    expect(texts(withSecondReading([word('1$50', 600, 80, 0.5)], [read('1', 596, 20, 0.99), read('50', 630, 40, 0.99)], alphabet))).toEqual(['1$50']);
+    expect(texts(withSecondReading([word('Bira50₺', 600, 120, 0.5)], [read('Bira', 596, 70, 0.99), read('50', 670, 40, 0.99)], alphabet))).toEqual(['Bira50₺']);
   });
 
   it('leaves Chinese, Japanese and Korean print to its own reading', () => {

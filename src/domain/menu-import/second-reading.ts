@@ -8,7 +8,9 @@
 // was unsure of, that it read with every character sure, could have read
 // (every character of Tesseract's in its alphabet), and reads as no more
 // characters (but two narrow '1's Tesseract read as one: '11' for '1'), no
-// other signs and, for a word of letters, no punctuation.
+// other signs and, for a word of letters, no punctuation. A word Tesseract
+// glued together ('klen290' for 'klein 2,90') that it read as several words,
+// each sure, becomes those words.
 // Which words, and what each becomes: here, pure; the readings are the reader's.
 import { hasCjk } from './cjk-words';
 import { foldedName } from './review';
@@ -81,13 +83,26 @@ function withFirstAccents(first: string, second: string): string {
  * better. A replaced word keeps its box (the parser measures glyphs by it).
  */
 export function withSecondReading(first: readonly TextFragment[], second: readonly TextFragment[], alphabet: ReadonlySet<string>): TextFragment[] {
-  return first.map((word) => {
-    if (!isUnsure(word)) return word;
+  return first.flatMap((word) => {
+    if (!isUnsure(word)) return [word];
     const on = second.filter((s) => standsOn(word, s));
-    if (on.length !== 1) return word;
+    if (!on.length || on.some((other) => other.confidence < SURE || first.filter((w) => standsOn(w, other)).length !== 1)) return [word];
+    if (on.length > 1) return readApart(word, on, alphabet);
     const [other] = on as [TextFragment];
-    if (other.confidence < SURE || first.filter((w) => standsOn(w, other)).length !== 1) return word;
-    if (!readsBetter(word.text, other.text, alphabet)) return word;
-    return { ...word, text: withFirstAccents(word.text, other.text), confidence: other.confidence };
+    if (!readsBetter(word.text, other.text, alphabet)) return [word];
+    return [{ ...word, text: withFirstAccents(word.text, other.text), confidence: other.confidence }];
   });
+}
+
+/**
+ * A word the first reader glued together ('klen290' for 'klein 2,90',
+ * 'L8$16.50' for 'L $16.50') that the second read as several words, each
+ * sure: those words, each in its own box on the first's line. Not when the
+ * first has a glyph the second has none for, or a sign the second lost.
+ */
+function readApart(word: TextFragment, parts: readonly TextFragment[], alphabet: ReadonlySet<string>): TextFragment[] {
+  const joined = parts.map((p) => p.text).join('');
+  if (parts.some((p) => hasCjk(p.text)) || [...word.text].some((c) => !alphabet.has(c) && c.trim())) return [word];
+  if ([...word.text].some((c) => /\p{Sc}/u.test(c) && !joined.includes(c))) return [word];
+  return [...parts].sort((a, b) => a.x - b.x).map((p) => ({ ...word, text: p.text, x: p.x, width: p.width, confidence: p.confidence }));
 }
