@@ -61,6 +61,14 @@ describe('withSecondReading', () => {
     expect(texts(withSecondReading([word('FI', 500, 40, 0.51)], [read('12', 496, 50, 1)], alphabet))).toEqual(['12']);
   });
 
+  it('takes a price whose run also holds a sign the second reader has no glyph for, unread', () => {
+    const first = [word('7,560', 500, 70, 0.61), word('€', 580, 20, 0.61)];
+    expect(texts(withSecondReading(first, [read('7,50', 496, 110, 0.98)], alphabet))).toEqual(['7,50', '€']);
+    // A sign it can read, or a word, under the same run is a second word: nothing is taken.
+    expect(texts(withSecondReading([word('7,560', 500, 70, 0.61), word('$', 580, 20, 0.61)], [read('7,50', 496, 110, 0.98)], alphabet))).toEqual(['7,560', '$']);
+    expect(texts(withSecondReading([word('7,560', 500, 70, 0.61), word('eur', 580, 20, 0.61)], [read('7,50', 496, 110, 0.98)], alphabet))).toEqual(['7,560', 'eur']);
+  });
+
   it('keeps words the second reader read as one', () => {
     const first = [word('Omelette.', 100, 150, 0.44), word('nature', 265, 110, 0.96)];
     expect(texts(withSecondReading(first, [read('Omelette.nature', 96, 290, 0.97)], alphabet))).toEqual(['Omelette.', 'nature']);

@@ -47,6 +47,9 @@ function doubledOne(first: string, second: string): boolean {
   return false;
 }
 
+/** A word of signs alone, none of which the second reader has a glyph for ('€', '₺'). */
+const unreadable = (text: string, alphabet: ReadonlySet<string>): boolean => /^\p{Sc}+$/u.test(text.trim()) && [...text.trim()].every((c) => !alphabet.has(c));
+
 /** Whether the second reader's text may replace the first's (both of one word, the first unsure, the second sure). */
 function readsBetter(first: string, second: string, alphabet: ReadonlySet<string>): boolean {
   const [was, read] = [folded(first), folded(second)];
@@ -86,7 +89,9 @@ export function withSecondReading(first: readonly TextFragment[], second: readon
   return first.flatMap((word) => {
     if (!isUnsure(word)) return [word];
     const on = second.filter((s) => standsOn(word, s));
-    if (!on.length || on.some((other) => other.confidence < SURE || first.filter((w) => standsOn(w, other)).length !== 1)) return [word];
+    // A sign the second has no glyph for ('7,560' then '€' for 7,50 €) lies in its run unread: it is no second word under it.
+    const under = (other: TextFragment) => first.filter((w) => standsOn(w, other) && (w === word || !unreadable(w.text, alphabet)));
+    if (!on.length || on.some((other) => other.confidence < SURE || under(other).length !== 1)) return [word];
     if (on.length > 1) return readApart(word, on, alphabet);
     const [other] = on as [TextFragment];
     if (!readsBetter(word.text, other.text, alphabet)) return [word];
