@@ -84,6 +84,8 @@ function withFirstAccents(first: string, second: string): string {
  * The first reading's words, each it was unsure of replaced by the second
  * reading's where that stands on it alone, on no other word, and reads it
  * better. A replaced word keeps its box (the parser measures glyphs by it).
+ * One the second read as several words, each sure and on no other word,
+ * becomes those words (`readApart`).
  */
 export function withSecondReading(first: readonly TextFragment[], second: readonly TextFragment[], alphabet: ReadonlySet<string>): TextFragment[] {
   return first.flatMap((word) => {
