@@ -37,6 +37,9 @@ test('exactly once: 20 changes offline, two reloads, tab closed, reopened online
   for (const name of ['K', 'K', 'C']) await moveUp(page, name); // 16
   for (const name of ['F', 'G', 'B1', 'E1']) await deleteCategory(page, name); // 20
   await expect(page.getByTestId('sync-pending')).toHaveText('20 pending');
+  // The list as the owner left it: 3 + 8 added - 4 deleted. Read only once it is drawn again after the
+  // last delete's return to /categories (read while it loaded, it was [] and every check below passed on []).
+  await expect(rows(page)).toHaveCount(7);
   const intended = await rows(page).allTextContents();
 
   await page.reload();
