@@ -50,16 +50,21 @@ function doubledOne(first: string, second: string): boolean {
 /** A word of signs alone, none of which the second reader has a glyph for ('€', '₺'). */
 const unreadable = (text: string, alphabet: ReadonlySet<string>): boolean => /^\p{Sc}+$/u.test(text.trim()) && [...text.trim()].every((c) => !alphabet.has(c));
 
+/**
+ * Whether the second reader can have read the first's word as `second` at
+ * all: no CJK print (its own reading's), no sign or letter of the first's it
+ * has no glyph for, and no sign of the first's lost.
+ */
+const couldHaveRead = (first: string, second: string, alphabet: ReadonlySet<string>): boolean =>
+  !hasCjk(second) && ![...first].some((c) => (!alphabet.has(c) && c.trim()) || (/\p{Sc}/u.test(c) && !second.includes(c)));
+
 /** Whether the second reader's text may replace the first's (both of one word, the first unsure, the second sure). */
 function readsBetter(first: string, second: string, alphabet: ReadonlySet<string>): boolean {
   const [was, read] = [folded(first), folded(second)];
-  if (!read || read === was || hasCjk(second)) return false;
-  // A sign or letter the second reader has no glyph for: it cannot have read the word right.
-  if ([...first].some((c) => !alphabet.has(c) && c.trim())) return false;
+  if (!read || read === was || !couldHaveRead(first, second, alphabet)) return false;
   // More characters than the first read ('5' read '15'): the first's box, by which the parser measures glyphs, would not hold
   // them. But a '1' is narrow, and Tesseract reads two of them in a proportional font as one ('1.50' for 11.50).
   if (read.length > was.length && !(NUMBER.test(first) && NUMBER.test(second) && doubledOne(first, second))) return false;
-  if ([...first].some((c) => /\p{Sc}/u.test(c) && !second.includes(c))) return false;
   // A sign read as a price's first digit ('3220' for ₹220) is for the page to tell, from all its prices (signs-before.ts).
   if (/^\d/.test(first) && read === was.slice(1)) return false;
   // A word of letters gets no punctuation ('Hend!' for Hendi), but a price may have been read as letters ('FI' for 12).
@@ -108,8 +113,6 @@ export function withSecondReading(first: readonly TextFragment[], second: readon
  * first has a glyph the second has none for, or a sign the second lost.
  */
 function readApart(word: TextFragment, parts: readonly TextFragment[], alphabet: ReadonlySet<string>): TextFragment[] {
-  const joined = parts.map((p) => p.text).join('');
-  if (parts.some((p) => hasCjk(p.text)) || [...word.text].some((c) => !alphabet.has(c) && c.trim())) return [word];
-  if ([...word.text].some((c) => /\p{Sc}/u.test(c) && !joined.includes(c))) return [word];
+  if (!couldHaveRead(word.text, parts.map((p) => p.text).join(''), alphabet)) return [word];
   return [...parts].sort((a, b) => a.x - b.x).map((p) => ({ ...word, text: p.text, x: p.x, width: p.width, confidence: p.confidence }));
 }
