@@ -132,6 +132,8 @@ describe('splitTrailingPrice', () => {
     ['唐揚げ定食 ・880 円', '唐揚げ定食', 880],
     ['ハイボール. _\\450', 'ハイボール', 450],
     ['돈까스 10,0008', '돈까스', 10000],
+    ['순대 5.500 원ᆞ', '순대', 5500],
+    ['緑茶 200 円・', '緑茶', 200],
   ])('%s -> %s / %s', (line, name, price) => {
     const split = splitTrailingPrice(line);
     expect(split?.name).toBe(name);

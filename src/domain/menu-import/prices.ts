@@ -144,8 +144,9 @@ const SPECK_BEFORE_SIGN = new RegExp(`(?<=\\d[.,]\\d{2})[.,·](?=\\s?${CURRENCY}
 
 /**
  * A price at the end of a line as OCR leaves it: quotes, dashes, colons,
- * bars, a comma, a degree sign and a full stop around it (specks: '“6,00€',
- * '-€7.00', '9,50€"', '19,90€:', '85 ₺ |', '26,00 zł,', '52°', '¥42.', and a
+ * bars, a comma, a degree sign, a middle dot and a full stop around it
+ * (specks: '“6,00€', '-€7.00', '9,50€"', '19,90€:', '85 ₺ |', '26,00 zł,',
+ * '52°', '¥42.', '5,500 원ᆞ' (the Korean model's dot, an old vowel), and a
  * point between the decimals and the sign, '17,50.zł') taken off, a
  * decimal point read as a colon ('€12:50') put back, a price split
  * after its decimal comma joined ('3, 00 €'), and thousands set apart
@@ -155,7 +156,7 @@ const SPECK_BEFORE_SIGN = new RegExp(`(?<=\\d[.,]\\d{2})[.,·](?=\\s?${CURRENCY}
 const withPriceTidied = (line: string): string =>
   line
     .trim()
-    .replace(/\s*[“”„"'‘’:;|,°]+$/u, '')
+    .replace(/\s*[“”„"'‘’:;|,°・·ᆞㆍ]+$/u, '')
     .replace(/(?<=\d)\.$/u, '')
     .replace(SPECK_BEFORE_PRICE, '')
     .replace(POINT_BEFORE_PRICE, '')
