@@ -1,9 +1,13 @@
 // A page read with a Chinese, Japanese or Korean model after English: the
 // unsure words English made of CJK print (src/domain/menu-import/cjk-words.ts)
 // cut from the page and read again with the CJK model alone, one line each;
-// that reading replaces English's where it is CJK text and surer.
+// that reading replaces English's where it is CJK text and surer. Where
+// PaddleOCR found a run of Chinese print with such a word on it, the cut is
+// the run's (src/domain/menu-import/cjk-runs.ts): English's box may hold only
+// part of the name, the run holds all of it.
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { cjkModelOf, withReadAgain, wordsToReadAgain } from '../../../src/domain/menu-import/cjk-words';
+import { asRunWord, runsToReadAgain, type ReadRun } from '../../../src/domain/menu-import/cjk-runs';
+import { cjkModelOf, withoutNoise, withReadAgain, wordsToReadAgain } from '../../../src/domain/menu-import/cjk-words';
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
 import { ocrLine } from './ocr';
 
@@ -12,11 +16,12 @@ const MARGIN = 0.5;
 /** Pixels of the page around the word's box: its box is tight, a stroke's edge may fall outside. */
 const BLEED = 3;
 
-/** The page's words, with those English made of CJK print read again with the CJK model where it reads them better. */
-export async function readCjkAgain(png: Buffer, fragments: TextFragment[], models: readonly string[], signal?: AbortSignal): Promise<TextFragment[]> {
+/** The page's words, with those English made of CJK print read again with the CJK model where it reads them better; `runs`, PaddleOCR's runs of the page. */
+export async function readCjkAgain(png: Buffer, fragments: TextFragment[], models: readonly string[], runs: readonly ReadRun[], signal?: AbortSignal): Promise<TextFragment[]> {
   const model = cjkModelOf(models);
-  if (!model) return fragments;
-  const boxes = wordsToReadAgain(fragments);
+  if (!model || !fragments.length) return fragments;
+  const ofRuns = runsToReadAgain(fragments, runs, fragments[0]!.page);
+  const boxes = [...ofRuns, ...wordsToReadAgain(fragments).filter((b) => !b.words.some((i) => ofRuns.some((r) => r.words.includes(i))))];
   if (!boxes.length) return fragments;
   const image = await loadImage(png);
   const again: TextFragment[][] = [];
@@ -34,5 +39,6 @@ export async function readCjkAgain(png: Buffer, fragments: TextFragment[], model
     const page = fragments[box.words[0]!]!.page;
     again.push(await ocrLine(canvas.toBuffer('image/png'), page, model, x0 - margin, y0 - margin, signal));
   }
+  ofRuns.forEach((box, b) => (again[b] = asRunWord(withoutNoise(again[b]!), box)));
   return withReadAgain(fragments, boxes, again);
 }

@@ -2,10 +2,11 @@
 // when that reads poorly, the orientation model asked which way is up, the
 // page turned and read again (the better reading kept). A reading in
 // Simplified Chinese is PaddleOCR's (paddle-ocr.ts) where it finds Chinese
-// on the page, Tesseract's otherwise. In Tesseract's, words English made of
-// Chinese, Japanese or Korean print are then read again (cjk-reread.ts), and
-// the words it was unsure of read by PaddleOCR too (second-reading.ts).
-import { cjkCharacters } from '../../../src/domain/menu-import/cjk-words';
+// on the page, Tesseract's otherwise. In Tesseract's, the words it was unsure
+// of are read by PaddleOCR too (second-reading.ts), and words English made of
+// Chinese, Japanese or Korean print read again with that model, on the runs
+// PaddleOCR found where it found them (cjk-reread.ts).
+import { cjkCharacters, cjkModelOf } from '../../../src/domain/menu-import/cjk-words';
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
 import { doubledAccentsRead } from '../../../src/domain/menu-import/doubled-accents';
 import { sheared } from '../../../src/domain/menu-import/text-slope';
@@ -29,7 +30,9 @@ export async function readImagePage(png: Buffer, page: number, models: readonly 
   const { image, words, slope, byPaddle, paddle } = await uprightReading(png, page, models, signal);
   if (byPaddle) return words;
   // Levelled only once the CJK words are cut from the page and the unsure read again: their boxes must stay where the image has them.
-  const checked = await readCjkAgain(image, await readUnsureAgain(image, words, page, signal, paddle), models, signal);
+  // A page read with a CJK model has all its runs read: those of Chinese print show where to read again with that model.
+  const runs = paddle ?? (cjkModelOf(models) ? await paddleRuns(image, signal) : undefined);
+  const checked = await readCjkAgain(image, await readUnsureAgain(image, words, page, signal, runs), models, runs ?? [], signal);
   return umlautsRestored(doubledAccentsRead(sheared(checked, slope)), models);
 }
 

@@ -24,7 +24,7 @@ export const cjkCharacters = (words: readonly TextFragment[]): number =>
 /** A word without CJK text read again under this confidence... */
 const UNSURE = 0.8;
 /** ... or, when it has Latin letters, under this one (English is sure of a Latin word it made up of a CJK one: 'YESH' 0.49, '200M' 0.66). */
-const UNSURE_LATIN = 0.9;
+export const UNSURE_LATIN = 0.9;
 /** Only on a page of this many CJK words at least: a Latin page with a stray CJK misreading is left alone. */
 const MIN_CJK_WORDS = 3;
 /** A word this tall against the page's CJK words (median) is of their size: Latin print in a CJK menu is smaller, its capitals 0.7 of a CJK glyph. */
