@@ -75,7 +75,7 @@ export type Sureness = 'mean' | 'least';
  * from half a character before its first character to half one after its
  * last, the run's own ends for its first and last word.
  */
-export function wordsOfRun(run: RunReading, page: number, sureness: Sureness = 'mean'): TextFragment[] {
+export function wordsOfRun(run: RunReading, page: number, sureness: Sureness = 'mean'): (TextFragment & { charConfidences: number[] })[] {
   const words: RunReading['chars'][] = [[]];
   for (const c of run.chars) {
     if (c.text.trim()) words.at(-1)!.push(c);
@@ -96,6 +96,7 @@ export function wordsOfRun(run: RunReading, page: number, sureness: Sureness = '
       width: Math.round(x1 - x0),
       height: Math.round(run.y1 - run.y0),
       confidence: sureness === 'least' ? Math.min(...chars.map((c) => c.confidence)) : chars.reduce((sum, c) => sum + c.confidence, 0) / chars.length,
+      charConfidences: chars.map((c) => c.confidence),
     };
   });
 }

@@ -92,6 +92,15 @@ describe('withSecondReading', () => {
     expect(texts(withSecondReading([word('Bira50₺', 600, 120, 0.5)], [read('Bira', 596, 70, 0.99), read('50', 670, 40, 0.99)], alphabet))).toEqual(['Bira50₺']);
   });
 
+  it('puts back a letter a word of letters it was not quite sure of lost, from the second reading’s characters', () => {
+    const hendl = { ...read('Hendl', 96, 110, 0.38), charConfidences: [1, 1, 1, 1, 0.38] };
+    expect(texts(withSecondReading([word('Hend!', 100, 100, 0.88)], [hendl], alphabet))).toEqual(['Hendl']);
+    // A sure word, a word of two letters, or a second reading that does not say how sure it was of each character: as read.
+    expect(texts(withSecondReading([word('Hend!', 100, 100, 0.93)], [hendl], alphabet))).toEqual(['Hend!']);
+    expect(texts(withSecondReading([word('c!', 100, 30, 0.5)], [{ ...read('cl', 96, 40, 0.5), charConfidences: [1, 0.5] }], alphabet))).toEqual(['c!']);
+    expect(texts(withSecondReading([word('Hend!', 100, 100, 0.88)], [read('Hendl', 96, 110, 0.38)], alphabet))).toEqual(['Hend!']);
+  });
+
   it('leaves Chinese, Japanese and Korean print to its own reading', () => {
     expect(texts(withSecondReading([word('net', 100, 80, 0.16)], [read('叉燒飯', 96, 90, 0.95)], alphabet))).toEqual(['net']);
   });

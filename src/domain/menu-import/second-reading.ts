@@ -10,9 +10,11 @@
 // characters (but two narrow '1's Tesseract read as one: '11' for '1'), no
 // other signs and, for a word of letters, no punctuation. A word Tesseract
 // glued together ('klen290' for 'klein 2,90') that it read as several words,
-// each sure, becomes those words.
+// each sure, becomes those words. A word of letters it was not quite sure of
+// gets back a letter it read as a sign or not at all (lost-letter.ts).
 // Which words, and what each becomes: here, pure; the readings are the reader's.
 import { hasCjk } from './cjk-words';
+import { TRAILING_SPECKS, withLostLetter } from './lost-letter';
 import { foldedName } from './review';
 import type { TextFragment } from './text-layout';
 
@@ -23,8 +25,20 @@ const UNSURE_NUMBER = 0.85;
 /** The second reading's word replaces it when its least sure character is this sure. */
 const SURE = 0.9;
 
+/** A word of three letters or more under this confidence is checked for a letter it lost (lost-letter.ts). */
+const UNSURE_LETTERS = 0.9;
+
+/** The first reading's word may be replaced by the second's. */
+const mayBeReplaced = (word: TextFragment): boolean => word.confidence < (/\d/.test(word.text) ? UNSURE_NUMBER : UNSURE);
+
+/** The first reading's word may have lost a letter the second read. */
+const mayHaveLostALetter = (word: TextFragment): boolean => word.confidence < UNSURE_LETTERS && (word.text.match(/\p{L}/gu)?.length ?? 0) >= 3;
+
 /** Whether the first reading's word is checked against the second. */
-export const isUnsure = (word: TextFragment): boolean => word.confidence < (/\d/.test(word.text) ? UNSURE_NUMBER : UNSURE);
+export const isUnsure = (word: TextFragment): boolean => mayBeReplaced(word) || mayHaveLostALetter(word);
+
+/** The second reader's word, with how sure it was of each of its characters when it says. */
+export type SecondWord = TextFragment & { charConfidences?: readonly number[] };
 
 const folded = (text: string): string => foldedName(text).replace(/ /g, '');
 
@@ -34,9 +48,6 @@ export function standsOn(a: TextFragment, b: TextFragment): boolean {
   const along = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
   return a.page === b.page && middle >= b.y && middle <= b.y + b.height && along > Math.min(a.width, b.width) / 2;
 }
-
-/** A trailing speck ('lagareiro.', 'vert’') is no punctuation read inside a word. */
-const TRAILING_SPECKS = /[.,:;'"’‘“”]+$/u;
 
 /** A number alone, as prices print: '12', '9.50', '10,000'. */
 const NUMBER = /^\d+(?:[.,]\d+)*$/u;
@@ -90,19 +101,24 @@ function withFirstAccents(first: string, second: string): string {
  * reading's where that stands on it alone, on no other word, and reads it
  * better. A replaced word keeps its box (the parser measures glyphs by it).
  * One the second read as several words, each sure and on no other word,
- * becomes those words (`readApart`).
+ * becomes those words (`readApart`). Otherwise a word of letters gets back
+ * a letter it lost (`withLostLetter`).
  */
-export function withSecondReading(first: readonly TextFragment[], second: readonly TextFragment[], alphabet: ReadonlySet<string>): TextFragment[] {
+export function withSecondReading(first: readonly TextFragment[], second: readonly SecondWord[], alphabet: ReadonlySet<string>): TextFragment[] {
   return first.flatMap((word) => {
     if (!isUnsure(word)) return [word];
     const on = second.filter((s) => standsOn(word, s));
     // A sign the second has no glyph for ('7,560' then '€' for 7,50 €) lies in its run unread: it is no second word under it.
     const under = (other: TextFragment) => first.filter((w) => standsOn(w, other) && (w === word || !unreadable(w.text, alphabet)));
-    if (!on.length || on.some((other) => other.confidence < SURE || under(other).length !== 1)) return [word];
-    if (on.length > 1) return readApart(word, on, alphabet);
-    const [other] = on as [TextFragment];
-    if (!readsBetter(word.text, other.text, alphabet)) return [word];
-    return [{ ...word, text: withFirstAccents(word.text, other.text), confidence: other.confidence }];
+    if (!on.length || on.some((other) => under(other).length !== 1)) return [word];
+    if (mayBeReplaced(word) && on.every((other) => other.confidence >= SURE)) {
+      if (on.length > 1) return readApart(word, on, alphabet);
+      const [other] = on as [TextFragment];
+      if (readsBetter(word.text, other.text, alphabet)) return [{ ...word, text: withFirstAccents(word.text, other.text), confidence: other.confidence }];
+    }
+    const [other] = on as [SecondWord];
+    const text = on.length === 1 && mayHaveLostALetter(word) && other.charConfidences ? withLostLetter(word.text, other.text, other.charConfidences) : null;
+    return [text ? { ...word, text } : word];
   });
 }
 
