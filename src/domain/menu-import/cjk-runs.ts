@@ -1,7 +1,7 @@
 // Where on a page of Chinese, Japanese or Korean to read again: the runs of
-// text PaddleOCR's detection found, where its recognition read Chinese
-// characters surely but Tesseract's words there are unsure or Latin ('I.'
-// 0.28 for 緑茶, '口 揚 げ' for 唐揚げ). A run holds the whole name, where
+// text PaddleOCR's detection found, where its recognition read a Chinese
+// character surely but English made up a Latin word there ('I.' 0.28 over
+// half of 緑茶, 'RF', 'TEN'). A run holds the whole name, where
 // Tesseract's own box may hold a part of it; read with the CJK model alone
 // (cjk-reread.ts), the run reads as printed. PaddleOCR's own text is not
 // taken: it reads Japanese kanji in their simplified forms (焼 as 烧) and
@@ -35,8 +35,8 @@ function onRun(word: TextFragment, run: ReadRun): boolean {
 }
 
 /**
- * The first reading's word was made up by English of CJK print: Latin or
- * digits, unsure. Not a CJK word it was unsure of: read on a cut, the CJK
+ * The first reading's word was made up by English of CJK print: Latin
+ * letters, unsure. Not a CJK word it was unsure of: read on a cut, the CJK
  * model is surer of its own misreadings (焼き鳥盛り合わせ, right at 0.75,
  * became '焼き火り合わせ' at 0.94).
  */
@@ -44,8 +44,9 @@ const madeUp = (word: TextFragment): boolean => LATIN.test(word.text) && !hasCjk
 
 /**
  * The runs of Chinese print to read again, each with the page's words on it:
- * a run the second reader read a Chinese character in surely, where one of
- * the first reading's words on it is in doubt.
+ * a run the second reader read a Chinese character in surely, where English
+ * made up a word and read no digit; its box widened by half its height each
+ * side, never onto a neighbour on its row.
  */
 export function runsToReadAgain(fragments: readonly TextFragment[], runs: readonly ReadRun[], page: number): ReadAgainBox[] {
   const boxes: ReadAgainBox[] = [];

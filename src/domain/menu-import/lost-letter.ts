@@ -6,6 +6,7 @@
 // letter is left: there the second reader errs as often and as surely as
 // the first ('Fllet', 'vlennois', 'Plerogi' for i read as l, 0.9 sure),
 // and the first's letter stays.
+
 /** The second reader's letter is taken when it was this sure of it. */
 const SURE = 0.35;
 
