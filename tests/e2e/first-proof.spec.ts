@@ -49,6 +49,9 @@ test("the seeded categories load on a first visit without a false 'No categories
   await page.getByLabel('Password', { exact: true }).fill('demo-pass-123');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The dashboard drawn, as a user sees it before going on: a reload the same millisecond as sign-in can land before the
+  // browser has committed the signed-in user (firebase/auth resolves its IndexedDB write before the transaction commits).
+  await expect(page.getByTestId('store-name')).toHaveText('Harbor Kitchen');
   await page.goto('/categories');
   await expect(page.getByTestId('category-name')).toHaveText(['Starters', 'Soups', 'Noodles & Rice', 'Mains', 'Desserts', 'Drinks']);
   expect(await page.evaluate(() => (window as unknown as { sawEmpty: boolean }).sawEmpty)).toBe(false);
