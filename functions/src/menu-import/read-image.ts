@@ -6,7 +6,9 @@
 // of are read by PaddleOCR too (second-reading.ts), and words English made of
 // Chinese, Japanese or Korean print read again with that model, on the runs
 // PaddleOCR found where it found them (cjk-reread.ts).
+import { madeUpOfCjk } from '../../../src/domain/menu-import/cjk-runs';
 import { cjkCharacters, cjkModelOf } from '../../../src/domain/menu-import/cjk-words';
+import { isUnsure } from '../../../src/domain/menu-import/second-reading';
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
 import { doubledAccentsRead } from '../../../src/domain/menu-import/doubled-accents';
 import { sheared } from '../../../src/domain/menu-import/text-slope';
@@ -18,7 +20,7 @@ import { readCjkAgain } from './cjk-reread';
 import { readUnsureAgain } from './second-reading';
 import { ocrPage, type PageWords } from './ocr';
 import { paddleRuns, PADDLE_MODEL } from './paddle-ocr';
-import { wordsOfRun, type RunReading } from './text-runs';
+import { runOver, wordsOfRun, type RunReading } from './text-runs';
 import { stopOrientation, uprightTurn } from './orientation';
 
 /** Median word confidence: an upright clean page reads at 0.9-0.95; upside down about 0.66, on its side under 0.6. */
@@ -30,8 +32,10 @@ export async function readImagePage(png: Buffer, page: number, models: readonly 
   const { image, words, slope, byPaddle, paddle } = await uprightReading(png, page, models, signal);
   if (byPaddle) return words;
   // Levelled only once the CJK words are cut from the page and the unsure read again: their boxes must stay where the image has them.
-  // A page read with a CJK model has all its runs read: those of Chinese print show where to read again with that model.
-  const runs = paddle ?? (cjkModelOf(models) ? await paddleRuns(image, signal) : undefined);
+  // A page read with a CJK model: PaddleOCR reads, once for both readings again, the runs over the words either may take
+  // (the second reading's unsure ones, and those English made up of CJK print, whose runs of Chinese print are cut again).
+  const doubted = cjkModelOf(models) && !paddle ? words.filter((w) => isUnsure(w) || madeUpOfCjk(w)) : [];
+  const runs = paddle ?? (doubted.length ? await paddleRuns(image, signal, (box) => doubted.some((w) => runOver(box, w))) : undefined);
   const checked = await readCjkAgain(image, await readUnsureAgain(image, words, page, signal, runs), models, runs ?? [], signal);
   return umlautsRestored(doubledAccentsRead(sheared(checked, slope)), models);
 }

@@ -5,19 +5,13 @@
 import { isUnsure, withSecondReading } from '../../../src/domain/menu-import/second-reading';
 import type { TextFragment } from '../../../src/domain/menu-import/text-layout';
 import { paddleAlphabet, paddleRuns } from './paddle-ocr';
-import { wordsOfRun, type RunBox, type RunReading } from './text-runs';
-
-/** A run of text over a word: the word's middle inside the run's height, and some of it along the run. */
-const over = (box: RunBox, word: TextFragment): boolean => {
-  const middle = word.y + word.height / 2;
-  return middle >= box.y0 && middle <= box.y1 && word.x < box.x1 && word.x + word.width > box.x0;
-};
+import { runOver, wordsOfRun, type RunBox, type RunReading } from './text-runs';
 
 /** The page's words (Tesseract's, on this image), those it was unsure of read again where PaddleOCR reads them better; `runs`, PaddleOCR's runs of this image if it read them already. */
 export async function readUnsureAgain(png: Buffer, words: TextFragment[], page: number, signal?: AbortSignal, runs?: readonly RunReading[]): Promise<TextFragment[]> {
   const unsure = words.filter(isUnsure);
   if (!unsure.length) return words;
-  const wanted = (box: RunBox) => unsure.some((w) => over(box, w));
+  const wanted = (box: RunBox) => unsure.some((w) => runOver(box, w));
   const read = runs ? runs.filter(wanted) : await paddleRuns(png, signal, wanted);
   return withSecondReading(words, read.flatMap((r) => wordsOfRun(r, page, 'least')), await paddleAlphabet());
 }

@@ -62,6 +62,12 @@ export function textRuns(map: Float32Array, width: number, height: number, sx: n
   return runs.sort((a, b) => a.top - b.top || a.x0 - b.x0).map(({ x0, y0, x1, y1 }) => ({ x0, y0, x1, y1 }));
 }
 
+/** A run of text over a word: the word's middle inside the run's height, and some of it along the run. */
+export function runOver(box: RunBox, word: TextFragment): boolean {
+  const middle = word.y + word.height / 2;
+  return middle >= box.y0 && middle <= box.y1 && word.x < box.x1 && word.x + word.width > box.x0;
+}
+
 /** A run as the recognition model read it: each character with the x on the page where it was read. */
 export interface RunReading extends RunBox {
   chars: { text: string; x: number; confidence: number }[];

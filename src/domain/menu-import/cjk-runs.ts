@@ -40,7 +40,7 @@ function onRun(word: TextFragment, run: ReadRun): boolean {
  * model is surer of its own misreadings (焼き鳥盛り合わせ, right at 0.75,
  * became '焼き火り合わせ' at 0.94).
  */
-const madeUp = (word: TextFragment): boolean => LATIN.test(word.text) && !hasCjk(word.text) && word.confidence < UNSURE_LATIN;
+export const madeUpOfCjk = (word: TextFragment): boolean => LATIN.test(word.text) && !hasCjk(word.text) && word.confidence < UNSURE_LATIN;
 
 /**
  * The runs of Chinese print to read again, each with the page's words on it:
@@ -54,7 +54,7 @@ export function runsToReadAgain(fragments: readonly TextFragment[], runs: readon
     if (!run.chars.some((c) => HAN.test(c.text) && c.confidence >= SURE_HAN)) continue;
     const words = fragments.flatMap((w, i) => (w.page === page && onRun(w, run) ? [i] : []));
     // A run with a price in it ('김치찌개 9,000 원' read as one run) is no name alone: read as one word, it would lose the price.
-    if (!words.some((i) => madeUp(fragments[i]!)) || words.some((i) => /\d/.test(fragments[i]!.text))) continue;
+    if (!words.some((i) => madeUpOfCjk(fragments[i]!)) || words.some((i) => /\d/.test(fragments[i]!.text))) continue;
     const height = run.y1 - run.y0;
     const row = fragments.filter((w, i) => w.page === page && !words.includes(i) && w.y + w.height / 2 >= run.y0 && w.y + w.height / 2 <= run.y1);
     const x0 = Math.max(0, run.x0 - height * WIDEN, ...row.filter((w) => w.x + w.width <= run.x0).map((w) => w.x + w.width));
