@@ -6,6 +6,7 @@
 // letter is left: there the second reader errs as often and as surely as
 // the first ('Fllet', 'vlennois', 'Plerogi' for i read as l, 0.9 sure),
 // and the first's letter stays.
+import { withoutAccents } from './review';
 
 /** The second reader's letter is taken when it was this sure of it. */
 const SURE = 0.35;
@@ -16,7 +17,7 @@ const LETTER = /^\p{L}$/u;
 export const TRAILING_SPECKS = /[.,:;'"’‘“”]+$/u;
 
 /** A letter as it reads with its accents and case left aside. */
-const foldedLetter = (c: string): string => c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const foldedLetter = (c: string): string => withoutAccents(c).toLowerCase();
 
 /**
  * The first reading's word with the letter it lost taken from the second

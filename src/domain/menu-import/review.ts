@@ -66,9 +66,12 @@ export function sameName(a: string, b: string): boolean {
   return foldedName(a) === foldedName(b) && foldedName(a) !== '';
 }
 
+/** Text with its accents taken off its letters ('Rösti' -> 'Rosti'). */
+export const withoutAccents = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');
+
 /** A name as `sameName` compares it: no case, no accents, words of letters and digits one space apart. */
 export function foldedName(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return withoutAccents(name).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
 /** The ids of rows whose name is already an item of the menu (or an earlier row's). */

@@ -15,7 +15,7 @@
 // Which words, and what each becomes: here, pure; the readings are the reader's.
 import { hasCjk } from './cjk-words';
 import { TRAILING_SPECKS, withLostLetter } from './lost-letter';
-import { foldedName } from './review';
+import { foldedName, withoutAccents } from './review';
 import type { TextFragment } from './text-layout';
 
 /** A first reading's word under this confidence is checked against the second reading... */
@@ -93,7 +93,7 @@ function withFirstAccents(first: string, second: string): string {
   const a = [...first.normalize('NFC')];
   const b = [...second.normalize('NFC')];
   if (a.length !== b.length) return second;
-  return b.map((c, i) => (a[i]!.normalize('NFD').replace(/\p{M}/gu, '') === c ? a[i]! : c)).join('');
+  return b.map((c, i) => (withoutAccents(a[i]!) === c ? a[i]! : c)).join('');
 }
 
 /**
