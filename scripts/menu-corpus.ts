@@ -3,10 +3,12 @@
 // class and per part (tuning, held-out). Only the tuning part's files are
 // listed one by one (and saved, or their drafts printed): the held-out part
 // prints its totals only, so nobody tunes the reader to it.
-// Run: npm run corpus [-- --part tuning|held-out] [--capture clean,photo,dark,small] [--menu id,id] [--verbose] [--save DIR] [--reshoot N]
+// Run: npm run corpus [-- --part tuning|held-out] [--capture clean,photo,dark,small] [--menu id,id] [--verbose] [--save DIR] [--reshoot N] [--remix N]
 // --reshoot N photographs the tuning menus again from other angles and in other
 // light (their photo and dark board drawn from another seed): a reader tuned to
 // the corpus's own photos shows here what it does with photos it has never seen.
+// --remix N prints the tuning menus in other layouts, fonts and headings
+// (remix.ts): what the reader does with layouts it was not tuned to.
 import './lib/require-node.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,10 +16,11 @@ import { parseArgs } from 'node:util';
 import { stopOcr } from '../functions/src/menu-import/ocr.ts';
 import { launchFixtureBrowser } from '../tests/support/menu-fixtures.ts';
 import { heldOut, tuning } from '../tests/support/menu-corpus/menus.ts';
+import { remixed } from '../tests/support/menu-corpus/remix.ts';
 import { CAPTURES, type Capture } from '../tests/support/menu-corpus/render.ts';
 import { classLines, readCorpus, type FileReading } from '../tests/support/menu-corpus/run.ts';
 
-const { values } = parseArgs({ options: { part: { type: 'string' }, capture: { type: 'string' }, menu: { type: 'string' }, save: { type: 'string' }, verbose: { type: 'boolean' }, reshoot: { type: 'string' } } });
+const { values } = parseArgs({ options: { part: { type: 'string' }, capture: { type: 'string' }, menu: { type: 'string' }, save: { type: 'string' }, verbose: { type: 'boolean' }, reshoot: { type: 'string' }, remix: { type: 'string' } } });
 const parts = { tuning, 'held-out': heldOut };
 const captures = (values.capture?.split(',') ?? CAPTURES) as Capture[];
 
@@ -39,9 +42,10 @@ try {
     if (values.part && values.part !== part) continue;
     const isTuning = part === 'tuning';
     // The held-out part is never reshot: it stays as the figures were first taken.
-    if (values.reshoot && !isTuning) continue;
+    if ((values.reshoot || values.remix) && !isTuning) continue;
     const chosen = menus
       .filter((m) => !values.menu || (isTuning && values.menu.split(',').includes(m.id)))
+      .map((m) => (values.remix ? remixed(m, Number(values.remix)) : m))
       .map((m) => (values.reshoot ? { ...m, id: `${m.id}~${values.reshoot}` } : m));
     if (!chosen.length) continue;
     console.log(`\n${part}: ${chosen.length} menus x ${captures.length} captures`);

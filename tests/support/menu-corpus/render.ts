@@ -121,7 +121,7 @@ const DARK: Theme[] = [
 ];
 
 /** A number 0..1 of the menu and a salt, the same on every run. */
-function hash(text: string, salt: number): number {
+export function hash(text: string, salt: number): number {
   let h = 2166136261 ^ salt;
   for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
   return ((h >>> 0) % 10007) / 10007;
