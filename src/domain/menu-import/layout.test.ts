@@ -105,6 +105,36 @@ describe('columnsOf', () => {
     ]);
   });
 
+  it("a column's prices close to the next column's names read with their own names, not the next column's", () => {
+    const rows = [
+      word('Patatas', 10, 40), word('€5,50', 200, 40), word('Pulpo', 250, 40), word('€16,00', 440, 40),
+      word('Croquetas', 10, 70), word('€7,00', 200, 70), word('Calamares', 250, 70), word('€12,50', 440, 70),
+      word('Tortilla', 10, 100), word('€6,00', 200, 100), word('Gambas', 250, 100), word('€14,00', 440, 100),
+    ];
+    expect(readingOrder(rows).map((l) => [l.column, l.text])).toEqual([
+      [0, 'Patatas €5,50'], [0, 'Croquetas €7,00'], [0, 'Tortilla €6,00'], [1, 'Pulpo €16,00'], [1, 'Calamares €12,50'], [1, 'Gambas €14,00'],
+    ]);
+  });
+
+  it("a price-first menu's second column keeps its prices", () => {
+    const rows = [
+      word('€5,50', 10, 40), word('Patatas', 80, 40), word('€16,00', 250, 40), word('Pulpo', 310, 40),
+      word('€7,00', 10, 70), word('Croquetas', 80, 70), word('€12,50', 250, 70), word('Calamares', 310, 70),
+      word('€6,00', 10, 100), word('Tortilla', 80, 100), word('€14,00', 250, 100), word('Gambas', 310, 100),
+    ];
+    expect(readingOrder(rows).map((l) => [l.column, l.text])).toEqual([
+      [0, '€5,50 Patatas'], [0, '€7,00 Croquetas'], [0, '€6,00 Tortilla'], [1, '€16,00 Pulpo'], [1, '€12,50 Calamares'], [1, '€14,00 Gambas'],
+    ]);
+  });
+
+  it('two lines whose spaces between words overlap leave no gutter between them (a fixed-width font)', () => {
+    const rows = [
+      word('Acqua', 0, 40), word('naturale', 48, 40), word('50', 120, 40), word('cl', 152, 40), word('2,50', 300, 40),
+      word('Vino', 0, 70), word('rosso', 40, 70), word('della', 88, 70), word('casa', 140, 70), word('5,00', 300, 70),
+    ];
+    expect(readingOrder(rows).map((l) => [l.column, l.text])).toEqual([[0, 'Acqua naturale 50 cl 2,50'], [0, 'Vino rosso della casa 5,00']]);
+  });
+
   it('a band of prices misread past parsing, a size or sign read as a letter, joins the names at its left', () => {
     const rows = [
       word('Margherita', 10, 10), word("'S$12.50", 300, 10), word('L', 420, 10), word('$18.00', 450, 10),

@@ -48,10 +48,28 @@ function bands(fragments: TextFragment[], gap: number): Band[] {
 }
 
 /**
- * A band split where, over `gap` or more, no two lines have text: a gutter
- * that one line bridges (a title across two columns, 'Bar La Plaza' over
- * the first column's prices and the second column's names, a long name
- * reaching towards its price) is still a gutter.
+ * How many rows have text across the middle of a stretch from `from` to `to`
+ * (half a line each side of its centre), specks left out (a dot half a line
+ * wide at most): fragments whose centres are a third of `gap` (half a line)
+ * apart or more are on different rows. A column's heading that begins a
+ * little left of its names reaches only the stretch's edge.
+ */
+function rowsAcross(fragments: TextFragment[], from: number, to: number, gap: number): number {
+  const middle = (from + to) / 2;
+  const centres = fragments
+    .filter((f) => f.x < middle + gap / 4 && f.x + f.width > middle - gap / 4 && f.width > gap / 3)
+    .map(centreOf)
+    .sort((a, b) => a - b);
+  return centres.filter((c, i) => i === 0 || c - centres[i - 1]! >= gap / 3).length;
+}
+
+/**
+ * A band split where, over `gap` or more, no two lines have text and one
+ * line at most has any across its middle: a gutter that one line bridges (a title across two
+ * columns, 'Bar La Plaza' over the first column's prices and the second
+ * column's names, a long name reaching towards its price) is still a
+ * gutter; two lines whose spaces between words overlap there are not
+ * ('Acqua naturale 50 cl' over 'Vino rosso della casa' in a fixed-width font).
  */
 function splitAtBridges(band: Band, fragments: TextFragment[], gap: number): Band[] {
   const from = Math.floor(band.from);
@@ -70,7 +88,7 @@ function splitAtBridges(band: Band, fragments: TextFragment[], gap: number): Ban
       continue;
     }
     if (start < 0) start = x;
-    else if (thin >= 0 && x - thin >= gap) {
+    else if (thin >= 0 && x - thin >= gap && rowsAcross(fragments, from + thin, from + x, gap) <= 1) {
       out.push({ from: from + start, to: from + thin });
       start = x;
     }
@@ -142,13 +160,57 @@ function pricedRows(band: Band, fragments: TextFragment[], h: number): number {
 /** Words read with less confidence shape no column (they still read with the one they fall in). */
 const SURE = 0.3;
 
+/** Specks OCR reads around a price ('“€5,50.', '-€6,50'). */
+const priceWithoutSpecks = (text: string) => text.trim().replace(/^[“”„‚"'‘’\-–~_・·•]+|[“”„"'‘’.,:;]+$/gu, '');
+
+/**
+ * Bands where the prices of a column stand close to the names of the next
+ * (three columns with narrow gutters, in a photo whose blur widens every
+ * word): rows of the band that begin with a price, two at least and half of
+ * the rows with names at the left, while the bands at their left hold names
+ * and no price on those rows. Such a band is split after those prices, which
+ * then join the names at their left. A price-first menu's column keeps its
+ * prices: the bands at their left hold the previous column's prices.
+ */
+function withPricesOfColumnBefore(found: Band[], words: TextFragment[], h: number): Band[] {
+  const out: Band[] = [];
+  for (const [index, band] of found.entries()) {
+    if (index === 0) {
+      out.push(band);
+      continue;
+    }
+    const inside = words.filter((f) => f.x + f.width / 2 >= band.from && f.x + f.width / 2 <= band.to);
+    const leftOf = words.filter((f) => f.x + f.width / 2 < band.from);
+    const rowOf = (f: TextFragment, among: TextFragment[]) => among.filter((o) => Math.abs(centreOf(o) - centreOf(f)) < h / 2);
+    const namedRows = new Set<number>();
+    const leading: TextFragment[] = [];
+    for (const f of inside) {
+      const before = rowOf(f, leftOf);
+      if (before.length === 0 || before.some((o) => isPricePiece(priceWithoutSpecks(o.text)))) continue;
+      namedRows.add(Math.round(centreOf(f) / (h / 2)));
+      const first = rowOf(f, inside).sort((a, b) => a.x - b.x)[0];
+      if (first === f && isPricePiece(priceWithoutSpecks(f.text))) leading.push(f);
+    }
+    const split = Math.max(...leading.map((f) => f.x + f.width));
+    const rest = inside.filter((f) => !leading.includes(f));
+    const clean = rest.every((f) => f.x >= split || f.x + f.width <= split);
+    if (leading.length < 2 || leading.length < namedRows.size / 2 || !clean || rest.every((f) => f.x + f.width <= split)) {
+      out.push(band);
+      continue;
+    }
+    out.push({ from: band.from, to: split }, { from: Math.min(...rest.filter((f) => f.x >= split).map((f) => f.x)), to: band.to });
+  }
+  return out;
+}
+
 /** Columns of a page: bands, where a band of mostly prices joins the band at its left. */
 export function columnsOf(fragments: TextFragment[]): Band[] {
   const h = typicalHeight(fragments);
   // Headings and titles are often centred across the gutter; only body text shapes the columns, and only words read
   // with some confidence: a photographed page's edge read as letters ('ETE DY') would bridge the gutters it lies across.
   const body = fragments.filter((f) => f.height <= h * 1.35);
-  const found = bands(body.filter((f) => f.confidence >= SURE), h * 1.5);
+  const sure = body.filter((f) => f.confidence >= SURE);
+  const found = withPricesOfColumnBefore(bands(sure, h * 1.5), sure, h);
   const columns: Band[] = [];
   // A band of prices at the page's left edge is a price-first menu's prices: it joins the band at its right.
   let pricesFirst: number | null = null;

@@ -112,6 +112,17 @@ describe('parseMenu: layouts of real menus', () => {
     expect(summary(page)).toEqual([['GRILL', [['Yakitori Moriawase', 1480, ''], ['Grilled Mackerel', 1200, ''], ['Draft Beer', 650, '']]]]);
   });
 
+  it('whole prices printed first, apart from their names, are prices; a number close before a name is not', () => {
+    const page = [
+      at('STARTERS', 0, 0, { height: 14 }),
+      at('7', 0, 1), at('French', 120, 1), at('Onion', 165, 1), at('Soup', 200, 1),
+      at('11.50', 0, 2), at('Escargots', 120, 2),
+      at('24', 0, 3), at('Steak', 120, 3), at('Frites', 160, 3),
+      at('12.00', 0, 4), at('3', 120, 4), at('Eggs', 132, 4),
+    ];
+    expect(summary(page)).toEqual([['STARTERS', [['French Onion Soup', 7, ''], ['Escargots', 11.5, ''], ['Steak Frites', 24, ''], ['3 Eggs', 12, '']]]]);
+  });
+
   it("a page's edge read as a long unsure word across both columns does not join them", () => {
     const page = [
       at('TAPAS', 0, 0, { height: 14 }), at('BEBIDAS', 200, 0, { height: 14 }),
@@ -159,6 +170,15 @@ describe('restoreDecimalPoints', () => {
     const items = [item('2.80', 2.8), item('2.70', 2.7), item('3.20', 3.2), item('260', 260), item('295', 295), item('35', 35)];
     restoreDecimalPoints(items);
     expect(items.map((i) => i.price)).toEqual([2.8, 2.7, 3.2, 2.6, 2.95, 35]);
+  });
+
+  it('on a short menu whose every other price has decimals, the prices ten times theirs lost their point', () => {
+    const items = [item('£15.95', 15.95), item('£1350', 1350), item('£1415', 1415), item('£4.00', 4), item('£450', 450)];
+    restoreDecimalPoints(items);
+    expect(items.map((i) => i.price)).toEqual([15.95, 13.5, 14.15, 4, 4.5]);
+    const one = [item('£15.95', 15.95), item('£1350', 1350), item('£11', 11)];
+    restoreDecimalPoints(one);
+    expect(one.map((i) => i.price)).toEqual([15.95, 1350, 11]);
   });
 
   it('leaves menus of whole prices, and prices in line with the others, alone', () => {

@@ -54,19 +54,33 @@ const hasDecimals = (text: string) => /\d[.,]\d{2}(?!\d)/.test(text);
  * its prices with decimals, a price without any separator ten times or more
  * above the decimal prices' median is that price with its point dropped; on
  * one that prints half of them so (a blurred photo loses many points), fifty
- * times or more: no dish costs fifty times the page's typical price.
+ * times or more: no dish costs fifty times the page's typical price. On a
+ * short menu whose every other price has decimals (two at least), ten times
+ * is enough however many lost their point ('£1350', '£450' beside '£15.95'
+ * and '£4.00').
  */
 export function restoreDecimalPoints(items: DraftItem[]): void {
   const priced = items.filter((i) => i.price !== null);
   const decimal = priced.filter((i) => hasDecimals(i.priceText));
-  if (decimal.length < 3 || decimal.length < priced.length * 0.5) return;
-  const factor = decimal.length >= priced.length * 0.6 ? 10 : 50;
+  if (decimal.length < 2) return;
   const typical = median(decimal.map((i) => i.price!));
-  for (const item of priced) {
-    const digits = item.priceText.replace(/\D/g, '');
-    if (/[.,]/.test(item.priceText) || digits.length < 3 || item.price! < typical * factor) continue;
-    item.price = Number(digits) / 100;
-  }
+  const digitsOf = (item: DraftItem) => item.priceText.replace(/\D/g, '');
+  const lostAbove = (item: DraftItem, factor: number) =>
+    !/[.,]/.test(item.priceText) && digitsOf(item).length >= 3 && item.price! >= typical * factor;
+  const allOthersDecimal = decimal.length === priced.filter((i) => !lostAbove(i, 10)).length;
+  const most = decimal.length >= 3 && decimal.length >= priced.length * 0.5;
+  if (!most && !allOthersDecimal) return;
+  const factor = allOthersDecimal || decimal.length >= priced.length * 0.6 ? 10 : 50;
+  for (const item of priced) if (lostAbove(item, factor)) item.price = Number(digitsOf(item)) / 100;
+}
+
+/** Space between a line's first word and the next, in line heights, that sets a number apart in a column of its own (prices printed first). */
+const APART = 1.5;
+
+/** The line begins with a number alone, set apart from the words after it: '7' then, far right, 'French Onion Soup'. */
+function numberApart(line: TextLine): boolean {
+  const [first, next] = line.parts;
+  return !!first && !!next && /^\d{1,4}$/.test(first.text.trim()) && next.x - (first.x + first.width) >= line.height * APART;
 }
 
 /** Where a fragment stands: the lines' parts are copies of the fragments (levelled, their y moved), so they are matched by place. */
@@ -145,7 +159,7 @@ export function parseMenu(fragments: TextFragment[]): DraftSection[] {
       startItem(line, split.name, split.price, split.price.text);
       continue;
     }
-    const leading = split ? null : splitLeadingPrice(line.text);
+    const leading = split ? null : splitLeadingPrice(line.text, numberApart(line));
     if (leading) {
       startItem(line, leading.name, leading.price, leading.price.text);
       continue;

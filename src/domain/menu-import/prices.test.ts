@@ -128,6 +128,12 @@ describe('splitTrailingPrice', () => {
     ['Œufs mayonnaise “6,00€', 'Œufs mayonnaise', 6],
     ['Bœuf bourguignon 19,90€:', 'Bœuf bourguignon', 19.9],
     ['Şalgam .60TL', 'Şalgam', 60],
+    ['Café crème .3,20 €', 'Café crème', 3.2],
+    ['Kroket ‚2,80', 'Kroket', 2.8],
+    ['Serpme Kahvaltı +650', 'Serpme Kahvaltı', 650],
+    ['Edamame .¥480', 'Edamame', 480],
+    ['Kasespatzle CHF 24 50', 'Kasespatzle', 24.5],
+    ['Agedashi Tofu ¥Y680', 'Agedashi Tofu', 680],
     ['사이다 2.0008', '사이다', 2000],
     ['唐揚げ定食 ・880 円', '唐揚げ定食', 880],
     ['ハイボール. _\\450', 'ハイボール', 450],
@@ -179,6 +185,13 @@ describe('cleanName', () => {
     expect(cleanName('McFlurry Oreo')).toBe('McFlurry Oreo');
     expect(cleanName('BURGER')).toBe('BURGER');
   });
+
+  it('a capital that ends a word is a small letter read large, not a word of its own', () => {
+    expect(cleanName('PhỞ bò tái')).toBe('PhỞ bò tái');
+    expect(cleanName('Cơm gà xỐi mỡ')).toBe('Cơm gà xỐi mỡ');
+    expect(cleanName('KebabÇorbası')).toBe('Kebab Çorbası');
+    expect(cleanName('Kuzuşiş')).toBe('Kuzuşiş');
+  });
 });
 
 describe('splitLeadingPrice', () => {
@@ -197,6 +210,18 @@ describe('splitLeadingPrice', () => {
     expect(splitLeadingPrice('3 Eggs any style')).toBeNull();
     expect(splitLeadingPrice('$4.00')).toBeNull();
   });
+
+  it('a bare whole number printed apart, in a column of prices, is a price', () => {
+    expect(splitLeadingPrice('24 Steak Frites', true)).toMatchObject({ name: 'Steak Frites', price: { price: 24 } });
+  });
+
+  it.each([
+    ['980 円焼き魚定食', '焼き魚定食', 980],
+    ['980円焼き魚定食', '焼き魚定食', 980],
+    ['6,000 원라볶이', '라볶이', 6000],
+  ])('a sign after the price joined to the name: %s', (line, name, price) => {
+    expect(splitLeadingPrice(line)).toMatchObject({ name, price: { price } });
+  });
 });
 
 describe('splitSizedPrices', () => {
@@ -212,6 +237,10 @@ describe('splitSizedPrices', () => {
     // The size 'S' read as a dollar sign, a quote and a bar among the sizes: specks of a photo.
     ['Margherita $$11.00 L $16.50', 'Margherita', [['S', 11], ['L', 16.5]]],
     ["Hawaiian 'S$12.50 L | $18.00", 'Hawaiian', [['S', 12.5], ['L', 18]]],
+    ['‘Margherita S$11.00 -L $16.50.', 'Margherita', [['S', 11], ['L', 16.5]]],
+    ["Pepperoni '$$12.50 L $18.00", 'Pepperoni', [['S', 12.5], ['L', 18]]],
+    ['Pepperoni S$ $12.50 L $18.00', 'Pepperoni', [['S', 12.5], ['L', 18]]],
+    ['Helles 0,3 1 3,90 € 0,5 ll 5,20 €', 'Helles', [['0,3 l', 3.9], ['0,5 l', 5.2]]],
   ])('%s -> %s', (line, name, prices) => {
     const split = splitSizedPrices(line);
     expect(split?.name).toBe(name);

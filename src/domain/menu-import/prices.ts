@@ -55,10 +55,12 @@ const LEADER_TAIL = /(?:\s+(?:[.,·…:;'"`°~_\-–—]+|[.,·…'°]*(?:o|e|oe
 
 /**
  * Two words the OCR read without the space between them ('LemonTart'): a
- * capital straight after a small letter starts a word, but for the 'Mc' and
- * 'Mac' of names ('McFlurry').
+ * capital straight after a small letter, with a small letter after it,
+ * starts a word, but for the 'Mc' and 'Mac' of names ('McFlurry'). A capital
+ * that ends a word, or a Vietnamese one with its marks stacked, is a small
+ * letter read large ('PhỞ' for Phở, 'xỐi' for xối).
  */
-const GLUED_WORDS = /(?<!\bMa?c)(?<=\p{Ll})(?=\p{Lu})/gu;
+const GLUED_WORDS = /(?<!\bMa?c)(?<=\p{Ll})(?=(?=\p{Lu})[A-Z\u00c0-\u00de\u0100-\u017f]\p{Ll})/gu;
 
 /** A speck read as an opening quote before a name with no closing one ('‘Onion Rings'; '„Kraut“' keeps its pair). */
 const LONE_OPENING_QUOTE = /^[‘“„"](?![^”“’"]*[”“’"])/u;
@@ -87,16 +89,19 @@ export function cleanName(text: string): string {
  */
 const MISREAD_SIGN = /(\d)(?:\s+\p{L}?[4%+¢&]|\s*t|[%+&¢])$/u;
 
+/** A line ending in a price with the lira sign or code after it, as printed or as OCR misreads the sign ('85 ₺', '120 TL', '35%', '310 4'). */
+export const endsInLira = (line: string): boolean => /\d\s?(?:₺|TL)\.?$/u.test(line.trim()) || MISREAD_SIGN.test(line.trim());
+
 /** A line with a misread currency sign after its price taken off. */
 export const withoutMisreadSign = (line: string): string => line.trim().replace(MISREAD_SIGN, '$1');
 
 /**
- * A drink's volume whose litre sign the OCR misread: 'l' as '1', 'I' or '|',
- * alone ('Kompot 0,3 |') or glued on ('Cola 0,51', and to the price after
+ * A drink's volume whose litre sign the OCR misread: 'l' as '1', 'I', '|'
+ * or 'll', alone ('Kompot 0,3 |') or glued on ('Cola 0,51', and to the price after
  * it, 'Helles 0,313,90 €'). Volumes below a litre have one decimal or are
  * 0,25, 0,33, 0,35 or 0,75: '0,31' is '0,3 l', never thirty-one hundredths.
  */
-const MISREAD_LITRE = /(?<=^|\s)(0[.,](?:25|33|35|75|\d))\s?[1lI|!](?=(\d)|\s|$)/gu;
+const MISREAD_LITRE = /(?<=^|\s)(0[.,](?:25|33|35|75|\d))\s?(?:[1lI|!]|ll)(?=(\d)|\s|$)/gu;
 
 /**
  * The same with its comma lost too ('0515,20 €', '031390€', 'Cola 05! 3,20'
@@ -121,13 +126,24 @@ export function withLitres(line: string): string {
 /** A price OCR split after its decimal comma, with a sign after it: '3, 00 €'. */
 const SPACED_DECIMALS = new RegExp(`(?<=^|\\s)(\\d{1,4}[.,])\\s(\\d{2}\\s?${CURRENCY}\\.?)$`, 'iu');
 
+/** A price with its sign before it whose decimal point OCR read as a space: 'CHF 24 50'. */
+const SPACED_POINT = new RegExp(`(?<=(?:^|\\s)(?:CHF|[$€£])\\s?\\d{1,3})\\s(?=\\d{2}$)`, 'u');
+
 const SPACED_THOUSANDS = new RegExp(`(?<=^|\\s)(\\d{1,3})[ \u00a0\u202f](\\d{3})(?=\\s?${CURRENCY}\\.?$)`, 'iu');
 
-/** Quotes, dashes, dots and underlines glued before a price or its sign (specks: '“6,00€', '-€7.00', '„CHF 11.00', '・880 円', '_\\450'). */
-const SPECK_BEFORE_PRICE = new RegExp(`(?<=\\s)[“”„"'‘’\\-–~_・·•]+(?=(?:${CURRENCY}\\s?)?\\d)`, 'giu');
+/**
+ * Quotes, dashes, dots and underlines glued before a price or its sign
+ * (specks: '“6,00€', '‚2,80', '-€7.00', '„CHF 11.00', '・880 円', '_\\450'),
+ * and a plus, the lira sign as OCR reads it there ('+650' for ₺650; an
+ * extra's '+2' is a price of 2 too).
+ */
+const SPECK_BEFORE_PRICE = new RegExp(`(?<=\\s)[“”„‚"'‘’\\-–~_・·•+]+(?=(?:${CURRENCY}\\s?)?\\d)`, 'giu');
 
-/** A speck read as a point before a whole price with its sign after it ('.60TL'): no menu prints a price of cents so. */
-const POINT_BEFORE_PRICE = new RegExp(`(?<=\\s)[.,](?=\\d+\\s?${CURRENCY}\\.?$)`, 'iu');
+/** A dot leader's last dot before a price's sign ('.¥480'), and the yen sign read twice, as itself and as a Y ('¥Y680'). */
+const SPECK_BEFORE_SIGN_FIRST = new RegExp(`(?<=\\s)\\.(?=${CURRENCY}\\s?\\d)|(?<=¥)Y(?=\\d)`, 'gu');
+
+/** A speck read as a point before a price with its sign after it ('.60TL', '.3,20 €', a dot leader's last dot): no menu prints a price so. */
+const POINT_BEFORE_PRICE = new RegExp(`(?<=\\s)[.,](?=\\d+(?:[.,]\\d{2})?\\s?${CURRENCY}\\.?$)`, 'iu');
 
 /**
  * A sign after the number read as one more digit glued to its last group of
@@ -160,11 +176,13 @@ const withPriceTidied = (line: string): string =>
     .replace(/(?<=\d)\.$/u, '')
     .replace(SPECK_BEFORE_PRICE, '')
     .replace(POINT_BEFORE_PRICE, '')
+    .replace(SPECK_BEFORE_SIGN_FIRST, '')
     .replace(SIGN_READ_AS_DIGIT, '')
     .replace(SPECK_BEFORE_SIGN, '')
     .replace(COLON_DECIMALS, '.')
     .replace(SPACED_THOUSANDS, '$1.$2')
-    .replace(SPACED_DECIMALS, '$1$2');
+    .replace(SPACED_DECIMALS, '$1$2')
+    .replace(SPACED_POINT, '.');
 
 /** 'Margherita ..... $12.50' -> name 'Margherita' and the price; null when the line ends with no price. */
 export function splitTrailingPrice(line: string): { name: string; price: ReadPrice } | null {
@@ -189,12 +207,19 @@ const withLostLitre = (name: string): string => (/\s0[.,](?:25|33|35|75|\d)$/.te
 const PRICE = `(?:${CURRENCY}\\s?)?${AMOUNT}(?:\\s?${CURRENCY})?`;
 const LEADING_PRICE = new RegExp(`^(${PRICE})\\s+(.*\\p{L}.*)$`, 'iu');
 
-/** '¥480 Edamame', '9,50 € Salade niçoise': a price printed before its name; a bare number there is a count ('3 Eggs'), not a price. */
-export function splitLeadingPrice(line: string): { name: string; price: ReadPrice } | null {
-  const match = LEADING_PRICE.exec(line.trim());
+/** A Chinese, Japanese or Korean sign after a leading price that the words of a line were joined to the name with ('980 円焼き魚定食'): they join without spaces. */
+const SIGN_ON_NAME = new RegExp(`^(${AMOUNT})\\s?([円元원])(?=\\S)`, 'u');
+
+/**
+ * '¥480 Edamame', '9,50 € Salade niçoise', '980円 焼き魚定食': a price printed
+ * before its name. A bare number there is a count ('3 Eggs'), not a price,
+ * unless the line prints it apart, in a column of its own (`apart`).
+ */
+export function splitLeadingPrice(line: string, apart = false): { name: string; price: ReadPrice } | null {
+  const match = LEADING_PRICE.exec(line.trim().replace(SIGN_ON_NAME, '$1$2 '));
   if (!match) return null;
   const price = parsePrice(match[1]!);
-  if (!price || price.bare) return null;
+  if (!price || (price.bare && !apart)) return null;
   const name = cleanName(match[2]!);
   return /\p{L}/u.test(name) ? { name, price } : null;
 }
@@ -242,10 +267,14 @@ const shapeOf = (price: ReadPrice) => price.text.replace(/\d+(?:[.,]\d+)*/g, '9'
 /** A size word the OCR glued to the sign of its price ('S$11.00' for 'S $11.00'). */
 const GLUED_SIZE = new RegExp(`(?<=^|\\s)((?:${SIZE_WORDS})\\.?)(?=(?:R\\$|[$€£¥₹₺₩₫])\\d)`, 'giu');
 
-/** A size 'S' read as a dollar sign before the price's own ('$$11.00' for 'S $11.00'). */
-const SIZE_READ_AS_SIGN = /(?<=^|\s)\$(?=\$\d)/gu;
-/** Specks between sizes and prices: a quote before a size glued to its price ("'S$12.50"), a bar between a size and its price ('L | $18.00'). */
-const SIZE_SPECKS = /(?<=^|\s)['‘’“”"](?=\p{L}\S*\d)|(?<=\s)\|\s(?=\S*\d)/gu;
+/** A size 'S' read as a dollar sign before the price's own ('$$11.00' for 'S $11.00'), or read with one more ('S$ $12.50'). */
+const SIZE_READ_AS_SIGN = /(?<=^|\s)(?:S\$\s|\$)(?=\$\d)/gu;
+/**
+ * Specks between sizes and prices: a quote or a dash before a size ("'S$12.50",
+ * '-L $16.50') or before a size read as a sign ("'$$12.50"), a bar between a
+ * size and its price ('L | $18.00').
+ */
+const SIZE_SPECKS = new RegExp(`(?<=^|\\s)['‘’“”"\\-–](?=(?:${SIZE_WORDS})\\.?\\s?\\S*\\d|\\$\\$\\d)|(?<=\\s)\\|\\s(?=\\S*\\d)`, 'giu');
 
 /**
  * 'Latte  Reg £3.20  Lrg £3.80', 'Helles 0,3 l 3,90 € 0,5 l 5,20 €': a name
@@ -253,7 +282,7 @@ const SIZE_SPECKS = /(?<=^|\s)['‘’“”"](?=\p{L}\S*\d)|(?<=\s)\|\s(?=\S*\d
  * any other line (one price, or prices without sizes).
  */
 export function splitSizedPrices(line: string): { name: string; prices: SizedPrice[] } | null {
-  let rest = withLitres(line.trim()).replace(SIZE_SPECKS, '').replace(SIZE_READ_AS_SIGN, 'S ').replace(GLUED_SIZE, '$1 ');
+  let rest = withLitres(withPriceTidied(line)).replace(SIZE_SPECKS, '').replace(SIZE_READ_AS_SIGN, 'S ').replace(GLUED_SIZE, '$1 ');
   const prices: SizedPrice[] = [];
   for (;;) {
     const match = TRAILING_PRICE.exec(rest);

@@ -45,3 +45,27 @@ describe('a sign after every price, read as a letter', () => {
     expect(read.map(([name]) => name)).not.toContain('Pizza');
   });
 });
+
+describe('the lira sign after the prices, read as a digit glued on', () => {
+  it('on a page whose prices end in the lira sign, a price ending in a digit other than 0 or 5 had the sign read as it', () => {
+    const page = [
+      at('Mercimek', 0, 0), at('85%', 300, 0),
+      at('Ezogelin', 0, 1), at('90', 300, 1),
+      at('İşkembe', 0, 2), at('1204', 300, 2),
+      at('Patlıcan', 0, 3), at('310', 300, 3), at('4', 400, 3),
+      at('Ayran', 0, 4), at('356', 300, 4),
+      at('Şalgam', 0, 5), at('404', 300, 5),
+    ];
+    expect(prices(page)).toEqual([['Mercimek', 85], ['Ezogelin', 90], ['İşkembe', 120], ['Patlıcan', 310], ['Ayran', 35], ['Şalgam', 40]]);
+  });
+
+  it('leaves the same prices alone on a page with no lira sign', () => {
+    const page = [
+      at('Mercimek', 0, 0), at('85', 300, 0),
+      at('İşkembe', 0, 1), at('1204', 300, 1),
+      at('Ayran', 0, 2), at('356', 300, 2),
+      at('Şalgam', 0, 3), at('40 ₺', 300, 3),
+    ];
+    expect(prices(page)).toEqual([['Mercimek', 85], ['İşkembe', 1204], ['Ayran', 356], ['Şalgam', 40]]);
+  });
+});

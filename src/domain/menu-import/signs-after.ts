@@ -5,7 +5,7 @@
 // after a number and with no size before it, is the sign.
 import { mostCommon } from '../shared/most-common';
 import type { TextLine } from './layout';
-import { isSizeLabel, parsePrice, signAfterPrice } from './prices';
+import { endsInLira, isSizeLabel, parsePrice, signAfterPrice } from './prices';
 import type { TextFragment } from './text-layout';
 
 /** Lines whose price ends with the same sign: this many at least... */
@@ -20,9 +20,35 @@ const GLUED_LETTER = /^(\d{1,3}(?:[.,]\d{3})+|\d{1,4})(?:[.,]\d{2})?\p{L}$/u;
 const SCRIPTS = ['Latin', 'Han', 'Hangul', 'Hiragana', 'Katakana', 'Cyrillic', 'Greek'].map((s) => new RegExp(`\\p{Script=${s}}`, 'u'));
 const sameScript = (a: string, b: string): boolean => SCRIPTS.some((script) => script.test(a) && script.test(b));
 
-/** The words of one page that are its sign after the prices read as a letter, each with the text it should be read as. */
+/** Lines ending in the lira sign, printed or misread, that show a page prints it after its prices. */
+const MIN_LIRA = 2;
+/** A whole price of two digits or more whose last digit is no 0 or 5, glued to one more: '854', '1204', '356' for 85 ₺, 120 ₺, 35 ₺. */
+const LIRA_AS_DIGIT = /^(\d{1,3}[05])[1-46-9]$/u;
+
+/**
+ * On a page that prints the lira sign after its prices (two lines at least
+ * end in it, as printed or misread), a price ending in a digit other than 0
+ * or 5 whose digits before it end in one has the sign read as that digit
+ * glued on: such a page prices in whole lira, rounded to fives.
+ */
+function liraReadAsDigits(lines: readonly TextLine[], rewrites: Map<TextFragment, string>): void {
+  if (lines.filter((l) => endsInLira(l.text)).length < MIN_LIRA) return;
+  for (const line of lines) {
+    const last = line.parts.at(-1);
+    const match = last && LIRA_AS_DIGIT.exec(last.text.trim());
+    const before = line.parts.slice(0, -1).map((p) => p.text.trim());
+    if (!match || before.some(isSizeLabel) || !before.some((t) => /\p{L}/u.test(t))) continue;
+    rewrites.set(last, match[1]!);
+  }
+}
+
+/**
+ * The words of one page that are its sign after the prices read as a
+ * letter, or as a digit on a lira page, each with the text it should be read as.
+ */
 export function signsAfterNumbers(lines: readonly TextLine[]): Map<TextFragment, string> {
   const rewrites = new Map<TextFragment, string>();
+  liraReadAsDigits(lines, rewrites);
   const after = lines.map((line) => signAfterPrice(line.text));
   const signs = after.filter((s): s is string => s !== undefined);
   const common = mostCommon(signs);
