@@ -116,6 +116,18 @@ describe('columnsOf', () => {
     ]);
   });
 
+  it('a lone digit read in a title is no price that makes a column of the title', () => {
+    const rows = [
+      word('2', 150, 0), word('A', 300, 0),
+      word('Phở', 10, 40), word('gà', 50, 40), word('55.000đ', 500, 40),
+      word('Cơm', 10, 70), word('tấm', 50, 70), word('55.000đ', 500, 70),
+      word('Trà', 10, 100), word('đá', 50, 100), word('5.000đ', 508, 100),
+    ];
+    expect(readingOrder(rows).filter((l) => l.y > 0).map((l) => [l.column, l.text])).toEqual([
+      [0, 'Phở gà 55.000đ'], [0, 'Cơm tấm 55.000đ'], [0, 'Trà đá 5.000đ'],
+    ]);
+  });
+
   it("a price-first menu's second column keeps its prices", () => {
     const rows = [
       word('€5,50', 10, 40), word('Patatas', 80, 40), word('€16,00', 250, 40), word('Pulpo', 310, 40),

@@ -115,7 +115,8 @@ function isTitleWord(inside: TextFragment[], body: TextFragment[], h: number): b
   if (inside.length === 0 || (inside.length > 6 && !inside.every((f) => hasCjk(f.text)))) return false;
   const centres = inside.map(centreOf);
   if (Math.max(...centres) - Math.min(...centres) > h / 2) return false;
-  const onLine = body.filter((f) => Math.abs(centreOf(f) - centres[0]!) < h / 2);
+  // A lone digit is a speck of the title's print ('Phở 2 Hà Nội'), no price.
+  const onLine = body.filter((f) => Math.abs(centreOf(f) - centres[0]!) < h / 2 && !/^\d$/.test(f.text.trim()));
   return !onLine.some((f) => isPricePiece(f.text) || splitTrailingPrice(f.text) !== null);
 }
 
