@@ -31,6 +31,8 @@ describe('dropGluedSigns', () => {
 
   it('a sign before the number read as the same first digit on every price, at several lengths, is dropped', () => {
     expect(prices(['3220', '3380', '360', '380', '340', '3180', '31,250'])).toEqual([220, 380, 60, 80, 40, 180, 1250]);
+    // The first price read without its sign, the others with it.
+    expect(prices(['220', '3380', '3560', '360', '380', '340', '3180', '31,250'])).toEqual([220, 380, 560, 60, 80, 40, 180, 1250]);
   });
 
   it('prices that merely share a first digit, or all start with 1, keep it', () => {

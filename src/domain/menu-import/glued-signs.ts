@@ -10,6 +10,7 @@
 // whatever its size: a real menu's prices start with all sorts of digits.
 import type { DraftItem } from '../shared/menu-draft';
 import { median } from '../shared/median';
+import { mostCommon } from '../shared/most-common';
 
 const SIGN_DIGITS = /[46]$/;
 /** Share of a page's plain prices that must end in a sign digit: a real menu is far below it. */
@@ -20,8 +21,8 @@ const ROUND_SHARE = 0.8;
 /** How many times the page's median price a lone glued price must be. */
 const OUTLIER = 5;
 
-/** Share of a page's whole prices that must start with the same digit for it to be a sign. */
-const LEADING_SHARE = 0.9;
+/** Share of a page's whole prices that must start with the same digit for it to be a sign (one in eight may have lost it: '220' among '3380', '360'). */
+const LEADING_SHARE = 0.85;
 const MIN_LEADING = 5;
 const WHOLE = /^\d{1,3}(?:,\d{3})+$|^\d{2,}$/;
 
@@ -29,7 +30,7 @@ const WHOLE = /^\d{1,3}(?:,\d{3})+$|^\d{2,}$/;
 function dropLeadingSignDigits(items: DraftItem[]): void {
   const whole = items.filter((i) => i.price !== null && WHOLE.test(i.priceText.trim()));
   if (whole.length < MIN_LEADING) return;
-  const digit = whole[0]!.priceText.trim()[0]!;
+  const [digit] = mostCommon(whole.map((i) => i.priceText.trim()[0]!))!;
   const signed = whole.filter((i) => i.priceText.trim().startsWith(digit));
   // Prices from 10 to 19 all start with 1 on many a cheap menu: a sign is never read as a 1 here.
   if (digit === '1' || signed.length < whole.length * LEADING_SHARE) return;

@@ -30,6 +30,9 @@ const LIRA_AS_DIGIT = /^(\d{1,3}[05])[1-46-9]$/u;
  * end in it, as printed or misread), a price ending in a digit other than 0
  * or 5 whose digits before it end in one has the sign read as that digit
  * glued on: such a page prices in whole lira, rounded to fives.
+ * (`glued-signs.ts` finds the same from the prices alone, where the page
+ * shows no sign: when nearly all of them end in 4 or 6, or one stands far
+ * above the rest.)
  */
 function liraReadAsDigits(lines: readonly TextLine[], rewrites: Map<TextFragment, string>): void {
   if (lines.filter((l) => endsInLira(l.text)).length < MIN_LIRA) return;
