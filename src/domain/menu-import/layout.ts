@@ -162,7 +162,7 @@ function pricedRows(band: Band, fragments: TextFragment[], h: number): number {
 const SURE = 0.3;
 
 /** Specks OCR reads around a price ('“€5,50.', '-€6,50'). */
-const priceWithoutSpecks = (text: string) => text.trim().replace(/^[“”„‚"'‘’\-–~_・·•]+|[“”„"'‘’.,:;]+$/gu, '');
+const priceWithoutSpecks = (text: string) => text.trim().replace(/^[“”„‚"'‘’\-–~_・·•]+|[“”„"'‘’.,:;。]+$/gu, '');
 
 /**
  * Bands where the prices of a column stand close to the names of the next
@@ -218,7 +218,7 @@ export function columnsOf(fragments: TextFragment[]): Band[] {
   for (const [index, band] of found.entries()) {
     // Words by their centre: an unsure word that shaped no band may reach past the band's edge.
     const inside = body.filter((f) => f.x + f.width / 2 >= band.from && f.x + f.width / 2 <= band.to);
-    const prices = inside.filter((f) => isPricePiece(f.text) || MISREAD_PRICE.test(f.text.trim())).length;
+    const prices = inside.filter((f) => isPricePiece(priceWithoutSpecks(f.text)) || MISREAD_PRICE.test(f.text.trim())).length;
     const mostlyPrices = inside.length > 0 && prices / inside.length >= 0.6;
     const previous = columns[columns.length - 1];
     if (!mostlyPrices && found.length > 1 && isTitleWord(inside, body, h)) continue;

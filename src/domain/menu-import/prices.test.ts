@@ -60,6 +60,7 @@ describe('signAfterPrice', () => {
     ['Soupe 12,50 €', '€'],
     ['Kwaśnica 17,50 zł.', 'zł'],
     ['Pho 65.000đ', 'đ'],
+    ['12,00 € Carpaccio di manzo', '€'],
     ['Burger $12.50', undefined],
     ['Soup 12', undefined],
     ['Catch of the day MP', undefined],
@@ -132,6 +133,7 @@ describe('splitTrailingPrice', () => {
     ['Kroket ‚2,80', 'Kroket', 2.8],
     ['Serpme Kahvaltı +650', 'Serpme Kahvaltı', 650],
     ['Edamame .¥480', 'Edamame', 480],
+    ['Pimientos de Padrón €6,50-', 'Pimientos de Padrón', 6.5],
     ['Kasespatzle CHF 24 50', 'Kasespatzle', 24.5],
     ['Agedashi Tofu ¥Y680', 'Agedashi Tofu', 680],
     ['사이다 2.0008', '사이다', 2000],
@@ -219,6 +221,11 @@ describe('splitLeadingPrice', () => {
     ['980 円焼き魚定食', '焼き魚定食', 980],
     ['980円焼き魚定食', '焼き魚定食', 980],
     ['6,000 원라볶이', '라볶이', 6000],
+    ['_Hk$9.50 蛋撻', '蛋撻', 9.5],
+    ['~HK$38 餐蛋麵', '餐蛋麵', 38],
+    ['85¢ Mercimek Çorbası', 'Mercimek Çorbası', 85],
+    ['35 t Ayran 30 CL', 'Ayran 30 CL', 35],
+    ['420 6 Karışık Izgara', 'Karışık Izgara', 420],
   ])('a sign after the price joined to the name: %s', (line, name, price) => {
     expect(splitLeadingPrice(line)).toMatchObject({ name, price: { price } });
   });

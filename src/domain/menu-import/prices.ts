@@ -172,7 +172,7 @@ const SPECK_BEFORE_SIGN = new RegExp(`(?<=\\d[.,]\\d{2})[.,·](?=\\s?${CURRENCY}
 const withPriceTidied = (line: string): string =>
   line
     .trim()
-    .replace(/\s*[“”„"'‘’:;|,°・·ᆞㆍ]+$/u, '')
+    .replace(/(?<=\d\s?)[-–]$|\s*[“”„"'‘’:;|,°・·ᆞㆍ]+$/u, '')
     .replace(/(?<=\d)\.$/u, '')
     .replace(SPECK_BEFORE_PRICE, '')
     .replace(POINT_BEFORE_PRICE, '')
@@ -194,9 +194,13 @@ export function splitTrailingPrice(line: string): { name: string; price: ReadPri
   return { name: withLostLitre(cleanName(text.slice(0, text.length - match[1]!.length))), price };
 }
 
-/** The sign or code after the price a line ends in, as the parser reads it ('880 円' -> '円', '12,50 €' -> '€', '26 zł.' -> 'zł'), or undefined. */
+/**
+ * The sign or code after the price a line ends in, or begins with on a
+ * menu that prints prices first, as the parser reads it ('880 円' -> '円',
+ * '12,50 €' -> '€', '26 zł.' -> 'zł', '6,50 € Bruschetta' -> '€'), or undefined.
+ */
 export function signAfterPrice(line: string): string | undefined {
-  const price = splitTrailingPrice(line)?.price;
+  const price = splitTrailingPrice(line)?.price ?? splitLeadingPrice(line)?.price;
   if (!price || price.price === null) return undefined;
   return /[\d.,]\s?([^\d\s.,]+)\.?$/u.exec(price.text)?.[1];
 }
@@ -207,6 +211,12 @@ const withLostLitre = (name: string): string => (/\s0[.,](?:25|33|35|75|\d)$/.te
 const PRICE = `(?:${CURRENCY}\\s?)?${AMOUNT}(?:\\s?${CURRENCY})?`;
 const LEADING_PRICE = new RegExp(`^(${PRICE})\\s+(.*\\p{L}.*)$`, 'iu');
 
+/** Specks OCR reads before a line's first price ('_Hk$9.50', '~HK$38', '“€5,50'). */
+const LEADING_SPECKS = /^[“”„‚"'‘’\-–~_・·•]+(?=\S*\d)/u;
+
+/** The lira sign after a leading price as OCR misreads it ('85¢ Mercimek', '35 t Ayran', '420 6 Karışık' for 85 ₺ ...): the sign, before a name. */
+const LEADING_MISREAD_LIRA = /^(\d{1,4})(?:\s?[%+&¢]|\s+[t46])(?=\s+\p{L}{2})/u;
+
 /** A Chinese, Japanese or Korean sign after a leading price that the words of a line were joined to the name with ('980 円焼き魚定食'): they join without spaces. */
 const SIGN_ON_NAME = new RegExp(`^(${AMOUNT})\\s?([円元원])(?=\\S)`, 'u');
 
@@ -216,7 +226,7 @@ const SIGN_ON_NAME = new RegExp(`^(${AMOUNT})\\s?([円元원])(?=\\S)`, 'u');
  * unless the line prints it apart, in a column of its own (`apart`).
  */
 export function splitLeadingPrice(line: string, apart = false): { name: string; price: ReadPrice } | null {
-  const match = LEADING_PRICE.exec(line.trim().replace(SIGN_ON_NAME, '$1$2 '));
+  const match = LEADING_PRICE.exec(line.trim().replace(LEADING_SPECKS, '').replace(SIGN_ON_NAME, '$1$2 ').replace(LEADING_MISREAD_LIRA, '$1 ₺'));
   if (!match) return null;
   const price = parsePrice(match[1]!);
   if (!price || (price.bare && !apart)) return null;

@@ -27,6 +27,20 @@ describe('a sign before every price, read as a digit', () => {
     ]);
   });
 
+  it('a menu that prints its prices first with the sign after them keeps their first digits', () => {
+    // Two boxes took in a speck and read wider than their digits; the others all start with 1, as dear dishes do.
+    const page = [
+      at('6.50', 0, 0, 5), at('€', 60, 0), at('Bruschetta', 150, 0),
+      at('12,00', 0, 1), at('€', 60, 1), at('Carpaccio', 150, 1),
+      at('11.50', 0, 2), at('€', 60, 2), at('Vitello', 150, 2),
+      at('14.50', 0, 3), at('€', 60, 3), at('Spaghetti', 150, 3),
+      at('12.90', 0, 4), at('€', 60, 4), at('Tagliatelle', 150, 4),
+      at('15,00', 0, 5), at('€', 60, 5), at('Risotto', 150, 5),
+      at('5.00', 0, 6, 5), at('€', 60, 6), at('Vino', 150, 6),
+    ];
+    expect(prices(page).map(([, price]) => price)).toEqual([6.5, 12, 11.5, 14.5, 12.9, 15, 5]);
+  });
+
   it('a sign read as a letter glued to the digits is the sign, but a size glued to its price stays a size', () => {
     // ₺150 read 'L150', ₺75 'b75': as wide as the signed prices.
     const page = [
