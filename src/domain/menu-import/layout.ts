@@ -25,7 +25,7 @@ const SIGNED_DIGITS = /^(?=.*\d)(?=.*[$€£¥₹₺₫])[\d.,/$€£¥₹₺₫
 /** A price, the currency sign an OCR reads as a word of its own ('12,50' '€'), or the size before one of several prices. */
 const isPricePiece = (text: string): boolean =>
   parsePrice(text) !== null || isSizeLabel(text) || isSizedPrice(text) || SIGNED_DIGITS.test(text.trim()) ||
-  /^(R\$|[$€£¥₹₺₫đ円元원]|EUR|USD|GBP|TL|CHF|kr|zł|zl|zt)$/i.test(text.trim());
+  /^(R\$|[$€£¥₹₺₫đ円元원]|EUR|USD|GBP|TL|CHF|kr|zł|zl|zt|zi)$/i.test(text.trim());
 
 interface Band {
   from: number;
@@ -65,11 +65,12 @@ function rowsAcross(fragments: TextFragment[], from: number, to: number, gap: nu
 
 /**
  * A band split where, over `gap` or more, no two lines have text and one
- * line at most has any across its middle: a gutter that one line bridges (a title across two
- * columns, 'Bar La Plaza' over the first column's prices and the second
- * column's names, a long name reaching towards its price) is still a
- * gutter; two lines whose spaces between words overlap there are not
- * ('Acqua naturale 50 cl' over 'Vino rosso della casa' in a fixed-width font).
+ * line at most has any across its middle: a gutter that one line bridges
+ * (a title across two columns, 'Bar La Plaza' over the first column's
+ * prices and the second column's names, a long name reaching towards its
+ * price) is still a gutter; two lines whose spaces between words overlap
+ * there are not ('Acqua naturale 50 cl' over 'Vino rosso della casa' in a
+ * fixed-width font).
  */
 function splitAtBridges(band: Band, fragments: TextFragment[], gap: number): Band[] {
   const from = Math.floor(band.from);

@@ -131,6 +131,7 @@ describe('splitTrailingPrice', () => {
     ['Şalgam .60TL', 'Şalgam', 60],
     ['Café crème .3,20 €', 'Café crème', 3.2],
     ['Kroket ‚2,80', 'Kroket', 2.8],
+    ['Kwasnica 17,50 zi', 'Kwasnica', 17.5],
     ['Serpme Kahvaltı +650', 'Serpme Kahvaltı', 650],
     ['Edamame .¥480', 'Edamame', 480],
     ['Pimientos de Padrón €6,50-', 'Pimientos de Padrón', 6.5],

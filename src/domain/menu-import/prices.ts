@@ -14,13 +14,13 @@ export interface ReadPrice {
 }
 
 /**
- * Signs and codes written before or after the number; 'zl' and 'zt' are how
+ * Signs and codes written before or after the number; 'zl', 'zt' and 'zi' are how
  * OCR often reads 'zł', '%' how it reads a lira sign ('₺650' -> '%650'), and
  * 'đ' the dong sign, as Vietnamese menus also write it ('65.000đ'), and
  * '\' how the Japanese model reads a yen sign ('\580'): Japanese character
  * sets put ¥ where ASCII has the backslash, and its fonts draw one for the other.
  */
-const CURRENCY = '(?:R\\$|NT\\$|HK\\$|[$€£¥₹₺₽₩₫đ%円元원\\\\]|CHF|TL|TRY|EUR|USD|GBP|VND|Rs\\.?|kr|zł|Kč|Ft|lei|z[lt])';
+const CURRENCY = '(?:R\\$|NT\\$|HK\\$|[$€£¥₹₺₽₩₫đ%円元원\\\\]|CHF|TL|TRY|EUR|USD|GBP|VND|Rs\\.?|kr|zł|Kč|Ft|lei|z[lti])';
 /** 12, 12.50, 12,50; or thousands in groups of three (1,200 / 65.000 / 1.250,00): two decimals at most, three digits are a group. */
 const AMOUNT = '(?:\\d{1,3}(?:[.,]\\d{3})+|\\d{1,4})(?:[.,]\\d{2})?';
 // A price at the very end of a line, with an optional currency before or after it.
