@@ -170,7 +170,8 @@ const priceWithoutSpecks = (text: string) => text.trim().replace(/^[“”„‚
  * (three columns with narrow gutters, in a photo whose blur widens every
  * word): rows of the band that begin with a price, two at least and half of
  * the rows with names at the left, while the bands at their left hold names
- * and no price on those rows. Such a band is split after those prices, which
+ * and no price on those rows, and half of them at least with a name after
+ * the price (not a sign: '85 b'). Such a band is split after those prices, which
  * then join the names at their left. A price-first menu's column keeps its
  * prices: the bands at their left hold the previous column's prices.
  */
@@ -196,7 +197,9 @@ function withPricesOfColumnBefore(found: Band[], words: TextFragment[], h: numbe
     const split = Math.max(...leading.map((f) => f.x + f.width));
     const rest = inside.filter((f) => !leading.includes(f));
     const clean = rest.every((f) => f.x >= split || f.x + f.width <= split);
-    if (leading.length < 2 || leading.length < namedRows.size / 2 || !clean || rest.every((f) => f.x + f.width <= split)) {
+    // Names after the prices on their rows, not the sign printed after each ('85 b': the lira sign misread).
+    const named = leading.filter((p) => rowOf(p, rest).some((f) => f.x >= split && /\p{L}{2}/u.test(f.text))).length;
+    if (leading.length < 2 || leading.length < namedRows.size / 2 || named < 2 || named < leading.length / 2 || !clean) {
       out.push(band);
       continue;
     }

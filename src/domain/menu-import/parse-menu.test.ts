@@ -179,6 +179,12 @@ describe('restoreDecimalPoints', () => {
     const one = [item('£15.95', 15.95), item('£1350', 1350), item('£11', 11)];
     restoreDecimalPoints(one);
     expect(one.map((i) => i.price)).toEqual([15.95, 1350, 11]);
+    const blurred = [item('€550', 550), item('€7,00', 7), item('€1600', 1600), item('€1250', 1250), item('250', 250)];
+    restoreDecimalPoints(blurred);
+    expect(blurred.map((i) => i.price)).toEqual([5.5, 7, 16, 12.5, 2.5]);
+    const two = [item('€7,00', 7), item('€1600', 1600), item('€1250', 1250)];
+    restoreDecimalPoints(two);
+    expect(two.map((i) => i.price)).toEqual([7, 1600, 1250]);
   });
 
   it('leaves menus of whole prices, and prices in line with the others, alone', () => {

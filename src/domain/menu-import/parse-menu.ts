@@ -55,19 +55,21 @@ const hasDecimals = (text: string) => /\d[.,]\d{2}(?!\d)/.test(text);
  * above the decimal prices' median is that price with its point dropped; on
  * one that prints half of them so (a blurred photo loses many points), fifty
  * times or more: no dish costs fifty times the page's typical price. On a
- * short menu whose every other price has decimals (two at least), ten times
- * is enough however many lost their point ('£1350', '£450' beside '£15.95'
- * and '£4.00').
+ * short menu whose every other price has decimals (two at least, or one
+ * beside three that lost their point), ten times is enough however many
+ * lost it ('£1350', '£450' beside '£15.95' and '£4.00').
  */
 export function restoreDecimalPoints(items: DraftItem[]): void {
   const priced = items.filter((i) => i.price !== null);
   const decimal = priced.filter((i) => hasDecimals(i.priceText));
-  if (decimal.length < 2) return;
+  if (decimal.length < 1) return;
   const typical = median(decimal.map((i) => i.price!));
   const digitsOf = (item: DraftItem) => item.priceText.replace(/\D/g, '');
   const lostAbove = (item: DraftItem, factor: number) =>
     !/[.,]/.test(item.priceText) && digitsOf(item).length >= 3 && item.price! >= typical * factor;
-  const allOthersDecimal = decimal.length === priced.filter((i) => !lostAbove(i, 10)).length;
+  const lost = priced.filter((i) => lostAbove(i, 10)).length;
+  // Two decimal prices at least, or one beside three that lost their point: one price alone says little of a page.
+  const allOthersDecimal = decimal.length === priced.length - lost && (decimal.length >= 2 || lost >= 3);
   const most = decimal.length >= 3 && decimal.length >= priced.length * 0.5;
   if (!most && !allOthersDecimal) return;
   const factor = allOthersDecimal || decimal.length >= priced.length * 0.6 ? 10 : 50;

@@ -276,6 +276,7 @@ describe('a misread lira sign after a price', () => {
     ['Ezogelin Çorbası 90 L&', 'Ezogelin Çorbası', 90],
     ['Serpme Kahvaltı ....%650', 'Serpme Kahvaltı', 650],
     ['Türk Kahvesi 60 t', 'Türk Kahvesi', 60],
+    ['Mercimek Çorbası 85 b', 'Mercimek Çorbası', 85],
     ['İşkembe Çorbası 120t', 'İşkembe Çorbası', 120],
     ['Mercimek Çorbası 85 t |', 'Mercimek Çorbası', 85],
     ['Coca-Cola 33 cl 3, 00 €', 'Coca-Cola 33 cl', 3],

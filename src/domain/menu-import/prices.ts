@@ -82,12 +82,12 @@ export function cleanName(text: string): string {
 
 /**
  * The Turkish lira sign, which the OCR models barely know, read as a word of
- * its own ('310 4', '40 +', '90 L&', '60 t') or glued on as '%', '+', '¢'
+ * its own ('310 4', '40 +', '90 L&', '60 t', '85 b') or glued on as '%', '+', '¢'
  * or 't' ('35%', '35¢', '120t'; no menu prices in cents):
  * dropped after a number, since a price never ends that way and a single
  * digit after a number is no price of its own.
  */
-const MISREAD_SIGN = /(\d)(?:\s+\p{L}?[4%+¢&]|\s*t|[%+&¢])$/u;
+const MISREAD_SIGN = /(\d)(?:\s+\p{L}?[4%+¢&]|\s*t|\s+b|[%+&¢])$/u;
 
 /** A line ending in a price with the lira sign or code after it, as printed or as OCR misreads the sign ('85 ₺', '120 TL', '35%', '310 4'). */
 export const endsInLira = (line: string): boolean => /\d\s?(?:₺|TL)\.?$/u.test(line.trim()) || MISREAD_SIGN.test(line.trim());

@@ -59,6 +59,16 @@ describe('the lira sign after the prices, read as a digit glued on', () => {
     expect(prices(page)).toEqual([['Mercimek', 85], ['Ezogelin', 90], ['İşkembe', 120], ['Patlıcan', 310], ['Ayran', 35], ['Şalgam', 40]]);
   });
 
+  it("a page whose lira signs were read as 'b' words shows them too", () => {
+    const page = [
+      at('Mercimek', 0, 0), at('85', 300, 0), at('b', 360, 0),
+      at('Tavuk', 0, 1), at('260', 300, 1), at('b', 380, 1),
+      at('Ayran', 0, 2), at('356', 300, 2),
+      at('Türk Kahvesi', 0, 3), at('601', 300, 3),
+    ];
+    expect(prices(page)).toEqual([['Mercimek', 85], ['Tavuk', 260], ['Ayran', 35], ['Türk Kahvesi', 60]]);
+  });
+
   it('leaves the same prices alone on a page with no lira sign', () => {
     const page = [
       at('Mercimek', 0, 0), at('85', 300, 0),
