@@ -162,8 +162,8 @@ function pricedRows(band: Band, fragments: TextFragment[], h: number): number {
 /** Words read with less confidence shape no column (they still read with the one they fall in). */
 const SURE = 0.3;
 
-/** Specks OCR reads around a price ('“€5,50.', '-€6,50'). */
-const priceWithoutSpecks = (text: string) => text.trim().replace(/^[“”„‚"'‘’\-–~_・·•]+|[“”„"'‘’.,:;。]+$/gu, '');
+/** Specks OCR reads around a price or size ('“€5,50.', '-€6,50', '.Half': a dot leader's last dot). */
+const priceWithoutSpecks = (text: string) => text.trim().replace(/^[“”„‚"'‘’\-–~_・·•.]+|[“”„"'‘’.,:;。]+$/gu, '');
 
 /**
  * Bands where the prices of a column stand close to the names of the next

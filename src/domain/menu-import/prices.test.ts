@@ -249,6 +249,7 @@ describe('splitSizedPrices', () => {
     ["Pepperoni '$$12.50 L $18.00", 'Pepperoni', [['S', 12.5], ['L', 18]]],
     ['Pepperoni S$ $12.50 L $18.00', 'Pepperoni', [['S', 12.5], ['L', 18]]],
     ['Helles 0,3 1 3,90 € 0,5 ll 5,20 €', 'Helles', [['0,3 l', 3.9], ['0,5 l', 5.2]]],
+    ['Dal Makhani .Half 220 Full 380', 'Dal Makhani', [['Half', 220], ['Full', 380]]],
   ])('%s -> %s', (line, name, prices) => {
     const split = splitSizedPrices(line);
     expect(split?.name).toBe(name);

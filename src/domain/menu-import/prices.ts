@@ -280,11 +280,11 @@ const GLUED_SIZE = new RegExp(`(?<=^|\\s)((?:${SIZE_WORDS})\\.?)(?=(?:R\\$|[$€
 /** A size 'S' read as a dollar sign before the price's own ('$$11.00' for 'S $11.00'), or read with one more ('S$ $12.50'). */
 const SIZE_READ_AS_SIGN = /(?<=^|\s)(?:S\$\s|\$)(?=\$\d)/gu;
 /**
- * Specks between sizes and prices: a quote or a dash before a size ("'S$12.50",
- * '-L $16.50') or before a size read as a sign ("'$$12.50"), a bar between a
+ * Specks between sizes and prices: a quote, a dash or a dot leader's last
+ * dot before a size ("'S$12.50", '-L $16.50', '.Half ₹220') or before a size read as a sign ("'$$12.50"), a bar between a
  * size and its price ('L | $18.00').
  */
-const SIZE_SPECKS = new RegExp(`(?<=^|\\s)['‘’“”"\\-–](?=(?:${SIZE_WORDS})\\.?\\s?\\S*\\d|\\$\\$\\d)|(?<=\\s)\\|\\s(?=\\S*\\d)`, 'giu');
+const SIZE_SPECKS = new RegExp(`(?<=^|\\s)['‘’“”"\\-–.](?=(?:${SIZE_WORDS})\\.?\\s?\\S*\\d|\\$\\$\\d)|(?<=\\s)\\|\\s(?=\\S*\\d)`, 'giu');
 
 /**
  * 'Latte  Reg £3.20  Lrg £3.80', 'Helles 0,3 l 3,90 € 0,5 l 5,20 €': a name
