@@ -65,7 +65,7 @@ function rowsAcross(fragments: TextFragment[], from: number, to: number, gap: nu
 
 /**
  * A band split where, over `gap` or more, no two lines have text and one
- * line at most has any across its middle: a gutter that one line bridges
+ * line at most has text across its middle: a gutter that one line bridges
  * (a title across two columns, 'Bar La Plaza' over the first column's
  * prices and the second column's names, a long name reaching towards its
  * price) is still a gutter; two lines whose spaces between words overlap
