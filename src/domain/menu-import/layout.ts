@@ -56,11 +56,13 @@ function bands(fragments: TextFragment[], gap: number): Band[] {
  */
 function rowsAcross(fragments: TextFragment[], from: number, to: number, gap: number): number {
   const middle = (from + to) / 2;
-  const centres = fragments
-    .filter((f) => f.x < middle + gap / 4 && f.x + f.width > middle - gap / 4 && f.width > gap / 3)
-    .map(centreOf)
-    .sort((a, b) => a - b);
-  return centres.filter((c, i) => i === 0 || c - centres[i - 1]! >= gap / 3).length;
+  return rowCount(fragments.filter((f) => f.x < middle + gap / 4 && f.x + f.width > middle - gap / 4 && f.width > gap / 3), gap / 3);
+}
+
+/** How many rows the fragments stand on: centres `apart` or more from the one above start a row. */
+function rowCount(fragments: TextFragment[], apart: number): number {
+  const centres = fragments.map(centreOf).sort((a, b) => a - b);
+  return centres.filter((c, i) => i === 0 || c - centres[i - 1]! >= apart).length;
 }
 
 /**
@@ -151,12 +153,10 @@ const MISREAD_PRICE = /^(?=(?:\D*\d){2})(?!(?:[^\p{L}]*\p{L}){2})/u;
  * stand at the page's right.
  */
 function pricedRows(band: Band, fragments: TextFragment[], h: number): number {
-  const centres = fragments
+  const priced = fragments
     .filter((f) => f.x + f.width / 2 >= band.from && f.x + f.width / 2 <= band.to)
-    .filter((f) => fragments.some((p) => p.x >= band.to && isPricePiece(p.text) && Math.abs(centreOf(p) - centreOf(f)) < h / 2))
-    .map(centreOf)
-    .sort((a, b) => a - b);
-  return centres.filter((c, i) => i === 0 || c - centres[i - 1]! >= h / 2).length;
+    .filter((f) => fragments.some((p) => p.x >= band.to && isPricePiece(p.text) && Math.abs(centreOf(p) - centreOf(f)) < h / 2));
+  return rowCount(priced, h / 2);
 }
 
 /** Words read with less confidence shape no column (they still read with the one they fall in). */

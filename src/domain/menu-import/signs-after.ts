@@ -37,12 +37,18 @@ const LIRA_AS_DIGIT = /^(\d{1,3}[05])[1-46-9]$/u;
 function liraReadAsDigits(lines: readonly TextLine[], rewrites: Map<TextFragment, string>): void {
   if (lines.filter((l) => endsInLira(l.text)).length < MIN_LIRA) return;
   for (const line of lines) {
-    const last = line.parts.at(-1);
-    const match = last && LIRA_AS_DIGIT.exec(last.text.trim());
-    const before = line.parts.slice(0, -1).map((p) => p.text.trim());
-    if (!match || before.some(isSizeLabel) || !before.some((t) => /\p{L}/u.test(t))) continue;
-    rewrites.set(last, match[1]!);
+    const end = endAfterName(line);
+    const match = end && LIRA_AS_DIGIT.exec(end.text);
+    if (match) rewrites.set(end.last, match[1]!);
   }
+}
+
+/** A line's last word and the words before it, when those hold a name and no size ('Cola 0,5 l 3,20' is a size's price). */
+function endAfterName(line: TextLine): { last: TextFragment; text: string; before: string[] } | undefined {
+  const last = line.parts.at(-1);
+  const before = line.parts.slice(0, -1).map((p) => p.text.trim());
+  if (!last || before.some(isSizeLabel) || !before.some((t) => /\p{L}/u.test(t))) return undefined;
+  return { last, text: last.text.trim(), before };
 }
 
 /**
@@ -58,11 +64,9 @@ export function signsAfterNumbers(lines: readonly TextLine[]): Map<TextFragment,
   if (!common || common[1] < MIN_SIGNED || common[1] < signs.length * SHARE) return rewrites;
   const [sign] = common;
   for (const [index, line] of lines.entries()) {
-    if (after[index] !== undefined) continue;
-    const last = line.parts.at(-1);
-    const text = last?.text.trim() ?? '';
-    const before = line.parts.slice(0, -1).map((p) => p.text.trim());
-    if (!last || before.some(isSizeLabel) || !before.some((t) => /\p{L}/u.test(t))) continue;
+    const end = after[index] === undefined ? endAfterName(line) : undefined;
+    if (!end) continue;
+    const { last, text, before } = end;
     if (GLUED_LETTER.test(text)) rewrites.set(last, `${text.slice(0, -1)}${sign}`);
     else if ([...text].length === 1 && sameScript(text, sign) && text !== sign && parsePrice(before.at(-1) ?? '')) rewrites.set(last, sign);
   }
