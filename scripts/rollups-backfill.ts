@@ -4,7 +4,7 @@
 // the order Functions are live, and to run again): closed days folded into one
 // document, today and yesterday in shards, as the Functions leave them.
 // `--fold-only`: no rebuild; folds every store's closed days now, with the
-// scheduled fold's own code (functions/src/rollup-fold.ts).
+// scheduled fold's own code (functions/src/analytics/rollup-fold.ts).
 //
 // --store: one store (default: every store). --time-zone: the zone set on
 // stores that have none yet (default UTC; a store's own zone is kept).
@@ -34,7 +34,7 @@ const db = getFirestore(app);
 if (process.argv.includes('--fold-only')) {
   // The scheduled fold's own body, run now, on the Functions' copy of the Admin SDK.
   await functionsFirestore(db);
-  const { foldClosedRollups } = await import('../functions/src/rollup-fold.ts');
+  const { foldClosedRollups } = await import('../functions/src/analytics/rollup-fold.ts');
   const folded = await foldClosedRollups();
   console.log(`${folded.days} closed days folded (${folded.shards} shards tombstoned)`);
 } else {

@@ -21,7 +21,7 @@ tester.run('import-boundaries', boundaries.rules['import-boundaries'], {
     { filename: at('src/domain/orders/order-commands.ts'), code: "import { commandSpec } from '../sync/commands';" },
     { filename: at('src/domain/sync/commands.ts'), code: "import { x } from '../tables/commands';" },
     { filename: at('src/domain/shared/entities.test.ts'), code: "import { x } from '../settings/app-config';" },
-    { filename: at('functions/src/stores.ts'), code: "import { x } from '../../src/domain/store/store-validation';" },
+    { filename: at('functions/src/store/stores.ts'), code: "import { x } from '../../../src/domain/store/store-validation';" },
     { filename: at('src/app/App.tsx'), code: "import { x } from '../features/auth/LoginPage';" },
   ],
   invalid: [
@@ -34,6 +34,6 @@ tester.run('import-boundaries', boundaries.rules['import-boundaries'], {
     { filename: at('src/domain/tables/qr-sheet.ts'), code: "export { x } from '../menu/translation';", errors: 1 },
     { filename: at('src/domain/billing/invoice.ts'), code: "import { x } from '../orders/orders';", errors: 1 },
     { filename: at('src/data/session.ts'), code: "import { x } from '../features/auth/LoginPage';", errors: 1 },
-    { filename: at('functions/src/stores.ts'), code: "import { x } from '../../src/data/firebase';", errors: 1 },
+    { filename: at('functions/src/store/stores.ts'), code: "import { x } from '../../../src/data/firebase';", errors: 1 },
   ],
 });

@@ -1,14 +1,14 @@
 // Rebuilds a store's daily rollups from its orders: the backfill for orders
 // placed before the order Functions kept rollups, and the seed's way of giving
 // the demo orders theirs. The work is the Functions' own
-// (functions/src/rollup-rebuild.ts, which the time zone change runs too), on
+// (functions/src/analytics/rollup-rebuild.ts, which the time zone change runs too), on
 // the Functions' copy of the Admin SDK: its FieldValues and Timestamps are
 // only accepted by a Firestore of the same copy. Playwright's loader cannot
 // load the Functions' sources (their package is CommonJS, the domain's is
 // not): end-to-end tests run the backfill script instead.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { storeTimeZone } from '../../src/domain/shared/store-day.ts';
-import { rebuildRollupDays } from '../../functions/src/rollup-rebuild.ts';
+import { rebuildRollupDays } from '../../functions/src/analytics/rollup-rebuild.ts';
 import { functionsFirestore } from './functions-admin.ts';
 
 export interface RebuildSummary {

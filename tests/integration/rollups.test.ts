@@ -163,12 +163,12 @@ describe('daily rollups', () => {
 });
 
 describe('folding closed days', () => {
-  let foldClosedRollups: typeof import('../../functions/src/rollup-fold').foldClosedRollups;
+  let foldClosedRollups: typeof import('../../functions/src/analytics/rollup-fold').foldClosedRollups;
   beforeAll(async () => {
     // The Functions' own copy of the Admin SDK, pointed at the emulators by the test's environment (as stale-work.test.ts).
     const { getApps, initializeApp } = await import('../../functions/node_modules/firebase-admin/lib/app/index.js');
     if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
-    ({ foldClosedRollups } = await import('../../functions/src/rollup-fold'));
+    ({ foldClosedRollups } = await import('../../functions/src/analytics/rollup-fold'));
   });
 
   const docsOfDay = async (storeId: string, date: string) =>

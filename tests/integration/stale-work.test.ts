@@ -6,19 +6,19 @@ import { MESSAGES } from '../../src/domain/shared/messages';
 import { adminDb } from '../support/admin';
 import { PROJECT_ID } from '../support/emulator-env';
 
-// The scheduled sweep (functions/src/stale-work.ts) over every store, run here
+// The scheduled sweep (functions/src/lib/stale-work.ts) over every store, run here
 // on the emulators (the emulator runs no schedules). The sweep is given a
 // clock past the stale limits instead of backdating the records: creating an
 // upload record fires the reader's trigger, which sweeps its own store on the
 // real clock, and must not be what ends them.
-let sweepStaleWork: typeof import('../../functions/src/stale-work').sweepStaleWork;
+let sweepStaleWork: typeof import('../../functions/src/lib/stale-work').sweepStaleWork;
 let QR_EMAIL_STALE_MS: number;
 
 beforeAll(async () => {
   // The Functions' own copy of the Admin SDK, pointed at the emulators by the test's environment.
   const { getApps, initializeApp } = await import('../../functions/node_modules/firebase-admin/lib/app/index.js');
   if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` });
-  ({ sweepStaleWork, QR_EMAIL_STALE_MS } = await import('../../functions/src/stale-work'));
+  ({ sweepStaleWork, QR_EMAIL_STALE_MS } = await import('../../functions/src/lib/stale-work'));
 });
 
 const store = () => `stale-${randomUUID().slice(0, 8)}`;

@@ -55,7 +55,7 @@ beforeAll(async () => {
   const { getApps, initializeApp } = await import('../../functions/node_modules/firebase-admin/lib/app/index.js');
   if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
   const { getFirestore } = await import('../../functions/node_modules/firebase-admin/lib/firestore/index.js');
-  const { rebuildRollupsInZone } = await import('../../functions/src/rollup-rebuild');
+  const { rebuildRollupsInZone } = await import('../../functions/src/analytics/rollup-rebuild');
   rebuildAgain = (storeId, timeZone) => rebuildRollupsInZone(getFirestore(), storeId, timeZone);
 });
 

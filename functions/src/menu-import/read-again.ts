@@ -10,7 +10,7 @@ import { isImportFilePathOf } from '../../../src/domain/menu-import/upload-valid
 import { READ_AGAIN_CLEARED, readAgainError } from '../../../src/domain/menu-import/upload-status';
 import { commandCall, stamped } from '../lib/command-call';
 import { fieldsOf, idOf } from '../lib/payload';
-import { liveRecord, nextQueuePosition, storedFile } from '../uploads';
+import { liveRecord, nextQueuePosition, storedFile } from './uploads';
 import { menuLanguagesPayload } from './languages-payload';
 import { takeReadingAllowance } from './reading-allowance';
 

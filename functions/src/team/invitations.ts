@@ -12,7 +12,7 @@ import { invitationMail } from '../../../src/domain/team/invitation-mail';
 import { mayManage } from '../../../src/domain/team/permissions';
 import { memberRef, requirePermission, type MemberDoc } from '../lib/member';
 import { secureCall, storeIdOf, text } from '../lib/secure-call';
-import { syncClaims, type UserRecordDoc } from '../stores';
+import { syncClaims, type UserRecordDoc } from '../store/stores';
 
 const invitationsOf = (db: Firestore, storeId: string) => db.collection(`stores/${storeId}/invitations`);
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest();

@@ -9,7 +9,7 @@ import { isRole } from '../../../src/domain/session/roles';
 import { mayAssign, mayManage } from '../../../src/domain/team/permissions';
 import { memberRef, requirePermission } from '../lib/member';
 import { secureCall, storeIdOf, text } from '../lib/secure-call';
-import { syncClaims, type UserRecordDoc } from '../stores';
+import { syncClaims, type UserRecordDoc } from '../store/stores';
 
 function target(data: unknown): { storeId: string; uid: string } {
   const storeId = storeIdOf(data);

@@ -1,6 +1,6 @@
 // One store day's rollups rebuilt from its orders, planned once for every
 // caller: the Function that rebuilds a store's days after its time zone
-// changed (functions/src/rollup-rebuild.ts) and the backfill and the seed
+// changed (functions/src/analytics/rollup-rebuild.ts) and the backfill and the seed
 // (scripts/lib/rollups-rebuild.ts). Each runs the plan in one transaction per
 // day with its own Firestore SDK. The day is written in the form the order
 // Functions and the fold leave it: a closed day folded into one document, an

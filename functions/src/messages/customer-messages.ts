@@ -1,13 +1,13 @@
 // Customer messages (doc 2 §4 message status, §5 read permission, §8): mark as
 // read (OWNER and MANAGER only) and respond, each one command, exactly once.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { validateResponse } from '../../src/domain/messages/customer-messages';
-import { DomainError } from '../../src/domain/shared/errors';
-import { MESSAGES } from '../../src/domain/shared/messages';
-import { isOwnerOrManager } from '../../src/domain/team/permissions';
-import { commandCall, stamped, type CommandContext } from './lib/command-call';
-import { fieldsOf, idOf } from './lib/payload';
-import { refuse } from './lib/refuse';
+import { validateResponse } from '../../../src/domain/messages/customer-messages';
+import { DomainError } from '../../../src/domain/shared/errors';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { isOwnerOrManager } from '../../../src/domain/team/permissions';
+import { commandCall, stamped, type CommandContext } from '../lib/command-call';
+import { fieldsOf, idOf } from '../lib/payload';
+import { refuse } from '../lib/refuse';
 
 const M = MESSAGES.messages;
 

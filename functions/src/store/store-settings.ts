@@ -2,13 +2,13 @@
 // settings (`configs`, merged over the defaults, undefined stripped). The
 // payload is read and checked by src/domain/store/store-settings.ts, the rules the
 // client's forms and command builders use, so both refuse with the same words.
-import { DomainError } from '../../src/domain/shared/errors';
-import { MESSAGES } from '../../src/domain/shared/messages';
-import { checkStoreSettings, readStoreSettings, type StoreSettingsDoc } from '../../src/domain/store/store-settings';
-import { can } from '../../src/domain/team/permissions';
-import { commandCall, stamped } from './lib/command-call';
-import { fieldsOf } from './lib/payload';
-import { refuse } from './lib/refuse';
+import { DomainError } from '../../../src/domain/shared/errors';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { checkStoreSettings, readStoreSettings, type StoreSettingsDoc } from '../../../src/domain/store/store-settings';
+import { can } from '../../../src/domain/team/permissions';
+import { commandCall, stamped } from '../lib/command-call';
+import { fieldsOf } from '../lib/payload';
+import { refuse } from '../lib/refuse';
 
 export const updateStoreSettingsSecure = commandCall('updateStoreSettingsSecure', async (data, ctx) => {
   // Owners and managers hold the store's settings (doc 1 §6: the manager check is MANAGER or OWNER).

@@ -1,15 +1,15 @@
 // Category commands (doc 2 §3, §5, §7). Validation is src/domain's, so the
 // server refuses with the very words the client shows.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { applyCategoryUpdates, type CategoryUpdates } from '../../src/domain/categories/commands';
-import { withCategoryDefaults, type Category } from '../../src/domain/shared/entities';
-import { DomainError } from '../../src/domain/shared/errors';
-import { MESSAGES } from '../../src/domain/shared/messages';
-import { MAX_CATEGORIES_PER_STORE } from '../../src/domain/shared/limits';
-import { canAddCategory, validateCategory } from '../../src/domain/categories/category-validation';
-import { commandCall, stamped, type CommandContext } from './lib/command-call';
-import { refuse } from './lib/refuse';
-import { bulkListOf, categoryUpdatesOf, distinctIdsOf, fieldsOf, idOf, optionalTextOf, orderIndexOf } from './lib/payload';
+import { applyCategoryUpdates, type CategoryUpdates } from '../../../src/domain/categories/commands';
+import { withCategoryDefaults, type Category } from '../../../src/domain/shared/entities';
+import { DomainError } from '../../../src/domain/shared/errors';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { MAX_CATEGORIES_PER_STORE } from '../../../src/domain/shared/limits';
+import { canAddCategory, validateCategory } from '../../../src/domain/categories/category-validation';
+import { commandCall, stamped, type CommandContext } from '../lib/command-call';
+import { refuse } from '../lib/refuse';
+import { bulkListOf, categoryUpdatesOf, distinctIdsOf, fieldsOf, idOf, optionalTextOf, orderIndexOf } from '../lib/payload';
 
 const M = MESSAGES.category;
 const categories = (ctx: CommandContext) => ctx.db.collection(`stores/${ctx.storeId}/categories`);

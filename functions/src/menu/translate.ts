@@ -7,12 +7,12 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { DomainError } from '../../src/domain/shared/errors';
-import { readTranslationRequest } from '../../src/domain/menu/translation';
-import { decideTranslation, quotaDay, quotaMessage } from '../../src/domain/menu/translation-quota';
-import { secureCall, storeIdOf } from './lib/secure-call';
-import { requirePermission } from './lib/member';
-import { reserveUsage } from './lib/usage-counter';
+import { DomainError } from '../../../src/domain/shared/errors';
+import { readTranslationRequest } from '../../../src/domain/menu/translation';
+import { decideTranslation, quotaDay, quotaMessage } from '../../../src/domain/menu/translation-quota';
+import { secureCall, storeIdOf } from '../lib/secure-call';
+import { requirePermission } from '../lib/member';
+import { reserveUsage } from '../lib/usage-counter';
 import { translationProvider } from './translation/choose';
 
 /** The bulk dialog sends 5 calls at once, for the minutes a run lasts: one shard per call in flight. */

@@ -11,17 +11,17 @@
 import { getFirestore, FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { DomainError } from '../../src/domain/shared/errors';
-import type { QrDeliveryDetails, QrDeliveryMethod } from '../../src/domain/shared/entities';
-import { isSingleMailAddress, QR_REQUESTS_PER_ACCOUNT_DAY, QR_REQUESTS_PER_STORE_DAY } from '../../src/domain/shared/mail-safety';
-import { MESSAGES } from '../../src/domain/shared/messages';
-import { deliveryFailure, qrMailMessage, readQrDeliveryPayload, sheetFileName } from '../../src/domain/tables/qr-delivery';
-import { makeQrSheet } from '../../src/domain/tables/qr-sheet';
-import { tableNumberOf } from '../../src/domain/tables/table-plan';
-import { customerLink, DEFAULT_CUSTOMER_HOST } from '../../src/domain/tables/preview-validation';
-import { commandCall, stamped } from './lib/command-call';
-import { fieldsOf } from './lib/payload';
-import { refuse } from './lib/refuse';
+import { DomainError } from '../../../src/domain/shared/errors';
+import type { QrDeliveryDetails, QrDeliveryMethod } from '../../../src/domain/shared/entities';
+import { isSingleMailAddress, QR_REQUESTS_PER_ACCOUNT_DAY, QR_REQUESTS_PER_STORE_DAY } from '../../../src/domain/shared/mail-safety';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { deliveryFailure, qrMailMessage, readQrDeliveryPayload, sheetFileName } from '../../../src/domain/tables/qr-delivery';
+import { makeQrSheet } from '../../../src/domain/tables/qr-sheet';
+import { tableNumberOf } from '../../../src/domain/tables/table-plan';
+import { customerLink, DEFAULT_CUSTOMER_HOST } from '../../../src/domain/tables/preview-validation';
+import { commandCall, stamped } from '../lib/command-call';
+import { fieldsOf } from '../lib/payload';
+import { refuse } from '../lib/refuse';
 
 /** The customer app's address (CUSTOMER_HOST in functions/.env.<project>), as the app's VITE_CUSTOMER_HOST. */
 const customerHost = () => process.env.CUSTOMER_HOST || DEFAULT_CUSTOMER_HOST;

@@ -9,13 +9,13 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import { DomainError } from '../../src/domain/shared/errors';
-import { MESSAGES } from '../../src/domain/shared/messages';
-import { storeTimeZone } from '../../src/domain/shared/store-day';
-import { readTimeZoneChange } from '../../src/domain/store/time-zone';
-import { commandCall, stamped } from './lib/command-call';
-import { refuse } from './lib/refuse';
-import { rebuildRollupsInZone } from './rollup-rebuild';
+import { DomainError } from '../../../src/domain/shared/errors';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { storeTimeZone } from '../../../src/domain/shared/store-day';
+import { readTimeZoneChange } from '../../../src/domain/store/time-zone';
+import { commandCall, stamped } from '../lib/command-call';
+import { refuse } from '../lib/refuse';
+import { rebuildRollupsInZone } from '../analytics/rollup-rebuild';
 
 export const updateStoreTimeZoneSecure = commandCall('updateStoreTimeZoneSecure', async (data, ctx) => {
   const read = readTimeZoneChange(data);

@@ -1,20 +1,20 @@
 // Menu item commands (doc 2 §3, §5, §7, §8). Validation is src/domain's, so the
 // server refuses with the very words the client shows.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import type { MenuItemUpdates } from '../../src/domain/sync/commands';
-import { withMenuItemDefaults, type MenuItem } from '../../src/domain/shared/entities';
-import { DomainError } from '../../src/domain/shared/errors';
-import { MAX_MENU_ITEMS_PER_STORE } from '../../src/domain/shared/limits';
+import type { MenuItemUpdates } from '../../../src/domain/sync/commands';
+import { withMenuItemDefaults, type MenuItem } from '../../../src/domain/shared/entities';
+import { DomainError } from '../../../src/domain/shared/errors';
+import { MAX_MENU_ITEMS_PER_STORE } from '../../../src/domain/shared/limits';
 import {
   applyMenuItemUpdates, firstDuplicate, isValidImageUpdate, orderIndexAtEnd, replacedImagePath,
-} from '../../src/domain/menu/menu-item-updates';
-import { MESSAGES } from '../../src/domain/shared/messages';
-import { canAddMenuItem, validateMenuItem } from '../../src/domain/menu/menu-item-validation';
-import { commandCall, stamped, type CommandContext } from './lib/command-call';
-import { deleteImage } from './lib/menu-image-file';
-import { menuItemUpdatesOf } from './lib/menu-payload';
-import { bulkListOf, distinctIdsOf, fieldsOf, idOf, listOf } from './lib/payload';
-import { refuse } from './lib/refuse';
+} from '../../../src/domain/menu/menu-item-updates';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { canAddMenuItem, validateMenuItem } from '../../../src/domain/menu/menu-item-validation';
+import { commandCall, stamped, type CommandContext } from '../lib/command-call';
+import { deleteImage } from './menu-image-file';
+import { menuItemUpdatesOf } from './menu-payload';
+import { bulkListOf, distinctIdsOf, fieldsOf, idOf, listOf } from '../lib/payload';
+import { refuse } from '../lib/refuse';
 
 const M = MESSAGES.menu;
 const ADD_FAILED = M.addFailed('Invalid menu item data');
@@ -70,7 +70,7 @@ export const addMenuItemSecure = commandCall('addMenuItemSecure', async (data, c
 /**
  * Also how an image is set (url and path, uploaded by the client first) or
  * removed (both ''): the replaced file is deleted after the commit, best
- * effort (lib/menu-image-file.ts); a file at the same path was overwritten instead.
+ * effort (menu-image-file.ts); a file at the same path was overwritten instead.
  */
 export const updateMenuItemSecure = commandCall(
   'updateMenuItemSecure',
@@ -89,7 +89,7 @@ export const updateMenuItemSecure = commandCall(
 
 /**
  * A soft delete: the tombstones of the item and of its category links
- * replicate. The image goes after the commit (lib/menu-image-file.ts); its url and
+ * replicate. The image goes after the commit (menu-image-file.ts); its url and
  * path are in the answer so a client or a later cleanup can finish the job.
  */
 export const deleteMenuItemSecure = commandCall(

@@ -5,17 +5,17 @@
 // 'this table is no longer in use', and comes back with its table.
 import { randomUUID } from 'node:crypto';
 import { FieldValue, getFirestore, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { DomainError } from '../../src/domain/shared/errors';
-import { MESSAGES } from '../../src/domain/shared/messages';
-import { planTableCount, readTableCount, type LinkRow } from '../../src/domain/tables/table-plan';
-import { tableLinkRefusal } from '../../src/domain/tables/table-link';
-import { tableIdFor } from '../../src/domain/tables/qr-validation';
-import { validateTableNumber } from '../../src/domain/tables/preview-validation';
-import { commandCall, stamped } from './lib/command-call';
-import { fieldsOf } from './lib/payload';
-import { refuse } from './lib/refuse';
-import { secureCall, storeIdOf } from './lib/secure-call';
-import { requirePermission } from './lib/member';
+import { DomainError } from '../../../src/domain/shared/errors';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { planTableCount, readTableCount, type LinkRow } from '../../../src/domain/tables/table-plan';
+import { tableLinkRefusal } from '../../../src/domain/tables/table-link';
+import { tableIdFor } from '../../../src/domain/tables/qr-validation';
+import { validateTableNumber } from '../../../src/domain/tables/preview-validation';
+import { commandCall, stamped } from '../lib/command-call';
+import { fieldsOf } from '../lib/payload';
+import { refuse } from '../lib/refuse';
+import { secureCall, storeIdOf } from '../lib/secure-call';
+import { requirePermission } from '../lib/member';
 
 const Q = MESSAGES.qr;
 

@@ -3,13 +3,13 @@
 // `translations.<language>` on each item and category, so the other languages
 // stay as they are, whatever another device saved meanwhile.
 import { FieldPath, type DocumentReference } from 'firebase-admin/firestore';
-import { DomainError } from '../../src/domain/shared/errors';
-import { MESSAGES } from '../../src/domain/shared/messages';
-import type { Translation } from '../../src/domain/shared/entities';
-import { storedTranslation } from '../../src/domain/menu/translation-source';
-import { readTranslationsApply } from '../../src/domain/menu/translations-apply';
-import { commandCall } from './lib/command-call';
-import { refuse } from './lib/refuse';
+import { DomainError } from '../../../src/domain/shared/errors';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import type { Translation } from '../../../src/domain/shared/entities';
+import { storedTranslation } from '../../../src/domain/menu/translation-source';
+import { readTranslationsApply } from '../../../src/domain/menu/translations-apply';
+import { commandCall } from '../lib/command-call';
+import { refuse } from '../lib/refuse';
 
 export const applyTranslationsSecure = commandCall('applyTranslationsSecure', async (data, ctx) => {
   const read = readTranslationsApply(data);

@@ -2,14 +2,14 @@
 // platformFeedback"), as a command: exactly once per command id, so feedback
 // written offline and sent twice makes one ticket. Who sent it and from which
 // store come from the token and the store document, never from the caller.
-import { DomainError } from '../../src/domain/shared/errors';
-import { FEEDBACK_ALLOWANCE, readFeedbackPayload } from '../../src/domain/help/feedback-command';
-import { MESSAGES } from '../../src/domain/shared/messages';
-import { rolesForStore } from '../../src/domain/session/roles';
-import { commandCall } from './lib/command-call';
-import { fieldsOf } from './lib/payload';
-import { refuse } from './lib/refuse';
-import { takeFromBucket } from './lib/token-bucket';
+import { DomainError } from '../../../src/domain/shared/errors';
+import { FEEDBACK_ALLOWANCE, readFeedbackPayload } from '../../../src/domain/help/feedback-command';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { rolesForStore } from '../../../src/domain/session/roles';
+import { commandCall } from '../lib/command-call';
+import { fieldsOf } from '../lib/payload';
+import { refuse } from '../lib/refuse';
+import { takeFromBucket } from '../lib/token-bucket';
 
 const M = MESSAGES.feedback;
 

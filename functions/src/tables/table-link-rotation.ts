@@ -4,12 +4,12 @@
 // (never deleted, like every link), so its code answers 'no longer in use'
 // instead of 'not valid', and it never comes back with its table.
 import { randomUUID } from 'node:crypto';
-import { DomainError } from '../../src/domain/shared/errors';
-import { MESSAGES } from '../../src/domain/shared/messages';
-import { tableIdFor } from '../../src/domain/tables/qr-validation';
-import { validateTableNumber } from '../../src/domain/tables/preview-validation';
-import { commandCall, stamped } from './lib/command-call';
-import { refuse } from './lib/refuse';
+import { DomainError } from '../../../src/domain/shared/errors';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { tableIdFor } from '../../../src/domain/tables/qr-validation';
+import { validateTableNumber } from '../../../src/domain/tables/preview-validation';
+import { commandCall, stamped } from '../lib/command-call';
+import { refuse } from '../lib/refuse';
 
 /** `{storeId, tableNumber, commandId}` → `{linkId, retiredLinkId, tableNumber}`. */
 export const rotateTableLinkSecure = commandCall('rotateTableLinkSecure', async (data, ctx) => {

@@ -1,9 +1,9 @@
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { isClientId } from '../../src/domain/sync/commands';
-import { DomainError } from '../../src/domain/shared/errors';
-import { MESSAGES } from '../../src/domain/shared/messages';
-import { secureCall, text, type Caller } from './lib/secure-call';
-import { syncClaims, type UserRecordDoc } from './stores';
+import { isClientId } from '../../../src/domain/sync/commands';
+import { DomainError } from '../../../src/domain/shared/errors';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { secureCall, text, type Caller } from '../lib/secure-call';
+import { syncClaims, type UserRecordDoc } from '../store/stores';
 
 /**
  * Membership is read from the user document, the source syncClaims derives

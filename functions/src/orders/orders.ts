@@ -1,23 +1,23 @@
 // The sellers' order commands (doc 1 §4.6, §5, §7.1; doc 2 §4, §7,
 // §8). The rules are src/domain/orders', so the server refuses with the very
 // words the client shows. Every write of an order goes through
-// applyOrderWrite(s) (lib/order-write.ts), which keeps the daily rollups in
+// applyOrderWrite(s) (orders/order-write.ts), which keeps the daily rollups in
 // the same transaction; the store's time zone is read with the other reads.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { mergeAppConfig, type DeepPartial, type AppConfig } from '../../src/domain/settings/app-config';
-import { DomainError } from '../../src/domain/shared/errors';
-import { MESSAGES } from '../../src/domain/shared/messages';
-import { exampleOrder, type ExampleMenuItem } from '../../src/domain/orders/example-order';
-import { ORDER_BULK_LIMIT } from '../../src/domain/orders/order-limits';
-import { readNotes } from '../../src/domain/orders/place-order';
-import { priceOrder } from '../../src/domain/orders/pricing';
+import { mergeAppConfig, type DeepPartial, type AppConfig } from '../../../src/domain/settings/app-config';
+import { DomainError } from '../../../src/domain/shared/errors';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { exampleOrder, type ExampleMenuItem } from '../../../src/domain/orders/example-order';
+import { ORDER_BULK_LIMIT } from '../../../src/domain/orders/order-limits';
+import { readNotes } from '../../../src/domain/orders/place-order';
+import { priceOrder } from '../../../src/domain/orders/pricing';
 import {
   DEFAULT_STATUS_CHANGE_MODE, isStatusChangeMode, planBulkStatusChange, planStatusChange, type StatusChange, type StatusChangeMode,
-} from '../../src/domain/orders/status-change';
-import { isOwnerOrManager } from '../../src/domain/team/permissions';
-import { commandCall, stamped, type CommandContext } from './lib/command-call';
-import { applyOrderWrite, applyOrderWrites, orderRollups, readOrderRollups, type OrderRollups, type OrderWrite } from './lib/order-write';
-import { fieldsOf, idOf, listOf, type Fields } from './lib/payload';
+} from '../../../src/domain/orders/status-change';
+import { isOwnerOrManager } from '../../../src/domain/team/permissions';
+import { commandCall, stamped, type CommandContext } from '../lib/command-call';
+import { applyOrderWrite, applyOrderWrites, orderRollups, readOrderRollups, type OrderRollups, type OrderWrite } from './order-write';
+import { fieldsOf, idOf, listOf, type Fields } from '../lib/payload';
 import { appendHistory, historyEntry, liveOrder, newOrderDoc, ordersOf, orThrow, type OrderData } from './order-docs';
 
 const M = MESSAGES.orders;

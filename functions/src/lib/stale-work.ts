@@ -5,9 +5,9 @@
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { deliveryFailure } from '../../src/domain/tables/qr-delivery';
-import { millis } from './lib/millis';
-import { failStaleRecords } from './menu-import/stale-sweep';
+import { deliveryFailure } from '../../../src/domain/tables/qr-delivery';
+import { millis } from './millis';
+import { failStaleRecords } from '../menu-import/stale-sweep';
 
 /** An e-mail request still 'processing' this long after its claim was cut off: sending takes seconds. */
 export const QR_EMAIL_STALE_MS = 10 * 60_000;

@@ -3,16 +3,16 @@
 // prices come from the live menu, tax and gratuity from the store's
 // orderConfig; the caller's commandId makes a double tap or a retry one order.
 import { getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { mergeAppConfig, type AppConfig, type DeepPartial } from '../../src/domain/settings/app-config';
-import { DomainError } from '../../src/domain/shared/errors';
-import { MESSAGES } from '../../src/domain/shared/messages';
-import { checkOrdering, priceLines, readPlaceOrderRequest, type OrderableItem } from '../../src/domain/orders/place-order';
-import { priceOrder } from '../../src/domain/orders/pricing';
-import { CUSTOMER_AUTHOR } from '../../src/domain/orders/status-change';
-import { runOnce } from './lib/exactly-once';
-import { applyOrderWrite, orderRollups } from './lib/order-write';
-import { reserveOrder, type Reservation } from './lib/order-flood';
-import { publicCall } from './lib/public-call';
+import { mergeAppConfig, type AppConfig, type DeepPartial } from '../../../src/domain/settings/app-config';
+import { DomainError } from '../../../src/domain/shared/errors';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { checkOrdering, priceLines, readPlaceOrderRequest, type OrderableItem } from '../../../src/domain/orders/place-order';
+import { priceOrder } from '../../../src/domain/orders/pricing';
+import { CUSTOMER_AUTHOR } from '../../../src/domain/orders/status-change';
+import { runOnce } from '../lib/exactly-once';
+import { applyOrderWrite, orderRollups } from './order-write';
+import { reserveOrder, type Reservation } from './order-flood';
+import { publicCall } from '../lib/public-call';
 import { newOrderDoc, ordersOf, orThrow } from './order-docs';
 
 const O = MESSAGES.ordering;

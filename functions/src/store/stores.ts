@@ -1,16 +1,16 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { DEFAULT_STORE_TIME_ZONE, isTimeZone } from '../../src/domain/shared/store-day';
-import { DEFAULT_APP_CONFIG } from '../../src/domain/settings/app-config';
-import { isClientId } from '../../src/domain/sync/commands';
-import type { Role } from '../../src/domain/shared/entities';
-import { DomainError } from '../../src/domain/shared/errors';
-import { MESSAGES } from '../../src/domain/shared/messages';
-import { isValidStoreId, validateCreateStore } from '../../src/domain/store/store-validation';
-import { TEAM_ROLES } from '../../src/domain/team/permissions';
-import { memberRef, type MemberDoc } from './lib/member';
-import { refuse } from './lib/refuse';
-import { secureCall, text } from './lib/secure-call';
+import { DEFAULT_STORE_TIME_ZONE, isTimeZone } from '../../../src/domain/shared/store-day';
+import { DEFAULT_APP_CONFIG } from '../../../src/domain/settings/app-config';
+import { isClientId } from '../../../src/domain/sync/commands';
+import type { Role } from '../../../src/domain/shared/entities';
+import { DomainError } from '../../../src/domain/shared/errors';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { isValidStoreId, validateCreateStore } from '../../../src/domain/store/store-validation';
+import { TEAM_ROLES } from '../../../src/domain/team/permissions';
+import { memberRef, type MemberDoc } from '../lib/member';
+import { refuse } from '../lib/refuse';
+import { secureCall, text } from '../lib/secure-call';
 
 export interface UserRecordDoc {
   storeIds?: string[];

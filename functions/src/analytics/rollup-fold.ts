@@ -6,9 +6,9 @@
 import { FieldValue, getFirestore, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { readDailyStats, type DailyStats } from '../../src/domain/analytics/daily-stats';
-import { foldedDayFields, isFoldableDay, ROLLUP_SHARDS, shardDocId, shardFields, sumDailyStats } from '../../src/domain/analytics/rollup-shards';
-import { storeTimeZone, storeToday } from '../../src/domain/shared/store-day';
+import { readDailyStats, type DailyStats } from '../../../src/domain/analytics/daily-stats';
+import { foldedDayFields, isFoldableDay, ROLLUP_SHARDS, shardDocId, shardFields, sumDailyStats } from '../../../src/domain/analytics/rollup-shards';
+import { storeTimeZone, storeToday } from '../../../src/domain/shared/store-day';
 
 const live = (snap: DocumentSnapshot) => snap.exists && snap.get('_deleted') !== true;
 

@@ -2,12 +2,12 @@
 // each item's `categories` array change together, in one transaction, so a
 // replica never sees one without the other.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { DomainError } from '../../src/domain/shared/errors';
-import { membershipChange, menuItemCategoryId } from '../../src/domain/menu/menu-item-updates';
-import { MESSAGES } from '../../src/domain/shared/messages';
-import { commandCall, stamped } from './lib/command-call';
-import { fieldsOf, idOf } from './lib/payload';
-import { links, live, liveItems, menuItems } from './menu-items';
+import { DomainError } from '../../../src/domain/shared/errors';
+import { membershipChange, menuItemCategoryId } from '../../../src/domain/menu/menu-item-updates';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { commandCall, stamped } from '../lib/command-call';
+import { fieldsOf, idOf } from '../lib/payload';
+import { links, live, liveItems, menuItems } from '../menu/menu-items';
 
 const C = MESSAGES.category;
 

@@ -2,13 +2,13 @@
 // collection, the live check, the history line and the fields every new
 // order carries so it replicates (updatedAt, _deleted; SYNC-NOTES).
 import { Timestamp, type DocumentSnapshot, type FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { DomainError } from '../../src/domain/shared/errors';
-import { MESSAGES } from '../../src/domain/shared/messages';
-import { isOrderStatus, validateOrder, type OrderStatus } from '../../src/domain/orders/orders';
-import type { PricedOrder } from '../../src/domain/orders/pricing';
-import type { Checked } from '../../src/domain/orders/refusal';
-import type { ChangedBy } from '../../src/domain/shared/changed-by';
-import { historyAuthor, type CUSTOMER_AUTHOR, type StatusHistoryEntry } from '../../src/domain/orders/status-change';
+import { DomainError } from '../../../src/domain/shared/errors';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { isOrderStatus, validateOrder, type OrderStatus } from '../../../src/domain/orders/orders';
+import type { PricedOrder } from '../../../src/domain/orders/pricing';
+import type { Checked } from '../../../src/domain/orders/refusal';
+import type { ChangedBy } from '../../../src/domain/shared/changed-by';
+import { historyAuthor, type CUSTOMER_AUTHOR, type StatusHistoryEntry } from '../../../src/domain/orders/status-change';
 
 export const ordersOf = (db: Firestore, storeId: string) => db.collection(`stores/${storeId}/orders`);
 

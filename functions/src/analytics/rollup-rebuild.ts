@@ -9,9 +9,9 @@
 // Function (which reads the store in its own transaction) counts each order in
 // the zone it committed with. Idempotent: a second run writes the same figures.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { readRollupOrder, rollupDayOfId, type RollupOrder } from '../../src/domain/analytics/daily-stats';
-import { dayOrderBounds, dayRollupIds, planDayRebuild } from '../../src/domain/analytics/rollup-rebuild';
-import { storeMoment, storeTimeZone, storeToday } from '../../src/domain/shared/store-day';
+import { readRollupOrder, rollupDayOfId, type RollupOrder } from '../../../src/domain/analytics/daily-stats';
+import { dayOrderBounds, dayRollupIds, planDayRebuild } from '../../../src/domain/analytics/rollup-rebuild';
+import { storeMoment, storeTimeZone, storeToday } from '../../../src/domain/shared/store-day';
 
 const millis = (value: unknown): number | null =>
   value instanceof Timestamp ? value.toMillis() : value instanceof Date ? value.getTime() : typeof value === 'number' ? value : null;

@@ -8,8 +8,8 @@ import type { Translation } from '../../../src/domain/shared/entities';
 import { DomainError } from '../../../src/domain/shared/errors';
 import { readTranslationSource, storedTranslation } from '../../../src/domain/menu/translation-source';
 import { validateMenuItemUpdates } from '../../../src/domain/menu/menu-item-validation';
-import { fieldsOf, isFields, orderIndexOf } from './payload';
-import { refuse } from './refuse';
+import { fieldsOf, isFields, orderIndexOf } from '../lib/payload';
+import { refuse } from '../lib/refuse';
 
 function translationsOf(value: unknown, failure: string): Record<string, Translation> {
   // fromEntries, not assignment: a '__proto__' key stays a key (and is then refused as a language).

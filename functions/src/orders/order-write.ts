@@ -5,7 +5,7 @@
 // replayed command is answered from its record without running its
 // transaction again (lib/exactly-once.ts), so it never counts twice.
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { millis } from './millis';
+import { millis } from '../lib/millis';
 import { readRollupOrder, rollupDelta, type Contribution, type RollupOrder } from '../../../src/domain/analytics/daily-stats';
 import { rollupShard, shardDocId, shardFields } from '../../../src/domain/analytics/rollup-shards';
 import { storeTimeZone } from '../../../src/domain/shared/store-day';
