@@ -10,7 +10,7 @@ const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
  * spec) and sync/ (the command registry and the overlay, for their types and
  * lookups); shared/ reads no area. A dependency not listed here is a design
  * decision: add it here, in the same change, or move the code to shared/.
- * Circles between files are refused by src/domain/import-circles.test.ts.
+ * Circles between files are refused by tools/import-circles.test.ts.
  * Tests may read any area (they build their cases from several).
  */
 const DOMAIN_USES = {

@@ -1,46 +1,64 @@
+// The deployed Functions: every declaration of src/domain/sync/functions.ts
+// with its implementation, exported under its declared name. Firebase finds
+// the Functions among this module's exports, so the names come from the
+// declarations alone (lib/deploy.ts); a declaration without an implementation
+// does not compile, and an implementation without a declaration stops the
+// Functions loading.
 import { initializeApp } from 'firebase-admin/app';
+import { FUNCTIONS } from '../../src/domain/sync/functions';
+import { ROLLUP_FOLD_HANDLERS } from './analytics/rollup-fold';
+import { CATEGORY_HANDLERS } from './categories/categories';
+import { CATEGORY_MEMBERSHIP_HANDLERS } from './categories/category-membership';
+import { FEEDBACK_HANDLERS } from './help/feedback';
+import { deployFunctions } from './lib/deploy';
+import { STALE_WORK_HANDLERS } from './lib/stale-work';
+import { MENU_ITEM_HANDLERS } from './menu/menu-items';
+import { TRANSLATE_HANDLERS } from './menu/translate';
+import { TRANSLATIONS_APPLY_HANDLERS } from './menu/translations-apply';
+import { READ_AGAIN_HANDLERS } from './menu-import/read-again';
+import { READING_TRIGGER_HANDLERS } from './menu-import/trigger';
+import { UNRECORDED_SWEEP_HANDLERS } from './menu-import/unrecorded-sweep';
+import { UPLOAD_HANDLERS } from './menu-import/uploads';
+import { CUSTOMER_MESSAGE_HANDLERS } from './messages/customer-messages';
+import { ORDER_HANDLERS } from './orders/orders';
+import { PLACE_ORDER_HANDLERS } from './orders/place-order';
+import { USER_HANDLERS } from './session/users';
+import { STORE_SETTINGS_HANDLERS } from './store/store-settings';
+import { STORE_TIME_ZONE_HANDLERS } from './store/store-time-zone';
+import { STORE_CREATION_HANDLERS } from './store/stores';
+import { QR_DELIVERY_HANDLERS } from './tables/qr-delivery';
+import { TABLE_LINK_ROTATION_HANDLERS } from './tables/table-link-rotation';
+import { TABLE_HANDLERS } from './tables/tables';
+import { DEVICE_HANDLERS } from './team/devices';
+import { INVITATION_HANDLERS } from './team/invitations';
+import { MEMBER_HANDLERS } from './team/members';
 
 initializeApp();
 
-export { createStoreForCurrentUser } from './store/stores';
-export { completeStoreOnboarding, upsertUserProfile } from './session/users';
-export {
-  addCategorySecure,
-  bulkUpdateCategoriesSecure,
-  deleteCategorySecure,
-  reorderCategoriesSecure,
-  updateCategorySecure,
-} from './categories/categories';
-export {
-  addMenuItemSecure,
-  bulkUpdateMenuItemsSecure,
-  deleteMenuItemSecure,
-  reorderMenuItemsSecure,
-  updateMenuItemSecure,
-} from './menu/menu-items';
-export { setCategoryMenuItemsSecure } from './categories/category-membership';
-export {
-  bulkDeleteOrdersSecure,
-  bulkUpdateOrderStatusSecure,
-  createExampleOrderSecure,
-  updateOrderStatusSecure,
-} from './orders/orders';
-export { placeOrderSecure } from './orders/place-order';
-export { getTableLinkSecure, updateTableCountSecure } from './tables/tables';
-export { rotateTableLinkSecure } from './tables/table-link-rotation';
-export { submitFeedbackSecure } from './help/feedback';
-export { updateStoreSettingsSecure } from './store/store-settings';
-export { rebuildRollupsOnTimeZoneChange, updateStoreTimeZoneSecure } from './store/store-time-zone';
-export { markMessageReadSecure, respondToMessageSecure } from './messages/customer-messages';
-export { translateStoreText } from './menu/translate';
-export { applyTranslationsSecure } from './menu/translations-apply';
-export { processQrGenerationOnCreate, requestQrDeliverySecure } from './tables/qr-delivery';
-export { deleteMenuUploadSecure, deprecateMenuUploadSecure, publishMenuUploadSecure, recordMenuUploadSecure } from './menu-import/uploads';
-export { readMenuAgain, readUploadedMenu } from './menu-import/trigger';
-export { readMenuUploadAgainSecure } from './menu-import/read-again';
-export { sweepStaleWorkScheduled } from './lib/stale-work';
-export { deleteUnrecordedImportFilesScheduled } from './menu-import/unrecorded-sweep';
-export { foldRollupsScheduled } from './analytics/rollup-fold';
-export { acceptInvitationSecure, describeInvitationSecure, inviteMemberSecure, revokeInvitationSecure } from './team/invitations';
-export { changeMemberRoleSecure, removeMemberSecure } from './team/members';
-export { createPairingCodeSecure, pairDeviceSecure } from './team/devices';
+module.exports = deployFunctions(FUNCTIONS, {
+  ...ROLLUP_FOLD_HANDLERS,
+  ...CATEGORY_HANDLERS,
+  ...CATEGORY_MEMBERSHIP_HANDLERS,
+  ...FEEDBACK_HANDLERS,
+  ...STALE_WORK_HANDLERS,
+  ...MENU_ITEM_HANDLERS,
+  ...TRANSLATE_HANDLERS,
+  ...TRANSLATIONS_APPLY_HANDLERS,
+  ...READ_AGAIN_HANDLERS,
+  ...READING_TRIGGER_HANDLERS,
+  ...UNRECORDED_SWEEP_HANDLERS,
+  ...UPLOAD_HANDLERS,
+  ...CUSTOMER_MESSAGE_HANDLERS,
+  ...ORDER_HANDLERS,
+  ...PLACE_ORDER_HANDLERS,
+  ...USER_HANDLERS,
+  ...STORE_SETTINGS_HANDLERS,
+  ...STORE_TIME_ZONE_HANDLERS,
+  ...STORE_CREATION_HANDLERS,
+  ...QR_DELIVERY_HANDLERS,
+  ...TABLE_LINK_ROTATION_HANDLERS,
+  ...TABLE_HANDLERS,
+  ...DEVICE_HANDLERS,
+  ...INVITATION_HANDLERS,
+  ...MEMBER_HANDLERS,
+});

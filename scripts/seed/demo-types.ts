@@ -80,7 +80,7 @@ export interface MenuItemDoc {
   beautifyEnabled: boolean;
   translations: Translations;
   createdAt: Date;
-  /** Who last changed it, as commandCall's stamped() writes it (the 86'd dishes: the staff member who 86'd them). */
+  /** Who last changed it, as a command's stamped() writes it (the 86'd dishes: the staff member who 86'd them). */
   lastChangedBy?: SeedActor;
 }
 

@@ -1,6 +1,6 @@
 import { lazy, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { CurrentStoreProvider } from '../data/stores/stores';
+import { CurrentStoreProvider } from '../data/stores/current-store';
 import { engineCode } from '../data/engine/engine-code';
 import { authRoutes } from '../features/auth/routes';
 import { categoriesRoutes } from '../features/categories/routes';

@@ -5,7 +5,7 @@ import { paths } from '../config/paths';
 import { hasStoreAccess } from '../domain/session/roles';
 import { MESSAGES } from '../domain/shared/messages';
 import { homeOf, mayOpen } from '../domain/team/screens';
-import { useCurrentStore } from '../data/stores/stores';
+import { useCurrentStore } from '../data/stores/current-store';
 import { useSession } from '../data/session/session';
 import { useSignOut } from './ui/use-sign-out';
 

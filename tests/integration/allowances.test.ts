@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { CallableName } from '../../src/domain/sync/functions';
 import { ref, uploadBytes } from 'firebase/storage';
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_ALLOWANCE } from '../../src/domain/help/feedback-command';
@@ -17,7 +18,7 @@ const owner = ownerPerTest(createStorageClient);
 const RATE_LIMIT = /^Rate limit exceeded\. Please wait (\d+) seconds before trying again\.$/;
 type Data = Record<string, unknown>;
 
-const call = (name: string, data: Data, commandId: string = randomUUID(), on = owner.client, storeId = owner.me.storeId) =>
+const call = (name: CallableName, data: Data, commandId: string = randomUUID(), on = owner.client, storeId = owner.me.storeId) =>
   on.call<Data>(name, { storeId, commandId, ...data });
 
 /** Seconds the refusal asks to wait; fails the test if it is not the rate-limit refusal. */

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { CallableName } from '../../src/domain/sync/functions';
 import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import { describe, expect, it } from 'vitest';
 import { menuImagePath, type MenuImageType } from '../../src/domain/menu/menu-item-updates';
@@ -16,7 +17,7 @@ const owner = ownerPerTest(createStorageClient);
 type Data = Record<string, unknown>;
 type Stored = { imageUrl: string; imagePath: string };
 const UPDATE_FAILED = 'Failed to update menu item. Error: Invalid menu item data';
-const call = (name: string, data: Data, commandId: string = randomUUID()) =>
+const call = (name: CallableName, data: Data, commandId: string = randomUUID()) =>
   owner.client.call<Data>(name, { storeId: owner.me.storeId, commandId, ...data });
 const exists = async (path: string) => (await adminBucket().file(path).exists())[0];
 const itemDoc = async (menuItemId: string) => (await adminDb.doc(`stores/${owner.me.storeId}/menuItems/${menuItemId}`).get()).data();

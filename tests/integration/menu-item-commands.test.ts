@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CallableName } from '../../src/domain/sync/functions';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
@@ -10,7 +11,7 @@ const owner = ownerPerTest();
 
 const id = () => randomUUID();
 type Data = Record<string, unknown>;
-const call = (name: string, data: Data, commandId = id()) =>
+const call = (name: CallableName, data: Data, commandId = id()) =>
   owner.client.call<Data>(name, { storeId: owner.me.storeId, commandId, ...data });
 const item = (name: string, extra: Data = {}) => ({
   name, description: '', price: 5, isAvailable: true, translations: {}, beautifyEnabled: false, ...extra,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CallableName } from '../../src/domain/sync/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callableBaseUrl } from '../../src/data/sender/callable-http';
 import { adminDb } from '../support/admin';
@@ -25,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => client.close());
 
 type Data = Record<string, unknown>;
-const command = (name: string, data: Data) => client.call<Data>(name, { storeId: me.storeId, commandId: randomUUID(), ...data });
+const command = (name: CallableName, data: Data) => client.call<Data>(name, { storeId: me.storeId, commandId: randomUUID(), ...data });
 
 const MB = 'x'.repeat(1024 * 1024);
 const ids = (n: number) => Array.from({ length: n }, () => randomUUID());
@@ -60,7 +61,7 @@ const T = {
 };
 
 // [what, callable, data (storeId and commandId added for commands), message]
-type Case = [string, string, () => Data, string];
+type Case = [string, CallableName, () => Data, string];
 
 const categoryCases: Case[] = [
   ['a payload that is a string', 'addCategorySecure', () => 'just text' as unknown as Data, T.storeRequired],

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CallableName } from '../../src/domain/sync/functions';
 import { ref, uploadBytes } from 'firebase/storage';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -22,7 +23,7 @@ const owner = ownerPerTest(createStorageClient);
 const END_WAIT_MS = 60_000;
 
 type Data = Record<string, unknown>;
-const call = (name: string, data: Data) => owner.client.call<Data>(name, { storeId: owner.me.storeId, commandId: randomUUID(), ...data });
+const call = (name: CallableName, data: Data) => owner.client.call<Data>(name, { storeId: owner.me.storeId, commandId: randomUUID(), ...data });
 const recordRef = (uploadId: string, storeId = owner.me.storeId) => adminDb.doc(`stores/${storeId}/uploadHistory/${uploadId}`);
 const recordOf = async (uploadId: string) => (await recordRef(uploadId).get()).data() as UploadRecord & Data;
 

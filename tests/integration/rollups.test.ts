@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CallableName } from '../../src/domain/sync/functions';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rebuildStoreRollups } from '../../scripts/lib/rollups-rebuild';
@@ -83,9 +84,9 @@ describe('daily rollups', () => {
     await rebuildStoreRollups(adminDb, me.storeId);
     await expectRollupsMatchOrders(me.storeId);
 
-    const sent: Array<{ name: string; data: Record<string, unknown>; answer: unknown }> = [];
+    const sent: Array<{ name: CallableName; data: Record<string, unknown>; answer: unknown }> = [];
     const counts = { placed: 0, example: 0, status: 0, bulk: 0, deleted: 0, replays: 0, refused: 0 };
-    const send = async (name: string, data: Record<string, unknown>, client = seller) => {
+    const send = async (name: CallableName, data: Record<string, unknown>, client = seller) => {
       try {
         const answer = await client.call<Record<string, unknown>>(name, data);
         sent.push({ name, data, answer });

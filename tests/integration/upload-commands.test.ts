@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { CallableName } from '../../src/domain/sync/functions';
 import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import { describe, expect, it } from 'vitest';
 import type { MenuDraft } from '../../src/domain/shared/menu-draft';
@@ -17,7 +18,7 @@ const M = MESSAGES.upload;
 const owner = ownerPerTest(createStorageClient);
 
 type Data = Record<string, unknown>;
-const call = (name: string, data: Data, commandId: string = randomUUID()) => owner.client.call<Data>(name, { storeId: owner.me.storeId, commandId, ...data });
+const call = (name: CallableName, data: Data, commandId: string = randomUUID()) => owner.client.call<Data>(name, { storeId: owner.me.storeId, commandId, ...data });
 const recordDoc = async (uploadId: string) => (await adminDb.doc(`stores/${owner.me.storeId}/uploadHistory/${uploadId}`).get()).data();
 const exists = async (path: string) => (await adminBucket().file(path).exists())[0];
 let clock = Date.now();

@@ -5,13 +5,15 @@ import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase
 import { expect } from 'vitest';
 import { CallError, callFunction } from '../../src/data/firebase/callable';
 import { EMULATORS, PROJECT_ID } from './emulator-env';
+import { FUNCTIONS, type CallableName } from '../../src/domain/sync/functions';
 
 export interface TestClient {
   app: FirebaseApp;
   auth: Auth;
   functions: Functions;
   firestore: Firestore;
-  call<T = unknown>(name: string, data: unknown): Promise<T>;
+  /** Calls a declared callable by its name (a name no declaration has does not compile). */
+  call<T = unknown>(name: CallableName, data: unknown): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -31,7 +33,7 @@ export function createClient(): TestClient {
     auth,
     functions,
     firestore,
-    call: <T>(name: string, data: unknown) => callFunction<T>(functions, name, data),
+    call: <T>(name: CallableName, data: unknown) => callFunction<T>(functions, FUNCTIONS[name], data),
     close: () => deleteApp(app),
   };
 }

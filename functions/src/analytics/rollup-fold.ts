@@ -9,6 +9,8 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { readDailyStats, type DailyStats } from '../../../src/domain/analytics/daily-stats';
 import { foldedDayFields, isFoldableDay, ROLLUP_SHARDS, shardDocId, shardFields, sumDailyStats } from '../../../src/domain/analytics/rollup-shards';
 import { storeTimeZone, storeToday } from '../../../src/domain/shared/store-day';
+import { ANALYTICS_FUNCTIONS } from '../../../src/domain/analytics/functions';
+import type { Implementations } from '../lib/deploy';
 
 const live = (snap: DocumentSnapshot) => snap.exists && snap.get('_deleted') !== true;
 
@@ -72,7 +74,10 @@ export async function foldClosedRollups(now: number = Date.now(), db: Firestore 
   return folded;
 }
 
-export const foldRollupsScheduled = onSchedule({ schedule: 'every day 04:30', timeZone: 'UTC', timeoutSeconds: 540 }, async () => {
-  const folded = await foldClosedRollups();
-  if (folded.days > 0) logger.info('rollup days folded', folded);
-});
+/** The Functions this module implements, by their declared names (src/domain/analytics/functions.ts). */
+export const ROLLUP_FOLD_HANDLERS = {
+  foldRollupsScheduled: onSchedule({ schedule: 'every day 04:30', timeZone: 'UTC', timeoutSeconds: 540 }, async () => {
+    const folded = await foldClosedRollups();
+    if (folded.days > 0) logger.info('rollup days folded', folded);
+  }),
+} satisfies Partial<Implementations<typeof ANALYTICS_FUNCTIONS>>;

@@ -6,32 +6,37 @@ import { DomainError } from '../../../src/domain/shared/errors';
 import { FEEDBACK_ALLOWANCE, readFeedbackPayload } from '../../../src/domain/help/feedback-command';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { rolesForStore } from '../../../src/domain/session/roles';
-import { commandCall } from '../lib/command-call';
+import { command } from '../lib/command-call';
 import { fieldsOf } from '../lib/payload';
 import { refuse } from '../lib/refuse';
 import { takeFromBucket } from '../lib/token-bucket';
+import { HELP_FUNCTIONS } from '../../../src/domain/help/functions';
+import type { Implementations } from '../lib/deploy';
 
 const M = MESSAGES.feedback;
 
-export const submitFeedbackSecure = commandCall('submitFeedbackSecure', async (data, ctx) => {
-  const { checked, ticketId, userAgent } = readFeedbackPayload(fieldsOf(data, M.submitFailed));
-  if (!checked.ok) refuse(checked, M.submitFailed);
-  if (!ticketId) throw new DomainError('invalid-argument', M.submitFailed);
-  const store = await ctx.tx.get(ctx.db.doc(`stores/${ctx.storeId}`));
-  await takeFromBucket(ctx.db, ctx.tx, `feedback_${ctx.storeId}`, FEEDBACK_ALLOWANCE, Date.now());
-  const ref = ctx.db.collection('platformFeedback').doc();
-  ctx.tx.create(ref, {
-    ...checked.value,
-    ticketId,
-    status: 'new',
-    platform: 'web',
-    userId: ctx.caller.uid,
-    ...(ctx.caller.email ? { userEmail: ctx.caller.email } : {}),
-    userRoles: rolesForStore(ctx.caller.claims, ctx.storeId),
-    storeId: ctx.storeId,
-    storeName: String(store.get('storeName') ?? ''),
-    ...(userAgent ? { userAgent } : {}),
-    timestamp: ctx.now,
-  });
-  return { success: true, ticketId, feedbackId: ref.id };
-});
+/** The Functions this module implements, by their declared names (src/domain/help/functions.ts). */
+export const FEEDBACK_HANDLERS = {
+  submitFeedbackSecure: command(async (data, ctx) => {
+    const { checked, ticketId, userAgent } = readFeedbackPayload(fieldsOf(data, M.submitFailed));
+    if (!checked.ok) refuse(checked, M.submitFailed);
+    if (!ticketId) throw new DomainError('invalid-argument', M.submitFailed);
+    const store = await ctx.tx.get(ctx.db.doc(`stores/${ctx.storeId}`));
+    await takeFromBucket(ctx.db, ctx.tx, `feedback_${ctx.storeId}`, FEEDBACK_ALLOWANCE, Date.now());
+    const ref = ctx.db.collection('platformFeedback').doc();
+    ctx.tx.create(ref, {
+      ...checked.value,
+      ticketId,
+      status: 'new',
+      platform: 'web',
+      userId: ctx.caller.uid,
+      ...(ctx.caller.email ? { userEmail: ctx.caller.email } : {}),
+      userRoles: rolesForStore(ctx.caller.claims, ctx.storeId),
+      storeId: ctx.storeId,
+      storeName: String(store.get('storeName') ?? ''),
+      ...(userAgent ? { userAgent } : {}),
+      timestamp: ctx.now,
+    });
+    return { success: true, ticketId, feedbackId: ref.id };
+  }),
+} satisfies Partial<Implementations<typeof HELP_FUNCTIONS>>;

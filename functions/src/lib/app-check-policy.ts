@@ -2,12 +2,13 @@
 // The portal and the customers' app are two apps with two registrations:
 // switching enforcement on for the portal's callables must not refuse the
 // customers' orders, whose app may not send tokens yet, and a token of one
-// app is no pass to the other's callables. Every callable states its caller
-// by the wrapper it is made with: secureCall and commandCall are the
-// portal's, publicCall (placeOrderSecure) the customers'.
+// app is no pass to the other's callables. Every callable declares its caller
+// (src/domain/<area>/functions.ts), and lib/deploy.ts applies that caller's
+// app here: the portal's pages and a pairing display are the portal's, the
+// guests' page (placeOrderSecure) the customers'.
 import { MESSAGES } from '../../../src/domain/shared/messages';
 
-/** Who calls a callable: the back office (secureCall) or the customer app (publicCall). */
+/** The app a callable's caller uses: the back office or the customers' page (APP_OF_CALLER). */
 export type Caller = 'portal' | 'customer';
 
 type Env = Readonly<Record<string, string | undefined>>;

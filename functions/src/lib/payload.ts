@@ -1,13 +1,10 @@
 // Reading untrusted callable payloads into typed values; a malformed payload is
 // refused as invalid-argument with the screen's own failure text, before the
 // handler reads anything. The rules themselves are src/domain's.
-import type { CategoryUpdates } from '../../../src/domain/sync/commands';
 import { isClientId } from '../../../src/domain/sync/commands';
 import { DomainError } from '../../../src/domain/shared/errors';
 import { firstDuplicate } from '../../../src/domain/menu/menu-item-updates';
 import { validateBulkUpdate } from '../../../src/domain/menu/bulk-validation';
-import { validateCategoryUpdates } from '../../../src/domain/categories/category-validation';
-import { refuse } from './refuse';
 
 export type Fields = Record<string, unknown>;
 
@@ -47,31 +44,8 @@ export function distinctIdsOf(values: readonly unknown[], failure: string): stri
   return ids;
 }
 
-/** Optional text: absent is undefined, anything but a string is refused. */
-export function optionalTextOf(value: unknown, failure: string): string | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw new DomainError('invalid-argument', failure);
-  return value;
-}
-
 // A safe integer: 1e300 is an "integer" to JavaScript but no position in a list.
 const isOrderIndex = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
-
-/** The category updates a user may make; any other field, a wrong type or a broken rule is refused. */
-export function categoryUpdatesOf(value: unknown, failure: string): CategoryUpdates {
-  const fields = fieldsOf(value, failure);
-  const out: CategoryUpdates = {};
-  for (const [key, v] of Object.entries(fields)) {
-    if (['name', 'description', 'icon', 'color'].includes(key) && typeof v === 'string') {
-      out[key as 'name' | 'description' | 'icon' | 'color'] = v;
-    } else if (key === 'isActive' && typeof v === 'boolean') out.isActive = v;
-    else if (key === 'orderIndex' && isOrderIndex(v)) out.orderIndex = v;
-    else throw new DomainError('invalid-argument', failure);
-  }
-  const checked = validateCategoryUpdates(out);
-  if (!checked.ok) refuse(checked, failure);
-  return out;
-}
 
 export function orderIndexOf(value: unknown, failure: string): number {
   if (!isOrderIndex(value)) throw new DomainError('invalid-argument', failure);

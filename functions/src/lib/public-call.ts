@@ -1,8 +1,5 @@
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import { addressKey } from '../../../src/domain/orders/order-flood';
-import { appCheckRefusal, enforcesAppCheck } from './app-check-policy';
-import { callOrigins } from './call-origins';
-import { asHttpsError } from './secure-call';
 
 export interface PublicCaller {
   /** The client's address as counted (addressKey): an IPv6 client by its /64. */
@@ -25,23 +22,17 @@ export function clientAddress(rawRequest: CallableRequest['rawRequest'], hops = 
 }
 
 /**
- * A callable for customers, who have no seller account (placeOrderSecure): no
- * sign-in is asked, App Check guards it when its own switch is on, and the
- * handler answers for everything else (what it may touch, how often).
+ * A callable for callers without a seller account: a guest's order from the
+ * table's page (placeOrderSecure), a kitchen display pairing with its code.
+ * No sign-in is asked; the caller's app's App Check guards it when that
+ * app's switch is on (lib/deploy.ts), and the handler answers for everything
+ * else (what it may touch, how often).
  */
-/** The customer app's own switch (ENFORCE_APP_CHECK_CUSTOMER): the portal's never refuses customers. */
-const enforceAppCheck = enforcesAppCheck('customer', process.env);
-/** The customer app's address only, where CUSTOMER_HOST is set (lib/call-origins.ts). */
-const cors = callOrigins('customer', process.env);
+export interface OpenHandler<Result = unknown> {
+  readonly kind: 'open';
+  run(data: unknown, caller: PublicCaller): Promise<Result>;
+}
 
-export function publicCall<Result>(handler: (data: unknown, caller: PublicCaller) => Promise<Result>) {
-  return onCall({ enforceAppCheck, cors }, async (request: CallableRequest<unknown>) => {
-    const appRefusal = appCheckRefusal('customer', request.app?.appId, process.env);
-    if (appRefusal) throw new HttpsError('permission-denied', appRefusal);
-    try {
-      return await handler(request.data, { address: clientAddress(request.rawRequest) });
-    } catch (error) {
-      throw asHttpsError(error);
-    }
-  });
+export function withoutSignIn<Result>(run: (data: unknown, caller: PublicCaller) => Promise<Result>): OpenHandler<Result> {
+  return { kind: 'open', run };
 }

@@ -1,20 +1,9 @@
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import { DomainError, isDomainError } from '../../../src/domain/shared/errors';
 import { isClientId } from '../../../src/domain/shared/ids';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import type { Claims } from '../../../src/domain/shared/entities';
-import { appCheckRefusal, enforcesAppCheck } from './app-check-policy';
-import { callOrigins } from './call-origins';
-
-/**
- * App Check for the portal's callables: ENFORCE_APP_CHECK=true in
- * functions/.env.<project-id> (see the README and lib/app-check-policy.ts).
- * Off by default: the app sends tokens only when built with a site key.
- */
-const enforceAppCheck = enforcesAppCheck('portal', process.env);
-/** The portal's own address only, where PORTAL_URL is set (lib/call-origins.ts). */
-const cors = callOrigins('portal', process.env);
 
 export interface Caller {
   uid: string;
@@ -37,35 +26,38 @@ export function storeIdOf(data: unknown): string {
   return storeId;
 }
 
+/** A callable of the portal's signed-in pages that runs no command (invitations, store creation, a table's link). */
+export interface SignedInHandler<Result = unknown> {
+  readonly kind: 'signedIn';
+  run(data: unknown, caller: Caller): Promise<Result>;
+}
+
 /**
- * Every secure callable goes through here: the caller must be signed in, the
- * payload is handed over as `unknown` (handlers validate it with src/domain),
- * and a broken business rule reaches the client as its catalogue message.
+ * The handler sees a signed-in caller and the payload as `unknown` (it
+ * validates it with src/domain); lib/deploy.ts wraps it in its callable.
  */
-export function secureCall<Result>(handler: (data: unknown, caller: Caller) => Promise<Result>) {
-  return onCall({ enforceAppCheck, cors }, async (request: CallableRequest<unknown>) => {
-    if (!request.auth) throw new HttpsError('unauthenticated', MESSAGES.session.noAuthenticatedUser);
-    const token = request.auth.token;
-    // Production verifies expiry with the signature; the emulator skips both
-    // (firebase-tools decodes tokens unverified), so expiry is checked here too.
-    if (token.exp * 1000 <= Date.now()) {
-      throw new HttpsError('unauthenticated', MESSAGES.session.authenticationRequired);
-    }
-    // Whose app may call, checked here too: the emulator only decodes tokens, so this is what it can prove.
-    const appRefusal = appCheckRefusal('portal', request.app?.appId, process.env);
-    if (appRefusal) throw new HttpsError('permission-denied', appRefusal);
-    const caller: Caller = {
-      uid: request.auth.uid,
-      claims: token as unknown as Claims,
-      ...(token.email ? { email: token.email } : {}),
-      ...(request.app ? { appId: request.app.appId } : {}),
-    };
-    try {
-      return await handler(request.data, caller);
-    } catch (error) {
-      throw asHttpsError(error);
-    }
-  });
+export function signedIn<Result>(run: (data: unknown, caller: Caller) => Promise<Result>): SignedInHandler<Result> {
+  return { kind: 'signedIn', run };
+}
+
+/**
+ * Who is calling: the caller must be signed in with an unexpired token. The
+ * app's App Check policy is checked after this, by the callable (lib/deploy.ts).
+ */
+export function signedInCaller(request: CallableRequest<unknown>): Caller {
+  if (!request.auth) throw new HttpsError('unauthenticated', MESSAGES.session.noAuthenticatedUser);
+  const token = request.auth.token;
+  // Production verifies expiry with the signature; the emulator skips both
+  // (firebase-tools decodes tokens unverified), so expiry is checked here too.
+  if (token.exp * 1000 <= Date.now()) {
+    throw new HttpsError('unauthenticated', MESSAGES.session.authenticationRequired);
+  }
+  return {
+    uid: request.auth.uid,
+    claims: token as unknown as Claims,
+    ...(token.email ? { email: token.email } : {}),
+    ...(request.app ? { appId: request.app.appId } : {}),
+  };
 }
 
 /** A broken business rule reaches the client as its catalogue message; anything else as 'internal'. */

@@ -8,10 +8,11 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { deliveryFailure } from '../../../src/domain/tables/qr-delivery';
 import { millis } from './millis';
 import { failStaleRecords } from '../menu-import/stale-sweep';
+import { FUNCTIONS } from '../../../src/domain/sync/functions';
+import type { Implementations } from './deploy';
 
 /** An e-mail request still 'processing' this long after its claim was cut off: sending takes seconds. */
 export const QR_EMAIL_STALE_MS = 10 * 60_000;
-
 
 /**
  * An e-mail request claimed and never finished. If its mail document exists,
@@ -48,7 +49,10 @@ export async function sweepStaleWork(now: number = Date.now()): Promise<{ readin
   return { readings: await failStaleRecords(readings.docs, now), qrEmails: await endStaleQrEmails(db, now) };
 }
 
-export const sweepStaleWorkScheduled = onSchedule({ schedule: 'every 15 minutes', timeoutSeconds: 120 }, async () => {
-  const ended = await sweepStaleWork();
-  if (ended.readings + ended.qrEmails > 0) logger.info('stale work ended', ended);
-});
+/** The Functions this module implements, by their declared names (src/domain/sync/functions.ts). */
+export const STALE_WORK_HANDLERS = {
+  sweepStaleWorkScheduled: onSchedule({ schedule: 'every 15 minutes', timeoutSeconds: 120 }, async () => {
+    const ended = await sweepStaleWork();
+    if (ended.readings + ended.qrEmails > 0) logger.info('stale work ended', ended);
+  }),
+} satisfies Partial<Implementations<typeof FUNCTIONS>>;

@@ -8,31 +8,36 @@ import { DomainError } from '../../../src/domain/shared/errors';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { isImportFilePathOf } from '../../../src/domain/menu-import/upload-validation';
 import { READ_AGAIN_CLEARED, readAgainError } from '../../../src/domain/menu-import/upload-status';
-import { commandCall, stamped } from '../lib/command-call';
+import { command, stamped } from '../lib/command-call';
 import { fieldsOf, idOf } from '../lib/payload';
 import { liveRecord, nextQueuePosition, storedFile } from './uploads';
 import { menuLanguagesPayload } from './languages-payload';
 import { takeReadingAllowance } from './reading-allowance';
+import { MENU_IMPORT_FUNCTIONS } from '../../../src/domain/menu-import/functions';
+import type { Implementations } from '../lib/deploy';
 
 const M = MESSAGES.upload;
 
-export const readMenuUploadAgainSecure = commandCall('readMenuUploadAgainSecure', async (data, ctx) => {
-  const fields = fieldsOf(data, M.notFound);
-  const uploadId = idOf(fields.uploadId, M.notFound);
-  const languages = menuLanguagesPayload(fields.languages);
-  const snap = await liveRecord(ctx, uploadId);
-  const refusal = readAgainError({ status: snap.get('status'), reviewStatus: snap.get('reviewStatus') });
-  if (refusal) throw new DomainError('failed-precondition', refusal);
-  // The file is read again, never uploaded again: it must still be this store's, and still there.
-  const storagePath: unknown = snap.get('storagePath');
-  if (!isImportFilePathOf(storagePath, ctx.storeId)) throw new DomainError('failed-precondition', M.fileMissing);
-  await storedFile(storagePath);
-  const queuePosition = await nextQueuePosition(ctx);
-  // A reading again is a reading: from the same allowance as a new upload's.
-  await takeReadingAllowance(ctx.db, ctx.tx, ctx.storeId);
-  const cleared = Object.fromEntries(READ_AGAIN_CLEARED.map((field) => [field, FieldValue.delete()]));
-  ctx.tx.update(snap.ref, {
-    ...cleared, status: 'queued', queuePosition, readAgainAt: Date.now(), ...(languages ? { languages } : {}), ...stamped(ctx, false),
-  });
-  return { success: true, uploadId, queuePosition };
-});
+/** The Functions this module implements, by their declared names (src/domain/menu-import/functions.ts). */
+export const READ_AGAIN_HANDLERS = {
+  readMenuUploadAgainSecure: command(async (data, ctx) => {
+    const fields = fieldsOf(data, M.notFound);
+    const uploadId = idOf(fields.uploadId, M.notFound);
+    const languages = menuLanguagesPayload(fields.languages);
+    const snap = await liveRecord(ctx, uploadId);
+    const refusal = readAgainError({ status: snap.get('status'), reviewStatus: snap.get('reviewStatus') });
+    if (refusal) throw new DomainError('failed-precondition', refusal);
+    // The file is read again, never uploaded again: it must still be this store's, and still there.
+    const storagePath: unknown = snap.get('storagePath');
+    if (!isImportFilePathOf(storagePath, ctx.storeId)) throw new DomainError('failed-precondition', M.fileMissing);
+    await storedFile(storagePath);
+    const queuePosition = await nextQueuePosition(ctx);
+    // A reading again is a reading: from the same allowance as a new upload's.
+    await takeReadingAllowance(ctx.db, ctx.tx, ctx.storeId);
+    const cleared = Object.fromEntries(READ_AGAIN_CLEARED.map((field) => [field, FieldValue.delete()]));
+    ctx.tx.update(snap.ref, {
+      ...cleared, status: 'queued', queuePosition, readAgainAt: Date.now(), ...(languages ? { languages } : {}), ...stamped(ctx, false),
+    });
+    return { success: true, uploadId, queuePosition };
+  }),
+} satisfies Partial<Implementations<typeof MENU_IMPORT_FUNCTIONS>>;

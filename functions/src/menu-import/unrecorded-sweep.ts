@@ -11,6 +11,8 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import {
   IMPORT_FILES_GLOB, importFileStore, isPastRecording, unrecordedFiles, type StoredImportFile,
 } from '../../../src/domain/menu-import/unrecorded-files';
+import { MENU_IMPORT_FUNCTIONS } from '../../../src/domain/menu-import/functions';
+import type { Implementations } from '../lib/deploy';
 
 /** Every import file old enough to go if unrecorded, by store: one listing of the bucket. */
 async function oldImportFiles(now: number): Promise<Map<string, StoredImportFile[]>> {
@@ -44,10 +46,13 @@ export async function deleteUnrecordedImportFiles(now: number = Date.now()): Pro
   return deleted;
 }
 
-export const deleteUnrecordedImportFilesScheduled = onSchedule(
-  { schedule: 'every day 03:40', timeZone: 'UTC', timeoutSeconds: 540 },
-  async () => {
-    const deleted = await deleteUnrecordedImportFiles();
-    if (deleted > 0) logger.info('unrecorded import files deleted', { deleted });
-  },
-);
+/** The Functions this module implements, by their declared names (src/domain/menu-import/functions.ts). */
+export const UNRECORDED_SWEEP_HANDLERS = {
+  deleteUnrecordedImportFilesScheduled: onSchedule(
+    { schedule: 'every day 03:40', timeZone: 'UTC', timeoutSeconds: 540 },
+    async () => {
+      const deleted = await deleteUnrecordedImportFiles();
+      if (deleted > 0) logger.info('unrecorded import files deleted', { deleted });
+    },
+  ),
+} satisfies Partial<Implementations<typeof MENU_IMPORT_FUNCTIONS>>;

@@ -14,10 +14,12 @@ import { canTransitionUpload, deleteUploadError, deprecatePatch } from '../../..
 import { isAcceptedImportFile, isImportFilePathOf, uploadFileType } from '../../../src/domain/menu-import/upload-validation';
 import { importQuotaRefusal } from '../../../src/domain/menu-import/import-quota';
 import type { UploadRecord } from '../../../src/domain/shared/entities';
-import { commandCall, stamped, type CommandContext } from '../lib/command-call';
+import { command, stamped, type CommandContext } from '../lib/command-call';
 import { fieldsOf, idOf } from '../lib/payload';
 import { menuLanguagesPayload } from './languages-payload';
 import { takeReadingAllowance } from './reading-allowance';
+import { MENU_IMPORT_FUNCTIONS } from '../../../src/domain/menu-import/functions';
+import type { Implementations } from '../lib/deploy';
 
 const M = MESSAGES.upload;
 const URL_MAX = 2000;
@@ -46,86 +48,82 @@ export async function nextQueuePosition(ctx: CommandContext): Promise<number> {
   return queued.size + 1;
 }
 
-export const recordMenuUploadSecure = commandCall('recordMenuUploadSecure', async (data, ctx) => {
-  const fields = fieldsOf(data, M.failed);
-  const uploadId = idOf(fields.uploadId, M.failed);
-  const { storagePath, fileName, uploadUrl } = fields;
-  if (!isImportFilePathOf(storagePath, ctx.storeId)) throw new DomainError('invalid-argument', M.invalidPath);
-  if (typeof fileName !== 'string' || !fileName.trim() || fileName.length > UPLOAD_FILE_NAME_MAX) {
-    throw new DomainError('invalid-argument', M.invalidName);
-  }
-  // The download URL must name this very object; anything else is not kept.
-  const url = typeof uploadUrl === 'string' && uploadUrl.length <= URL_MAX && uploadUrl.includes(encodeURIComponent(storagePath)) ? uploadUrl : '';
-  const file = await storedFile(storagePath);
-  if (!isAcceptedImportFile(file)) {
-    throw new DomainError('invalid-argument', file.size >= UPLOAD_MAX_BYTES && file.contentType ? M.tooLarge : M.invalidType);
-  }
-  const languages = menuLanguagesPayload(fields.languages);
-  const ref = recordRef(ctx, uploadId);
-  const history = ctx.db.collection(`stores/${ctx.storeId}/uploadHistory`);
-  const [existing, queuePosition, kept] = await Promise.all([
-    ctx.tx.get(ref),
-    nextQueuePosition(ctx),
-    // Every live record's file stays stored until the record is deleted: their sizes are what the store keeps.
-    ctx.tx.get(history.where('_deleted', '==', false).aggregate({ bytes: AggregateField.sum('fileSize') })),
-  ]);
-  // A client-made id already used (by another command): the record landed once.
-  if (existing.exists) throw new DomainError('already-exists', M.failed);
-  // Not resource-exhausted: waiting frees nothing, the owner must delete old uploads.
-  const overQuota = importQuotaRefusal(Number(kept.data().bytes) || 0, file.size);
-  if (overQuota) throw new DomainError('failed-precondition', overQuota);
-  // Every record starts a reading.
-  await takeReadingAllowance(ctx.db, ctx.tx, ctx.storeId);
-  const record: Omit<UploadRecord, 'id' | 'uploadedAt'> = {
-    fileName: fileName.trim(), fileType: uploadFileType(file.contentType), fileSize: file.size,
-    storagePath, ...(url ? { uploadUrl: url } : {}), status: 'queued', queuePosition, ...(languages ? { languages } : {}),
-  };
-  ctx.tx.create(ref, { ...record, uploadedAt: ctx.now, ...stamped(ctx, true) });
-  return { success: true, uploadId, queuePosition };
-});
-
-export const deleteMenuUploadSecure = commandCall(
-  'deleteMenuUploadSecure',
-  async (data, ctx) => {
-    const fields = fieldsOf(data, M.deleteFailed(M.notFound));
-    const uploadId = idOf(fields.uploadId, M.deleteFailed(M.notFound));
-    const snap = await liveRecord(ctx, uploadId, M.deleteFailed);
-    const refusal = deleteUploadError(snap.get('status'));
-    if (refusal) throw new DomainError('failed-precondition', M.deleteFailed(refusal));
-    // A tombstone, never a hard delete: replicas learn of deletes only this way.
-    ctx.tx.update(snap.ref, { ...stamped(ctx, false), _deleted: true });
-    const path = snap.get('storagePath');
-    return { success: true, deletedPath: isImportFilePathOf(path, ctx.storeId) ? path : null };
-  },
-  async ({ deletedPath }) => {
-    if (!deletedPath) return;
-    try {
-      await getStorage().bucket().file(deletedPath).delete({ ignoreNotFound: true });
-    } catch (error) {
-      // Best effort after the commit (doc 1 §7.2): the record is gone, a leftover file harms no one.
-      logger.warn(`deleteMenuUploadSecure: could not delete ${deletedPath}; left for a later cleanup`, error);
+/** The Functions this module implements, by their declared names (src/domain/menu-import/functions.ts). */
+export const UPLOAD_HANDLERS = {
+  recordMenuUploadSecure: command(async (data, ctx) => {
+    const fields = fieldsOf(data, M.failed);
+    const uploadId = idOf(fields.uploadId, M.failed);
+    const { storagePath, fileName, uploadUrl } = fields;
+    if (!isImportFilePathOf(storagePath, ctx.storeId)) throw new DomainError('invalid-argument', M.invalidPath);
+    if (typeof fileName !== 'string' || !fileName.trim() || fileName.length > UPLOAD_FILE_NAME_MAX) {
+      throw new DomainError('invalid-argument', M.invalidName);
     }
-  },
-);
-
-export const deprecateMenuUploadSecure = commandCall('deprecateMenuUploadSecure', async (data, ctx) => {
-  const fields = fieldsOf(data, M.cannotDeprecate);
-  const uploadId = idOf(fields.uploadId, M.cannotDeprecate);
-  const reason = typeof fields.reason === 'string' ? fields.reason.slice(0, 200) : undefined;
-  const snap = await liveRecord(ctx, uploadId);
-  if (!canTransitionUpload(snap.get('status'), 'deprecated')) throw new DomainError('failed-precondition', M.cannotDeprecate);
-  const { deprecatedReason } = deprecatePatch(0, reason);
-  ctx.tx.update(snap.ref, { status: 'deprecated', deprecatedAt: ctx.now, deprecatedReason, ...stamped(ctx, false) });
-  return { success: true };
-});
-
-export const publishMenuUploadSecure = commandCall('publishMenuUploadSecure', async (data, ctx) => {
-  const fields = fieldsOf(data, M.notReady);
-  const uploadId = idOf(fields.uploadId, M.notReady);
-  if (!isItemCount(fields.menuItemsCreated)) throw new DomainError('invalid-argument', M.invalidCount);
-  const snap = await liveRecord(ctx, uploadId);
-  const refusal = publishableError({ status: snap.get('status'), draft: snap.get('draft'), reviewStatus: snap.get('reviewStatus') });
-  if (refusal) throw new DomainError('failed-precondition', refusal);
-  ctx.tx.update(snap.ref, { reviewStatus: 'published', publishedAt: ctx.now, menuItemsCreated: fields.menuItemsCreated, ...stamped(ctx, false) });
-  return { success: true };
-});
+    // The download URL must name this very object; anything else is not kept.
+    const url = typeof uploadUrl === 'string' && uploadUrl.length <= URL_MAX && uploadUrl.includes(encodeURIComponent(storagePath)) ? uploadUrl : '';
+    const file = await storedFile(storagePath);
+    if (!isAcceptedImportFile(file)) {
+      throw new DomainError('invalid-argument', file.size >= UPLOAD_MAX_BYTES && file.contentType ? M.tooLarge : M.invalidType);
+    }
+    const languages = menuLanguagesPayload(fields.languages);
+    const ref = recordRef(ctx, uploadId);
+    const history = ctx.db.collection(`stores/${ctx.storeId}/uploadHistory`);
+    const [existing, queuePosition, kept] = await Promise.all([
+      ctx.tx.get(ref),
+      nextQueuePosition(ctx),
+      // Every live record's file stays stored until the record is deleted: their sizes are what the store keeps.
+      ctx.tx.get(history.where('_deleted', '==', false).aggregate({ bytes: AggregateField.sum('fileSize') })),
+    ]);
+    // A client-made id already used (by another command): the record landed once.
+    if (existing.exists) throw new DomainError('already-exists', M.failed);
+    // Not resource-exhausted: waiting frees nothing, the owner must delete old uploads.
+    const overQuota = importQuotaRefusal(Number(kept.data().bytes) || 0, file.size);
+    if (overQuota) throw new DomainError('failed-precondition', overQuota);
+    // Every record starts a reading.
+    await takeReadingAllowance(ctx.db, ctx.tx, ctx.storeId);
+    const record: Omit<UploadRecord, 'id' | 'uploadedAt'> = {
+      fileName: fileName.trim(), fileType: uploadFileType(file.contentType), fileSize: file.size,
+      storagePath, ...(url ? { uploadUrl: url } : {}), status: 'queued', queuePosition, ...(languages ? { languages } : {}),
+    };
+    ctx.tx.create(ref, { ...record, uploadedAt: ctx.now, ...stamped(ctx, true) });
+    return { success: true, uploadId, queuePosition };
+  }),
+  deleteMenuUploadSecure: command(async (data, ctx) => {
+      const fields = fieldsOf(data, M.deleteFailed(M.notFound));
+      const uploadId = idOf(fields.uploadId, M.deleteFailed(M.notFound));
+      const snap = await liveRecord(ctx, uploadId, M.deleteFailed);
+      const refusal = deleteUploadError(snap.get('status'));
+      if (refusal) throw new DomainError('failed-precondition', M.deleteFailed(refusal));
+      // A tombstone, never a hard delete: replicas learn of deletes only this way.
+      ctx.tx.update(snap.ref, { ...stamped(ctx, false), _deleted: true });
+      const path = snap.get('storagePath');
+      return { success: true, deletedPath: isImportFilePathOf(path, ctx.storeId) ? path : null };
+    }, { afterCommit: async ({ deletedPath }) => {
+      if (!deletedPath) return;
+      try {
+        await getStorage().bucket().file(deletedPath).delete({ ignoreNotFound: true });
+      } catch (error) {
+        // Best effort after the commit (doc 1 §7.2): the record is gone, a leftover file harms no one.
+        logger.warn(`deleteMenuUploadSecure: could not delete ${deletedPath}; left for a later cleanup`, error);
+      }
+    } }),
+  deprecateMenuUploadSecure: command(async (data, ctx) => {
+    const fields = fieldsOf(data, M.cannotDeprecate);
+    const uploadId = idOf(fields.uploadId, M.cannotDeprecate);
+    const reason = typeof fields.reason === 'string' ? fields.reason.slice(0, 200) : undefined;
+    const snap = await liveRecord(ctx, uploadId);
+    if (!canTransitionUpload(snap.get('status'), 'deprecated')) throw new DomainError('failed-precondition', M.cannotDeprecate);
+    const { deprecatedReason } = deprecatePatch(0, reason);
+    ctx.tx.update(snap.ref, { status: 'deprecated', deprecatedAt: ctx.now, deprecatedReason, ...stamped(ctx, false) });
+    return { success: true };
+  }),
+  publishMenuUploadSecure: command(async (data, ctx) => {
+    const fields = fieldsOf(data, M.notReady);
+    const uploadId = idOf(fields.uploadId, M.notReady);
+    if (!isItemCount(fields.menuItemsCreated)) throw new DomainError('invalid-argument', M.invalidCount);
+    const snap = await liveRecord(ctx, uploadId);
+    const refusal = publishableError({ status: snap.get('status'), draft: snap.get('draft'), reviewStatus: snap.get('reviewStatus') });
+    if (refusal) throw new DomainError('failed-precondition', refusal);
+    ctx.tx.update(snap.ref, { reviewStatus: 'published', publishedAt: ctx.now, menuItemsCreated: fields.menuItemsCreated, ...stamped(ctx, false) });
+    return { success: true };
+  }),
+} satisfies Partial<Implementations<typeof MENU_IMPORT_FUNCTIONS>>;

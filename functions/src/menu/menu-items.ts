@@ -10,11 +10,13 @@ import {
 } from '../../../src/domain/menu/menu-item-updates';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { canAddMenuItem, validateMenuItem } from '../../../src/domain/menu/menu-item-validation';
-import { commandCall, stamped, type CommandContext } from '../lib/command-call';
+import { command, stamped, type CommandContext } from '../lib/command-call';
 import { deleteImage } from './menu-image-file';
 import { menuItemUpdatesOf } from './menu-payload';
 import { bulkListOf, distinctIdsOf, fieldsOf, idOf, listOf } from '../lib/payload';
 import { refuse } from '../lib/refuse';
+import { MENU_FUNCTIONS } from '../../../src/domain/menu/functions';
+import type { Implementations } from '../lib/deploy';
 
 const M = MESSAGES.menu;
 const ADD_FAILED = M.addFailed('Invalid menu item data');
@@ -41,103 +43,6 @@ function checkedUpdates(snap: DocumentSnapshot, updates: MenuItemUpdates, ctx: C
   return normalised;
 }
 
-export const addMenuItemSecure = commandCall('addMenuItemSecure', async (data, ctx) => {
-  const fields = fieldsOf(data, ADD_FAILED);
-  const menuItemId = idOf(fields.menuItemId, ADD_FAILED);
-  const input = menuItemUpdatesOf(fields.menuItem, ADD_FAILED, M.requiredFields);
-  if (!isValidImageUpdate(input, ctx.storeId, menuItemId)) throw new DomainError('invalid-argument', ADD_FAILED);
-  // Every rule but the count before any read: the count needs the live items.
-  const checked = validateMenuItem(
-    { name: input.name ?? '', description: input.description, price: input.price ?? Number.NaN, isAvailable: input.isAvailable },
-    { storeId: ctx.storeId, itemCount: 0, isNew: false },
-  );
-  if (!checked.ok) refuse(checked, ADD_FAILED);
-  const ref = menuItems(ctx).doc(menuItemId);
-  // The limit counts live items inside the transaction, so two adds racing for the 100th slot cannot both win.
-  const [existing, current] = await Promise.all([
-    ctx.tx.get(ref),
-    ctx.tx.get(menuItems(ctx).where('_deleted', '==', false).select('orderIndex')),
-  ]);
-  if (existing.exists) throw new DomainError('already-exists', ADD_FAILED);
-  // A limit is a rule, not a shortage: failed-precondition (lib/refuse.ts).
-  if (!canAddMenuItem(current.size)) throw new DomainError('failed-precondition', M.itemLimit(MAX_MENU_ITEMS_PER_STORE));
-  const orderIndex = input.orderIndex ?? orderIndexAtEnd(current.docs.map((d) => d.get('orderIndex')));
-  const item = withMenuItemDefaults({ ...input, ...checked.value, id: menuItemId, storeId: ctx.storeId, orderIndex, categories: [] });
-  ctx.tx.create(ref, { ...item, ...stamped(ctx, true) });
-  return { success: true, menuItemId };
-});
-
-/**
- * Also how an image is set (url and path, uploaded by the client first) or
- * removed (both ''): the replaced file is deleted after the commit, best
- * effort (menu-image-file.ts); a file at the same path was overwritten instead.
- */
-export const updateMenuItemSecure = commandCall(
-  'updateMenuItemSecure',
-  async (data, ctx) => {
-    const fields = fieldsOf(data, UPDATE_FAILED);
-    const ref = menuItems(ctx).doc(idOf(fields.menuItemId, M.notFound));
-    const updates = menuItemUpdatesOf(fields.updates, UPDATE_FAILED, M.requiredFields);
-    const snap = await ctx.tx.get(ref);
-    const normalised = checkedUpdates(snap, updates, ctx);
-    ctx.tx.update(ref, { ...normalised, ...stamped(ctx, false) });
-    // null, not undefined: the result is stored in the command record.
-    return { success: true, replacedImagePath: replacedImagePath(snap.get('imagePath'), normalised) };
-  },
-  (result, storeId) => deleteImage('updateMenuItemSecure', result.replacedImagePath, storeId),
-);
-
-/**
- * A soft delete: the tombstones of the item and of its category links
- * replicate. The image goes after the commit (menu-image-file.ts); its url and
- * path are in the answer so a client or a later cleanup can finish the job.
- */
-export const deleteMenuItemSecure = commandCall(
-  'deleteMenuItemSecure',
-  async (data, ctx) => {
-    const menuItemId = idOf(fieldsOf(data, M.deleteFailed).menuItemId, M.notFound);
-    const ref = menuItems(ctx).doc(menuItemId);
-    const [snap, itemLinks] = await Promise.all([ctx.tx.get(ref), ctx.tx.get(links(ctx).where('menuItemId', '==', menuItemId))]);
-    if (!snap.exists) throw new DomainError('not-found', M.notFound);
-    // Deleting what is already deleted fulfils the user's wish: no error.
-    if (!live(snap)) return { success: true, menuItemId, unlinked: 0, imageUrl: null, imagePath: null };
-    ctx.tx.update(ref, { ...stamped(ctx, false), _deleted: true });
-    let unlinked = 0;
-    for (const link of itemLinks.docs) {
-      if (link.get('_deleted') === true) continue;
-      ctx.tx.update(link.ref, { ...stamped(ctx, false), _deleted: true });
-      unlinked++;
-    }
-    const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
-    // null, not undefined: the result is stored in the command record.
-    return { success: true, menuItemId, unlinked, imageUrl: str(snap.get('imageUrl')), imagePath: str(snap.get('imagePath')) };
-  },
-  (result, storeId) => deleteImage('deleteMenuItemSecure', result.imagePath, storeId),
-);
-
-export const bulkUpdateMenuItemsSecure = commandCall(
-  'bulkUpdateMenuItemsSecure',
-  async (data, ctx) => {
-    // The limit first: a too-long list is refused with its own words, whatever it holds.
-    const list = bulkListOf(fieldsOf(data, UPDATE_FAILED).updates, UPDATE_FAILED);
-    const entries = list.map((entry) => {
-      const { menuItemId, ...rest } = fieldsOf(entry, UPDATE_FAILED);
-      return { id: idOf(menuItemId, M.notFound), updates: menuItemUpdatesOf(rest, UPDATE_FAILED, M.requiredFields) };
-    });
-    // One entry per item: two would race inside one commit, the later silently winning.
-    distinctIdsOf(entries.map((e) => e.id), UPDATE_FAILED);
-    const parsed = entries.map((e) => ({ ref: menuItems(ctx).doc(e.id), updates: e.updates }));
-    const snaps = parsed.length ? await ctx.tx.getAll(...parsed.map((p) => p.ref)) : [];
-    const writes = parsed.map((p, i) => ({ ref: p.ref, snap: snaps[i] as DocumentSnapshot, fields: checkedUpdates(snaps[i] as DocumentSnapshot, p.updates, ctx) }));
-    for (const w of writes) ctx.tx.update(w.ref, { ...w.fields, ...stamped(ctx, false) });
-    const replaced = writes.map((w) => replacedImagePath(w.snap.get('imagePath'), w.fields)).filter((p): p is string => p !== null);
-    return { success: true, updated: writes.length, replacedImagePaths: replaced };
-  },
-  async (result, storeId) => {
-    for (const path of result.replacedImagePaths) await deleteImage('bulkUpdateMenuItemsSecure', path, storeId);
-  },
-);
-
 /** Reads ids (each once, at most a store's worth) that must all be live menu items; `missing` is the refusal when one is not. */
 export async function liveItems(value: unknown, ctx: CommandContext, failure: string, missing: string = M.notFound): Promise<DocumentSnapshot[]> {
   const ids = listOf(value, failure).map((id) => idOf(id, failure));
@@ -147,20 +52,104 @@ export async function liveItems(value: unknown, ctx: CommandContext, failure: st
   return snaps;
 }
 
-/**
- * Every listed item's orderIndex becomes its position, in one command. Items
- * deleted meanwhile (on another device) are skipped and the rest numbered
- * 0..n-1, as categories are: the user's order still holds for what remains.
- * Only items whose place changes are written (and stamped).
- */
-export const reorderMenuItemsSecure = commandCall('reorderMenuItemsSecure', async (data, ctx) => {
-  const ids = listOf(fieldsOf(data, M.reorderFailed).orderedIds, M.reorderFailed).map((id) => idOf(id, M.reorderFailed));
-  if (ids.length > MAX_MENU_ITEMS_PER_STORE || firstDuplicate(ids) !== undefined) throw new DomainError('invalid-argument', M.reorderFailed);
-  const snaps = ids.length ? await ctx.tx.getAll(...ids.map((id) => menuItems(ctx).doc(id))) : [];
-  let position = 0;
-  for (const snap of snaps.filter(live)) {
-    const orderIndex = position++;
-    if (snap.get('orderIndex') !== orderIndex) ctx.tx.update(snap.ref, { orderIndex, ...stamped(ctx, false) });
-  }
-  return { success: true, ordered: position };
-});
+/** The Functions this module implements, by their declared names (src/domain/menu/functions.ts). */
+export const MENU_ITEM_HANDLERS = {
+  addMenuItemSecure: command(async (data, ctx) => {
+    const fields = fieldsOf(data, ADD_FAILED);
+    const menuItemId = idOf(fields.menuItemId, ADD_FAILED);
+    const input = menuItemUpdatesOf(fields.menuItem, ADD_FAILED, M.requiredFields);
+    if (!isValidImageUpdate(input, ctx.storeId, menuItemId)) throw new DomainError('invalid-argument', ADD_FAILED);
+    // Every rule but the count before any read: the count needs the live items.
+    const checked = validateMenuItem(
+      { name: input.name ?? '', description: input.description, price: input.price ?? Number.NaN, isAvailable: input.isAvailable },
+      { storeId: ctx.storeId, itemCount: 0, isNew: false },
+    );
+    if (!checked.ok) refuse(checked, ADD_FAILED);
+    const ref = menuItems(ctx).doc(menuItemId);
+    // The limit counts live items inside the transaction, so two adds racing for the 100th slot cannot both win.
+    const [existing, current] = await Promise.all([
+      ctx.tx.get(ref),
+      ctx.tx.get(menuItems(ctx).where('_deleted', '==', false).select('orderIndex')),
+    ]);
+    if (existing.exists) throw new DomainError('already-exists', ADD_FAILED);
+    // A limit is a rule, not a shortage: failed-precondition (lib/refuse.ts).
+    if (!canAddMenuItem(current.size)) throw new DomainError('failed-precondition', M.itemLimit(MAX_MENU_ITEMS_PER_STORE));
+    const orderIndex = input.orderIndex ?? orderIndexAtEnd(current.docs.map((d) => d.get('orderIndex')));
+    const item = withMenuItemDefaults({ ...input, ...checked.value, id: menuItemId, storeId: ctx.storeId, orderIndex, categories: [] });
+    ctx.tx.create(ref, { ...item, ...stamped(ctx, true) });
+    return { success: true, menuItemId };
+  }),
+  /**
+   * Also how an image is set (url and path, uploaded by the client first) or
+   * removed (both ''): the replaced file is deleted after the commit, best
+   * effort (menu-image-file.ts); a file at the same path was overwritten instead.
+   */
+  updateMenuItemSecure: command(async (data, ctx) => {
+      const fields = fieldsOf(data, UPDATE_FAILED);
+      const ref = menuItems(ctx).doc(idOf(fields.menuItemId, M.notFound));
+      const updates = menuItemUpdatesOf(fields.updates, UPDATE_FAILED, M.requiredFields);
+      const snap = await ctx.tx.get(ref);
+      const normalised = checkedUpdates(snap, updates, ctx);
+      ctx.tx.update(ref, { ...normalised, ...stamped(ctx, false) });
+      // null, not undefined: the result is stored in the command record.
+      return { success: true, replacedImagePath: replacedImagePath(snap.get('imagePath'), normalised) };
+    }, { afterCommit: (result, storeId) => deleteImage('updateMenuItemSecure', result.replacedImagePath, storeId) }),
+  /**
+   * A soft delete: the tombstones of the item and of its category links
+   * replicate. The image goes after the commit (menu-image-file.ts); its url and
+   * path are in the answer so a client or a later cleanup can finish the job.
+   */
+  deleteMenuItemSecure: command(async (data, ctx) => {
+      const menuItemId = idOf(fieldsOf(data, M.deleteFailed).menuItemId, M.notFound);
+      const ref = menuItems(ctx).doc(menuItemId);
+      const [snap, itemLinks] = await Promise.all([ctx.tx.get(ref), ctx.tx.get(links(ctx).where('menuItemId', '==', menuItemId))]);
+      if (!snap.exists) throw new DomainError('not-found', M.notFound);
+      // Deleting what is already deleted fulfils the user's wish: no error.
+      if (!live(snap)) return { success: true, menuItemId, unlinked: 0, imageUrl: null, imagePath: null };
+      ctx.tx.update(ref, { ...stamped(ctx, false), _deleted: true });
+      let unlinked = 0;
+      for (const link of itemLinks.docs) {
+        if (link.get('_deleted') === true) continue;
+        ctx.tx.update(link.ref, { ...stamped(ctx, false), _deleted: true });
+        unlinked++;
+      }
+      const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+      // null, not undefined: the result is stored in the command record.
+      return { success: true, menuItemId, unlinked, imageUrl: str(snap.get('imageUrl')), imagePath: str(snap.get('imagePath')) };
+    }, { afterCommit: (result, storeId) => deleteImage('deleteMenuItemSecure', result.imagePath, storeId) }),
+  bulkUpdateMenuItemsSecure: command(async (data, ctx) => {
+      // The limit first: a too-long list is refused with its own words, whatever it holds.
+      const list = bulkListOf(fieldsOf(data, UPDATE_FAILED).updates, UPDATE_FAILED);
+      const entries = list.map((entry) => {
+        const { menuItemId, ...rest } = fieldsOf(entry, UPDATE_FAILED);
+        return { id: idOf(menuItemId, M.notFound), updates: menuItemUpdatesOf(rest, UPDATE_FAILED, M.requiredFields) };
+      });
+      // One entry per item: two would race inside one commit, the later silently winning.
+      distinctIdsOf(entries.map((e) => e.id), UPDATE_FAILED);
+      const parsed = entries.map((e) => ({ ref: menuItems(ctx).doc(e.id), updates: e.updates }));
+      const snaps = parsed.length ? await ctx.tx.getAll(...parsed.map((p) => p.ref)) : [];
+      const writes = parsed.map((p, i) => ({ ref: p.ref, snap: snaps[i] as DocumentSnapshot, fields: checkedUpdates(snaps[i] as DocumentSnapshot, p.updates, ctx) }));
+      for (const w of writes) ctx.tx.update(w.ref, { ...w.fields, ...stamped(ctx, false) });
+      const replaced = writes.map((w) => replacedImagePath(w.snap.get('imagePath'), w.fields)).filter((p): p is string => p !== null);
+      return { success: true, updated: writes.length, replacedImagePaths: replaced };
+    }, { afterCommit: async (result, storeId) => {
+      for (const path of result.replacedImagePaths) await deleteImage('bulkUpdateMenuItemsSecure', path, storeId);
+    } }),
+  /**
+   * Every listed item's orderIndex becomes its position, in one command. Items
+   * deleted meanwhile (on another device) are skipped and the rest numbered
+   * 0..n-1, as categories are: the user's order still holds for what remains.
+   * Only items whose place changes are written (and stamped).
+   */
+  reorderMenuItemsSecure: command(async (data, ctx) => {
+    const ids = listOf(fieldsOf(data, M.reorderFailed).orderedIds, M.reorderFailed).map((id) => idOf(id, M.reorderFailed));
+    if (ids.length > MAX_MENU_ITEMS_PER_STORE || firstDuplicate(ids) !== undefined) throw new DomainError('invalid-argument', M.reorderFailed);
+    const snaps = ids.length ? await ctx.tx.getAll(...ids.map((id) => menuItems(ctx).doc(id))) : [];
+    let position = 0;
+    for (const snap of snaps.filter(live)) {
+      const orderIndex = position++;
+      if (snap.get('orderIndex') !== orderIndex) ctx.tx.update(snap.ref, { orderIndex, ...stamped(ctx, false) });
+    }
+    return { success: true, ordered: position };
+  }),
+} satisfies Partial<Implementations<typeof MENU_FUNCTIONS>>;

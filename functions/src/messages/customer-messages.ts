@@ -5,9 +5,11 @@ import { validateResponse } from '../../../src/domain/messages/customer-messages
 import { DomainError } from '../../../src/domain/shared/errors';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { isOwnerOrManager } from '../../../src/domain/team/permissions';
-import { commandCall, stamped, type CommandContext } from '../lib/command-call';
+import { command, stamped, type CommandContext } from '../lib/command-call';
 import { fieldsOf, idOf } from '../lib/payload';
 import { refuse } from '../lib/refuse';
+import { MESSAGE_FUNCTIONS } from '../../../src/domain/messages/functions';
+import type { Implementations } from '../lib/deploy';
 
 const M = MESSAGES.messages;
 
@@ -17,27 +19,29 @@ async function liveMessage(ctx: CommandContext, id: string): Promise<DocumentSna
   return snap;
 }
 
-export const markMessageReadSecure = commandCall('markMessageReadSecure', async (data, ctx) => {
-  if (!isOwnerOrManager(ctx.role)) throw new DomainError('permission-denied', M.readForbidden);
-  const snap = await liveMessage(ctx, idOf(fieldsOf(data, M.updateFailed).messageId, M.updateFailed));
-  // Only a new message becomes read: a responded one stays responded, and a second tap changes nothing.
-  if (snap.get('status') !== 'new') return { success: true, changed: false };
-  ctx.tx.update(snap.ref, { status: 'read', readAt: ctx.now, ...stamped(ctx, false) });
-  return { success: true, changed: true };
-});
-
-export const respondToMessageSecure = commandCall('respondToMessageSecure', async (data, ctx) => {
-  const fields = fieldsOf(data, M.updateFailed);
-  const messageId = idOf(fields.messageId, M.updateFailed);
-  const response = validateResponse(fields.response);
-  if (!response.ok) refuse(response, M.updateFailed);
-  const snap = await liveMessage(ctx, messageId);
-  ctx.tx.update(snap.ref, {
-    status: 'responded',
-    response: response.value,
-    respondedAt: ctx.now,
-    ...(snap.get('readAt') ? {} : { readAt: ctx.now }),
-    ...stamped(ctx, false),
-  });
-  return { success: true };
-});
+/** The Functions this module implements, by their declared names (src/domain/messages/functions.ts). */
+export const CUSTOMER_MESSAGE_HANDLERS = {
+  markMessageReadSecure: command(async (data, ctx) => {
+    if (!isOwnerOrManager(ctx.role)) throw new DomainError('permission-denied', M.readForbidden);
+    const snap = await liveMessage(ctx, idOf(fieldsOf(data, M.updateFailed).messageId, M.updateFailed));
+    // Only a new message becomes read: a responded one stays responded, and a second tap changes nothing.
+    if (snap.get('status') !== 'new') return { success: true, changed: false };
+    ctx.tx.update(snap.ref, { status: 'read', readAt: ctx.now, ...stamped(ctx, false) });
+    return { success: true, changed: true };
+  }),
+  respondToMessageSecure: command(async (data, ctx) => {
+    const fields = fieldsOf(data, M.updateFailed);
+    const messageId = idOf(fields.messageId, M.updateFailed);
+    const response = validateResponse(fields.response);
+    if (!response.ok) refuse(response, M.updateFailed);
+    const snap = await liveMessage(ctx, messageId);
+    ctx.tx.update(snap.ref, {
+      status: 'responded',
+      response: response.value,
+      respondedAt: ctx.now,
+      ...(snap.get('readAt') ? {} : { readAt: ctx.now }),
+      ...stamped(ctx, false),
+    });
+    return { success: true };
+  }),
+} satisfies Partial<Implementations<typeof MESSAGE_FUNCTIONS>>;

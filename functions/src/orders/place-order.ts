@@ -12,8 +12,10 @@ import { CUSTOMER_AUTHOR } from '../../../src/domain/orders/status-change';
 import { runOnce } from '../lib/exactly-once';
 import { applyOrderWrite, orderRollups } from './order-write';
 import { reserveOrder, type Reservation } from './order-flood';
-import { publicCall } from '../lib/public-call';
+import { withoutSignIn } from '../lib/public-call';
 import { newOrderDoc, ordersOf, orThrow } from './order-docs';
+import { ORDER_FUNCTIONS } from '../../../src/domain/orders/functions';
+import type { Implementations } from '../lib/deploy';
 
 const O = MESSAGES.ordering;
 /** Who placed an order, in its history and its command record. */
@@ -49,40 +51,43 @@ async function released<T extends { replayed: boolean }>(reservation: Reservatio
   }
 }
 
-export const placeOrderSecure = publicCall(async (data, caller) => {
-  const request = orThrow(readPlaceOrderRequest(data));
-  const linkSnap = await findLink(request.tableLinkId);
-  const storeRef = linkSnap.ref.parent.parent!;
-  const db = getFirestore();
-  // A replay is answered from its record without counting, so a retry after a
-  // lost answer is never refused for a flood it did not add to.
-  const known = (await db.doc(`stores/${storeRef.id}/commands/${request.commandId}`).get()).exists;
-  const reservation = known ? null : await reserveOrder(db, { storeId: storeRef.id, linkId: request.tableLinkId, address: caller.address });
-  const menuIds = [...new Set(request.lines.map((l) => l.menuItemId))];
-  const menuRefs = menuIds.map((id) => db.doc(`${storeRef.path}/menuItems/${id}`));
+/** The Functions this module implements, by their declared names (src/domain/orders/functions.ts). */
+export const PLACE_ORDER_HANDLERS = {
+  placeOrderSecure: withoutSignIn(async (data, caller) => {
+    const request = orThrow(readPlaceOrderRequest(data));
+    const linkSnap = await findLink(request.tableLinkId);
+    const storeRef = linkSnap.ref.parent.parent!;
+    const db = getFirestore();
+    // A replay is answered from its record without counting, so a retry after a
+    // lost answer is never refused for a flood it did not add to.
+    const known = (await db.doc(`stores/${storeRef.id}/commands/${request.commandId}`).get()).exists;
+    const reservation = known ? null : await reserveOrder(db, { storeId: storeRef.id, linkId: request.tableLinkId, address: caller.address });
+    const menuIds = [...new Set(request.lines.map((l) => l.menuItemId))];
+    const menuRefs = menuIds.map((id) => db.doc(`${storeRef.path}/menuItems/${id}`));
 
-  const once = await released(reservation, () => runOnce(
-    { db, storeId: storeRef.id, commandId: request.commandId, name: 'placeOrderSecure', by: `${CUSTOMER_AUTHOR}:${request.tableLinkId}`, sameSenderOnly: true },
-    async (tx, now) => {
-      const [link, store, ...items] = await tx.getAll(linkSnap.ref, storeRef, ...menuRefs);
-      const storeLive = store!.exists && store!.get('_deleted') !== true;
-      const linkData = link!.exists && link!.get('_deleted') !== true && storeLive ? link!.data() : undefined;
-      orThrow(checkOrdering(linkData, store!.get('configs.enableOrderFunction')));
-      const menu = new Map(items.map((snap, i) => [menuIds[i] as string, orderable(snap)]));
-      const lines = orThrow(priceLines(request.lines, menu));
-      const config = mergeAppConfig(store!.get('configs') as DeepPartial<AppConfig> | undefined);
-      const ref = ordersOf(db, storeRef.id).doc();
-      const doc = newOrderDoc(ref.id, priceOrder(lines, config.orderConfig), {
-        tableId: String(linkData!.tableId ?? ''),
-        tableLinkId: request.tableLinkId,
-        ...(request.customerNotes !== undefined ? { customerNotes: request.customerNotes } : {}),
-        by: CUSTOMER_AUTHOR,
-        now,
-      });
-      tx.create(ref, doc);
-      applyOrderWrite(orderRollups(tx, db, storeRef.id, store!.get('timeZone')), ref.id, null, doc);
-      return { orderId: ref.id, totalAmount: doc.totalAmount as number };
-    },
-  ));
-  return { ...once.result, commandId: request.commandId, committedAt: once.committedAt };
-});
+    const once = await released(reservation, () => runOnce(
+      { db, storeId: storeRef.id, commandId: request.commandId, name: 'placeOrderSecure', by: `${CUSTOMER_AUTHOR}:${request.tableLinkId}`, sameSenderOnly: true },
+      async (tx, now) => {
+        const [link, store, ...items] = await tx.getAll(linkSnap.ref, storeRef, ...menuRefs);
+        const storeLive = store!.exists && store!.get('_deleted') !== true;
+        const linkData = link!.exists && link!.get('_deleted') !== true && storeLive ? link!.data() : undefined;
+        orThrow(checkOrdering(linkData, store!.get('configs.enableOrderFunction')));
+        const menu = new Map(items.map((snap, i) => [menuIds[i] as string, orderable(snap)]));
+        const lines = orThrow(priceLines(request.lines, menu));
+        const config = mergeAppConfig(store!.get('configs') as DeepPartial<AppConfig> | undefined);
+        const ref = ordersOf(db, storeRef.id).doc();
+        const doc = newOrderDoc(ref.id, priceOrder(lines, config.orderConfig), {
+          tableId: String(linkData!.tableId ?? ''),
+          tableLinkId: request.tableLinkId,
+          ...(request.customerNotes !== undefined ? { customerNotes: request.customerNotes } : {}),
+          by: CUSTOMER_AUTHOR,
+          now,
+        });
+        tx.create(ref, doc);
+        applyOrderWrite(orderRollups(tx, db, storeRef.id, store!.get('timeZone')), ref.id, null, doc);
+        return { orderId: ref.id, totalAmount: doc.totalAmount as number };
+      },
+    ));
+    return { ...once.result, commandId: request.commandId, committedAt: once.committedAt };
+  }),
+} satisfies Partial<Implementations<typeof ORDER_FUNCTIONS>>;

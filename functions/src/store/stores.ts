@@ -10,7 +10,9 @@ import { isValidStoreId, validateCreateStore } from '../../../src/domain/store/s
 import { TEAM_ROLES } from '../../../src/domain/team/permissions';
 import { memberRef, type MemberDoc } from '../lib/member';
 import { refuse } from '../lib/refuse';
-import { secureCall, text } from '../lib/secure-call';
+import { signedIn, text } from '../lib/secure-call';
+import { STORE_FUNCTIONS } from '../../../src/domain/store/functions';
+import type { Implementations } from '../lib/deploy';
 
 export interface UserRecordDoc {
   storeIds?: string[];
@@ -56,75 +58,78 @@ function requestedTimeZone(data: unknown): string {
   return timeZone;
 }
 
-export const createStoreForCurrentUser = secureCall(async (data, caller) => {
-  const db = getFirestore();
-  const userRef = db.doc(`users/${caller.uid}`);
-  const storeRef = requestedStoreRef(data);
-  const input = { storeName: text(data, 'storeName'), address: text(data, 'address'), phone: text(data, 'phone') };
-  // The fields first, before any read (the owner's count is judged in the transaction below).
-  const fields = validateCreateStore(input, 0);
-  if (!fields.ok) refuse(fields, MESSAGES.stores.createFailed);
-  const timeZone = requestedTimeZone(data);
+/** The Functions this module implements, by their declared names (src/domain/store/functions.ts). */
+export const STORE_CREATION_HANDLERS = {
+  createStoreForCurrentUser: signedIn(async (data, caller) => {
+    const db = getFirestore();
+    const userRef = db.doc(`users/${caller.uid}`);
+    const storeRef = requestedStoreRef(data);
+    const input = { storeName: text(data, 'storeName'), address: text(data, 'address'), phone: text(data, 'phone') };
+    // The fields first, before any read (the owner's count is judged in the transaction below).
+    const fields = validateCreateStore(input, 0);
+    if (!fields.ok) refuse(fields, MESSAGES.stores.createFailed);
+    const timeZone = requestedTimeZone(data);
 
-  const storeName = await db.runTransaction(async (tx) => {
-    const existing = await tx.get(storeRef);
-    if (existing.exists) {
-      // The same creation again: answer as the first time; the claims are synced below.
-      if (existing.get('ownerId') === caller.uid) return String(existing.get('storeName'));
-      throw new DomainError('already-exists', MESSAGES.stores.createFailed);
-    }
-    // The owner's store count is read inside the transaction, so the cap holds
-    // even when two creations race.
-    const owned = await tx.get(db.collection('stores').where('ownerId', '==', caller.uid).select());
-    const result = validateCreateStore(input, owned.size);
-    if (!result.ok) {
-      const message = result.errors.storeName ?? result.errors.form ?? '';
-      // A limit is no transient shortage: 'failed-precondition' keeps senders from retrying it.
-      throw new DomainError(result.errors.storeName ? 'invalid-argument' : 'failed-precondition', message);
-    }
-    const userSnap = await tx.get(userRef);
-    const user = (userSnap.data() ?? {}) as UserRecordDoc;
-    const storeIds = [...(user.storeIds ?? []), storeRef.id];
-    const now = FieldValue.serverTimestamp();
-    tx.create(storeRef, {
-      ...result.value,
-      ownerId: caller.uid,
-      timeZone,
-      tableCount: 0,
-      hasQRCodes: false,
-      hasCompletedOnboarding: false,
-      configs: DEFAULT_APP_CONFIG,
-      createdAt: now,
-      updatedAt: now,
-      _deleted: false,
-    });
-    const owner: MemberDoc = {
-      role: 'OWNER',
-      kind: 'person',
-      ...(caller.email ? { email: caller.email.toLowerCase() } : {}),
-      addedBy: caller.uid,
-      createdAt: now,
-      updatedAt: now,
-    };
-    tx.create(memberRef(db, storeRef.id, caller.uid), owner);
-    tx.set(
-      userRef,
-      {
-        storeIds,
-        primaryStoreId: user.primaryStoreId ?? storeRef.id,
-        storeRoles: { ...user.storeRoles, [storeRef.id]: 'OWNER' },
-        ...(caller.email ? { email: caller.email } : {}),
-        ...(userSnap.exists ? {} : { createdAt: now }),
+    const storeName = await db.runTransaction(async (tx) => {
+      const existing = await tx.get(storeRef);
+      if (existing.exists) {
+        // The same creation again: answer as the first time; the claims are synced below.
+        if (existing.get('ownerId') === caller.uid) return String(existing.get('storeName'));
+        throw new DomainError('already-exists', MESSAGES.stores.createFailed);
+      }
+      // The owner's store count is read inside the transaction, so the cap holds
+      // even when two creations race.
+      const owned = await tx.get(db.collection('stores').where('ownerId', '==', caller.uid).select());
+      const result = validateCreateStore(input, owned.size);
+      if (!result.ok) {
+        const message = result.errors.storeName ?? result.errors.form ?? '';
+        // A limit is no transient shortage: 'failed-precondition' keeps senders from retrying it.
+        throw new DomainError(result.errors.storeName ? 'invalid-argument' : 'failed-precondition', message);
+      }
+      const userSnap = await tx.get(userRef);
+      const user = (userSnap.data() ?? {}) as UserRecordDoc;
+      const storeIds = [...(user.storeIds ?? []), storeRef.id];
+      const now = FieldValue.serverTimestamp();
+      tx.create(storeRef, {
+        ...result.value,
+        ownerId: caller.uid,
+        timeZone,
+        tableCount: 0,
+        hasQRCodes: false,
+        hasCompletedOnboarding: false,
+        configs: DEFAULT_APP_CONFIG,
+        createdAt: now,
         updatedAt: now,
         _deleted: false,
-      },
-      { merge: true },
-    );
-    return result.value.storeName;
-  });
+      });
+      const owner: MemberDoc = {
+        role: 'OWNER',
+        kind: 'person',
+        ...(caller.email ? { email: caller.email.toLowerCase() } : {}),
+        addedBy: caller.uid,
+        createdAt: now,
+        updatedAt: now,
+      };
+      tx.create(memberRef(db, storeRef.id, caller.uid), owner);
+      tx.set(
+        userRef,
+        {
+          storeIds,
+          primaryStoreId: user.primaryStoreId ?? storeRef.id,
+          storeRoles: { ...user.storeRoles, [storeRef.id]: 'OWNER' },
+          ...(caller.email ? { email: caller.email } : {}),
+          ...(userSnap.exists ? {} : { createdAt: now }),
+          updatedAt: now,
+          _deleted: false,
+        },
+        { merge: true },
+      );
+      return result.value.storeName;
+    });
 
-  // Outside the transaction (Auth is not Firestore): when this fails the call
-  // fails, and the client's retry with the same id lands here again to repair it.
-  await syncClaims(caller.uid);
-  return { success: true, storeId: storeRef.id, message: `Store '${storeName}' created.` };
-});
+    // Outside the transaction (Auth is not Firestore): when this fails the call
+    // fails, and the client's retry with the same id lands here again to repair it.
+    await syncClaims(caller.uid);
+    return { success: true, storeId: storeRef.id, message: `Store '${storeName}' created.` };
+  }),
+} satisfies Partial<Implementations<typeof STORE_FUNCTIONS>>;

@@ -19,9 +19,11 @@ import { deliveryFailure, qrMailMessage, readQrDeliveryPayload, sheetFileName } 
 import { makeQrSheet } from '../../../src/domain/tables/qr-sheet';
 import { tableNumberOf } from '../../../src/domain/tables/table-plan';
 import { customerLink, DEFAULT_CUSTOMER_HOST } from '../../../src/domain/tables/preview-validation';
-import { commandCall, stamped } from '../lib/command-call';
+import { command, stamped } from '../lib/command-call';
 import { fieldsOf } from '../lib/payload';
 import { refuse } from '../lib/refuse';
+import { TABLE_FUNCTIONS } from '../../../src/domain/tables/functions';
+import type { Implementations } from '../lib/deploy';
 
 /** The customer app's address (CUSTOMER_HOST in functions/.env.<project>), as the app's VITE_CUSTOMER_HOST. */
 const customerHost = () => process.env.CUSTOMER_HOST || DEFAULT_CUSTOMER_HOST;
@@ -49,37 +51,6 @@ async function countToday(tx: Transaction, db: Firestore, storeId: string, uid: 
     },
   };
 }
-
-/**
- * `{storeId, commandId, generationId, deliveryMethod, deliveryDetails}` →
- * `{generationId, status: 'pending'}`. The device made the record's id, so its
- * history shows the request before it lands, and the same rows after.
- */
-export const requestQrDeliverySecure = commandCall('requestQrDeliverySecure', async (data, ctx) => {
-  const { generationId, checked } = readQrDeliveryPayload(fieldsOf(data, MESSAGES.qr.generateFailed));
-  if (!checked) throw new DomainError('invalid-argument', MESSAGES.qr.generateFailed);
-  const failure = deliveryFailure(checked.ok ? checked.value.method : ((data as { deliveryMethod: QrDeliveryMethod }).deliveryMethod));
-  if (!checked.ok) refuse(checked, failure);
-  if (!generationId) throw new DomainError('invalid-argument', failure);
-  const store = await ctx.tx.get(ctx.db.doc(`stores/${ctx.storeId}`));
-  if (!store.exists || store.get('_deleted') === true) throw new DomainError('not-found', MESSAGES.store.noStore);
-  const ref = generationsOf(ctx.db, ctx.storeId).doc(generationId);
-  const counters = await countToday(ctx.tx, ctx.db, ctx.storeId, ctx.caller.uid);
-  // Another command with the same record id: a client bug or a guess, never a replay (that returns above).
-  if ((await ctx.tx.get(ref)).exists) throw new DomainError('already-exists', failure);
-  const count = store.get('tableCount');
-  counters.add();
-  ctx.tx.create(ref, {
-    tableCount: typeof count === 'number' ? count : 0,
-    deliveryMethod: checked.value.method,
-    deliveryDetails: checked.value.details,
-    requestedBy: ctx.caller.uid,
-    requestedAt: ctx.now,
-    status: 'pending',
-    ...stamped(ctx, true),
-  });
-  return { success: true, generationId, status: 'pending' as const };
-});
 
 interface Claimed {
   method: QrDeliveryMethod;
@@ -156,6 +127,39 @@ export async function processQrGeneration(db: Firestore, storeId: string, genera
   }
 }
 
-export const processQrGenerationOnCreate = onDocumentCreated('stores/{storeId}/qrCodeGenerations/{generationId}', (event) =>
-  processQrGeneration(getFirestore(), event.params.storeId, event.params.generationId),
-);
+/** The Functions this module implements, by their declared names (src/domain/tables/functions.ts). */
+export const QR_DELIVERY_HANDLERS = {
+  /**
+   * `{storeId, commandId, generationId, deliveryMethod, deliveryDetails}` →
+   * `{generationId, status: 'pending'}`. The device made the record's id, so its
+   * history shows the request before it lands, and the same rows after.
+   */
+  requestQrDeliverySecure: command(async (data, ctx) => {
+    const { generationId, checked } = readQrDeliveryPayload(fieldsOf(data, MESSAGES.qr.generateFailed));
+    if (!checked) throw new DomainError('invalid-argument', MESSAGES.qr.generateFailed);
+    const failure = deliveryFailure(checked.ok ? checked.value.method : ((data as { deliveryMethod: QrDeliveryMethod }).deliveryMethod));
+    if (!checked.ok) refuse(checked, failure);
+    if (!generationId) throw new DomainError('invalid-argument', failure);
+    const store = await ctx.tx.get(ctx.db.doc(`stores/${ctx.storeId}`));
+    if (!store.exists || store.get('_deleted') === true) throw new DomainError('not-found', MESSAGES.store.noStore);
+    const ref = generationsOf(ctx.db, ctx.storeId).doc(generationId);
+    const counters = await countToday(ctx.tx, ctx.db, ctx.storeId, ctx.caller.uid);
+    // Another command with the same record id: a client bug or a guess, never a replay (that returns above).
+    if ((await ctx.tx.get(ref)).exists) throw new DomainError('already-exists', failure);
+    const count = store.get('tableCount');
+    counters.add();
+    ctx.tx.create(ref, {
+      tableCount: typeof count === 'number' ? count : 0,
+      deliveryMethod: checked.value.method,
+      deliveryDetails: checked.value.details,
+      requestedBy: ctx.caller.uid,
+      requestedAt: ctx.now,
+      status: 'pending',
+      ...stamped(ctx, true),
+    });
+    return { success: true, generationId, status: 'pending' as const };
+  }),
+  processQrGenerationOnCreate: onDocumentCreated('stores/{storeId}/qrCodeGenerations/{generationId}', (event) =>
+    processQrGeneration(getFirestore(), event.params.storeId, event.params.generationId),
+  ),
+} satisfies Partial<Implementations<typeof TABLE_FUNCTIONS>>;

@@ -11,11 +11,13 @@ import { planTableCount, readTableCount, type LinkRow } from '../../../src/domai
 import { tableLinkRefusal } from '../../../src/domain/tables/table-link';
 import { tableIdFor } from '../../../src/domain/tables/qr-validation';
 import { validateTableNumber } from '../../../src/domain/tables/preview-validation';
-import { commandCall, stamped } from '../lib/command-call';
+import { command, stamped } from '../lib/command-call';
 import { fieldsOf } from '../lib/payload';
 import { refuse } from '../lib/refuse';
-import { secureCall, storeIdOf } from '../lib/secure-call';
+import { signedIn, storeIdOf } from '../lib/secure-call';
 import { requirePermission } from '../lib/member';
+import { TABLE_FUNCTIONS } from '../../../src/domain/tables/functions';
+import type { Implementations } from '../lib/deploy';
 
 const Q = MESSAGES.qr;
 
@@ -40,49 +42,51 @@ async function readStore(tx: Transaction, db: Firestore, storeId: string) {
   return { ref: store.ref, storeName: typeof name === 'string' ? name : '', tableCount: typeof count === 'number' ? count : 0 };
 }
 
-/**
- * `{storeId, newTableCount, commandId}` → `{addedTables, removedTables}` (table
- * ids). Tables 1..N end with one active link each, those above with none.
- */
-export const updateTableCountSecure = commandCall('updateTableCountSecure', async (data, ctx) => {
-  const fields = fieldsOf(data, Q.updateCountFailed);
-  const count = readTableCount(fields.newTableCount);
-  if (!count.ok) refuse(count, Q.updateCountFailed);
-  const store = await readStore(ctx.tx, ctx.db, ctx.storeId);
-  const existing = await ctx.tx.get(linksOf(ctx.db, ctx.storeId).where('_deleted', '==', false));
-  const rows: LinkRow[] = existing.docs.map((d) => ({ id: d.id, tableId: String(d.get('tableId') ?? ''), isActive: d.get('isActive') === true }));
-  const plan = planTableCount(rows, count.value);
-  for (const n of plan.create) createLink(ctx.tx, ctx.db, ctx.storeId, store.storeName, n, ctx.now);
-  for (const link of plan.reactivate) ctx.tx.update(linksOf(ctx.db, ctx.storeId).doc(link.id), { isActive: true, ...stamped(ctx, false) });
-  for (const link of plan.deactivate) ctx.tx.update(linksOf(ctx.db, ctx.storeId).doc(link.id), { isActive: false, ...stamped(ctx, false) });
-  ctx.tx.update(store.ref, { tableCount: count.value, hasQRCodes: true, qrCodesUpdatedAt: ctx.now, updatedAt: ctx.now });
-  return { success: true, tableCount: count.value, addedTables: plan.addedTables, removedTables: plan.removedTables };
-});
-
-/**
- * The preview's link of one table (doc 2 §7 "Table-link query"): the active
- * link of `table_{n}`, made on demand when missing. Table 0 is the counter,
- * whose link is always there to be made; a table above the count is refused,
- * so a deactivated table stays deactivated. Not a command: asking twice finds
- * the link the first call made (the query is read in the transaction).
- */
-export const getTableLinkSecure = secureCall(async (data, caller) => {
-  const storeId = storeIdOf(data);
-  await requirePermission(getFirestore(), storeId, caller.uid, 'tables');
-  const raw = (data as Record<string, unknown>).tableNumber;
-  const table = validateTableNumber(typeof raw === 'number' || typeof raw === 'string' ? raw : Number.NaN);
-  if (!table.ok) refuse(table, MESSAGES.preview.linkFailed);
-  const db = getFirestore();
-  return db.runTransaction(async (tx) => {
-    const store = await readStore(tx, db, storeId);
-    const refusal = tableLinkRefusal(table.value, store.tableCount);
-    if (refusal) throw new DomainError('failed-precondition', refusal);
-    const found = await tx.get(
-      linksOf(db, storeId).where('tableId', '==', tableIdFor(table.value)).where('isActive', '==', true).where('_deleted', '==', false).limit(1),
-    );
-    const existing = found.docs[0];
-    if (existing) return { linkId: existing.id, tableNumber: table.value, created: false };
-    const linkId = createLink(tx, db, storeId, store.storeName, table.value, FieldValue.serverTimestamp());
-    return { linkId, tableNumber: table.value, created: true };
-  });
-});
+/** The Functions this module implements, by their declared names (src/domain/tables/functions.ts). */
+export const TABLE_HANDLERS = {
+  /**
+   * `{storeId, newTableCount, commandId}` → `{addedTables, removedTables}` (table
+   * ids). Tables 1..N end with one active link each, those above with none.
+   */
+  updateTableCountSecure: command(async (data, ctx) => {
+    const fields = fieldsOf(data, Q.updateCountFailed);
+    const count = readTableCount(fields.newTableCount);
+    if (!count.ok) refuse(count, Q.updateCountFailed);
+    const store = await readStore(ctx.tx, ctx.db, ctx.storeId);
+    const existing = await ctx.tx.get(linksOf(ctx.db, ctx.storeId).where('_deleted', '==', false));
+    const rows: LinkRow[] = existing.docs.map((d) => ({ id: d.id, tableId: String(d.get('tableId') ?? ''), isActive: d.get('isActive') === true }));
+    const plan = planTableCount(rows, count.value);
+    for (const n of plan.create) createLink(ctx.tx, ctx.db, ctx.storeId, store.storeName, n, ctx.now);
+    for (const link of plan.reactivate) ctx.tx.update(linksOf(ctx.db, ctx.storeId).doc(link.id), { isActive: true, ...stamped(ctx, false) });
+    for (const link of plan.deactivate) ctx.tx.update(linksOf(ctx.db, ctx.storeId).doc(link.id), { isActive: false, ...stamped(ctx, false) });
+    ctx.tx.update(store.ref, { tableCount: count.value, hasQRCodes: true, qrCodesUpdatedAt: ctx.now, updatedAt: ctx.now });
+    return { success: true, tableCount: count.value, addedTables: plan.addedTables, removedTables: plan.removedTables };
+  }),
+  /**
+   * The preview's link of one table (doc 2 §7 "Table-link query"): the active
+   * link of `table_{n}`, made on demand when missing. Table 0 is the counter,
+   * whose link is always there to be made; a table above the count is refused,
+   * so a deactivated table stays deactivated. Not a command: asking twice finds
+   * the link the first call made (the query is read in the transaction).
+   */
+  getTableLinkSecure: signedIn(async (data, caller) => {
+    const storeId = storeIdOf(data);
+    await requirePermission(getFirestore(), storeId, caller.uid, 'tables');
+    const raw = (data as Record<string, unknown>).tableNumber;
+    const table = validateTableNumber(typeof raw === 'number' || typeof raw === 'string' ? raw : Number.NaN);
+    if (!table.ok) refuse(table, MESSAGES.preview.linkFailed);
+    const db = getFirestore();
+    return db.runTransaction(async (tx) => {
+      const store = await readStore(tx, db, storeId);
+      const refusal = tableLinkRefusal(table.value, store.tableCount);
+      if (refusal) throw new DomainError('failed-precondition', refusal);
+      const found = await tx.get(
+        linksOf(db, storeId).where('tableId', '==', tableIdFor(table.value)).where('isActive', '==', true).where('_deleted', '==', false).limit(1),
+      );
+      const existing = found.docs[0];
+      if (existing) return { linkId: existing.id, tableNumber: table.value, created: false };
+      const linkId = createLink(tx, db, storeId, store.storeName, table.value, FieldValue.serverTimestamp());
+      return { linkId, tableNumber: table.value, created: true };
+    });
+  }),
+} satisfies Partial<Implementations<typeof TABLE_FUNCTIONS>>;

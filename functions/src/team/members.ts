@@ -8,8 +8,10 @@ import { MESSAGES } from '../../../src/domain/shared/messages';
 import { isRole } from '../../../src/domain/session/roles';
 import { mayAssign, mayManage } from '../../../src/domain/team/permissions';
 import { memberRef, requirePermission } from '../lib/member';
-import { secureCall, storeIdOf, text } from '../lib/secure-call';
+import { signedIn, storeIdOf, text } from '../lib/secure-call';
 import { syncClaims, type UserRecordDoc } from '../store/stores';
+import { TEAM_FUNCTIONS } from '../../../src/domain/team/functions';
+import type { Implementations } from '../lib/deploy';
 
 function target(data: unknown): { storeId: string; uid: string } {
   const storeId = storeIdOf(data);
@@ -18,60 +20,62 @@ function target(data: unknown): { storeId: string; uid: string } {
   return { storeId, uid };
 }
 
-/** A new role for a member below the caller, and only a role below the caller's own. */
-export const changeMemberRoleSecure = secureCall(async (data, caller) => {
-  const db = getFirestore();
-  const { storeId, uid } = target(data);
-  const role = text(data, 'role');
-  const by = await requirePermission(db, storeId, caller.uid, 'team');
-  if (!isRole(role) || !mayAssign(by, role)) throw new DomainError('permission-denied', MESSAGES.team.roleNotYours, { role: MESSAGES.team.roleNotYours });
-  await db.runTransaction(async (tx) => {
-    const [member, user] = await Promise.all([tx.get(memberRef(db, storeId, uid)), tx.get(db.doc(`users/${uid}`))]);
-    const current: unknown = member.get('role');
-    if (!member.exists || !isRole(current)) throw new DomainError('not-found', MESSAGES.team.removed);
-    if (current === 'OWNER') throw new DomainError('permission-denied', MESSAGES.team.ownerStays);
-    if (!mayManage(by, current)) throw new DomainError('permission-denied', MESSAGES.team.memberNotYours);
-    if (member.get('kind') === 'device' && role !== 'KITCHEN') throw new DomainError('invalid-argument', MESSAGES.team.roleNotYours);
-    const now = FieldValue.serverTimestamp();
-    tx.update(member.ref, { role, updatedAt: now });
-    const roles = (user.data() as UserRecordDoc | undefined)?.storeRoles ?? {};
-    tx.set(user.ref, { storeRoles: { ...roles, [storeId]: role }, updatedAt: now }, { merge: true });
-  });
-  await syncClaims(uid);
-  return { uid, role };
-});
-
-/**
- * Removes a member whose role is below the caller's. The member document goes
- * at once, so their next call and their next read are refused (the Functions
- * and the rules read it); the claims follow.
- */
-export const removeMemberSecure = secureCall(async (data, caller) => {
-  const db = getFirestore();
-  const { storeId, uid } = target(data);
-  const by = await requirePermission(db, storeId, caller.uid, 'team');
-  await db.runTransaction(async (tx) => {
-    const [member, user] = await Promise.all([tx.get(memberRef(db, storeId, uid)), tx.get(db.doc(`users/${uid}`))]);
-    const current: unknown = member.get('role');
-    if (!member.exists || !isRole(current)) return; // Removed already: the same answer again.
-    if (current === 'OWNER') throw new DomainError('permission-denied', MESSAGES.team.ownerStays);
-    if (!mayManage(by, current)) throw new DomainError('permission-denied', MESSAGES.team.memberNotYours);
-    tx.delete(member.ref);
-    const record = (user.data() ?? {}) as UserRecordDoc;
-    const storeIds = (record.storeIds ?? []).filter((id) => id !== storeId);
-    const storeRoles = { ...record.storeRoles };
-    delete storeRoles[storeId];
-    tx.set(
-      user.ref,
-      {
-        storeIds,
-        storeRoles,
-        ...(record.primaryStoreId === storeId ? { primaryStoreId: storeIds[0] ?? FieldValue.delete() } : {}),
-        updatedAt: FieldValue.serverTimestamp(),
-      },
-      { mergeFields: ['storeIds', 'storeRoles', 'updatedAt', ...(record.primaryStoreId === storeId ? ['primaryStoreId'] : [])] },
-    );
-  });
-  await syncClaims(uid);
-  return { uid, removed: true };
-});
+/** The Functions this module implements, by their declared names (src/domain/team/functions.ts). */
+export const MEMBER_HANDLERS = {
+  /** A new role for a member below the caller, and only a role below the caller's own. */
+  changeMemberRoleSecure: signedIn(async (data, caller) => {
+    const db = getFirestore();
+    const { storeId, uid } = target(data);
+    const role = text(data, 'role');
+    const by = await requirePermission(db, storeId, caller.uid, 'team');
+    if (!isRole(role) || !mayAssign(by, role)) throw new DomainError('permission-denied', MESSAGES.team.roleNotYours, { role: MESSAGES.team.roleNotYours });
+    await db.runTransaction(async (tx) => {
+      const [member, user] = await Promise.all([tx.get(memberRef(db, storeId, uid)), tx.get(db.doc(`users/${uid}`))]);
+      const current: unknown = member.get('role');
+      if (!member.exists || !isRole(current)) throw new DomainError('not-found', MESSAGES.team.removed);
+      if (current === 'OWNER') throw new DomainError('permission-denied', MESSAGES.team.ownerStays);
+      if (!mayManage(by, current)) throw new DomainError('permission-denied', MESSAGES.team.memberNotYours);
+      if (member.get('kind') === 'device' && role !== 'KITCHEN') throw new DomainError('invalid-argument', MESSAGES.team.roleNotYours);
+      const now = FieldValue.serverTimestamp();
+      tx.update(member.ref, { role, updatedAt: now });
+      const roles = (user.data() as UserRecordDoc | undefined)?.storeRoles ?? {};
+      tx.set(user.ref, { storeRoles: { ...roles, [storeId]: role }, updatedAt: now }, { merge: true });
+    });
+    await syncClaims(uid);
+    return { uid, role };
+  }),
+  /**
+   * Removes a member whose role is below the caller's. The member document goes
+   * at once, so their next call and their next read are refused (the Functions
+   * and the rules read it); the claims follow.
+   */
+  removeMemberSecure: signedIn(async (data, caller) => {
+    const db = getFirestore();
+    const { storeId, uid } = target(data);
+    const by = await requirePermission(db, storeId, caller.uid, 'team');
+    await db.runTransaction(async (tx) => {
+      const [member, user] = await Promise.all([tx.get(memberRef(db, storeId, uid)), tx.get(db.doc(`users/${uid}`))]);
+      const current: unknown = member.get('role');
+      if (!member.exists || !isRole(current)) return; // Removed already: the same answer again.
+      if (current === 'OWNER') throw new DomainError('permission-denied', MESSAGES.team.ownerStays);
+      if (!mayManage(by, current)) throw new DomainError('permission-denied', MESSAGES.team.memberNotYours);
+      tx.delete(member.ref);
+      const record = (user.data() ?? {}) as UserRecordDoc;
+      const storeIds = (record.storeIds ?? []).filter((id) => id !== storeId);
+      const storeRoles = { ...record.storeRoles };
+      delete storeRoles[storeId];
+      tx.set(
+        user.ref,
+        {
+          storeIds,
+          storeRoles,
+          ...(record.primaryStoreId === storeId ? { primaryStoreId: storeIds[0] ?? FieldValue.delete() } : {}),
+          updatedAt: FieldValue.serverTimestamp(),
+        },
+        { mergeFields: ['storeIds', 'storeRoles', 'updatedAt', ...(record.primaryStoreId === storeId ? ['primaryStoreId'] : [])] },
+      );
+    });
+    await syncClaims(uid);
+    return { uid, removed: true };
+  }),
+} satisfies Partial<Implementations<typeof TEAM_FUNCTIONS>>;

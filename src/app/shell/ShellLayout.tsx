@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { OfflineEngineProvider } from '../../data/engine/EngineProvider';
 import { tokenSource } from '../../data/session/session';
-import { useCurrentStore } from '../../data/stores/stores';
+import { useCurrentStore } from '../../data/stores/current-store';
 import { useStoreRole } from '../guards';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';

@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { MESSAGES } from '../../domain/shared/messages';
 import { useSession } from '../../data/session/session';
-import { useCurrentStore } from '../../data/stores/stores';
+import { useCurrentStore } from '../../data/stores/current-store';
 import { useNewMessageCount } from '../../data/messages/customer-messages';
 import { useSignOut } from '../ui/use-sign-out';
 import { mayOpen } from '../../domain/team/screens';

@@ -1,4 +1,5 @@
 import { FunctionsError, httpsCallable, type Functions } from 'firebase/functions';
+import type { CallableDeclaration } from '../../domain/shared/function-spec';
 
 /** A refused or failed call, with the server's message as the user should read it. */
 export class CallError extends Error {
@@ -25,10 +26,10 @@ export function toCallError(error: unknown): CallError {
   return new CallError('unknown', error instanceof Error ? error.message : String(error));
 }
 
-/** Calls a callable Function by name; failures come back as CallError. */
-export async function callFunction<Result>(functions: Functions, name: string, data: unknown): Promise<Result> {
+/** Calls a declared callable Function; failures come back as CallError. */
+export async function callFunction<Result>(functions: Functions, callable: CallableDeclaration, data: unknown): Promise<Result> {
   try {
-    const result = await httpsCallable(functions, name)(data);
+    const result = await httpsCallable(functions, callable.name)(data);
     return result.data as Result;
   } catch (error) {
     throw toCallError(error);

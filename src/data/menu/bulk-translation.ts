@@ -12,6 +12,7 @@ import { callFunction, toCallError } from '../firebase/callable';
 import { useEngine } from '../engine/EngineProvider';
 import { functions } from '../firebase/firebase-services';
 import { sessionManager } from '../session/session';
+import { MENU_FUNCTIONS } from '../../domain/menu/functions';
 
 export interface TranslatedText {
   translatedText: string;
@@ -26,7 +27,7 @@ export async function translateText(storeId: string, text: string, sourceLanguag
   try {
     await sessionManager.getToken();
     await appCheckReady();
-    const answer = await callFunction<TranslatedText>(functions, 'translateStoreText', { storeId, text, sourceLanguage, targetLanguage });
+    const answer = await callFunction<TranslatedText>(functions, MENU_FUNCTIONS.translateStoreText, { storeId, text, sourceLanguage, targetLanguage });
     return { translatedText: answer.translatedText, failed: answer.failed === true };
   } catch (error) {
     const failure = toCallError(error);

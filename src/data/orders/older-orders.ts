@@ -7,7 +7,7 @@ import type { DateRange } from '../../domain/shared/date-range';
 import { orderFromDoc } from '../../domain/orders/order-view';
 import { orderWindowStart } from '../../domain/orders/order-window';
 import type { Order } from '../../domain/shared/entities';
-import { useCurrentStore } from '../stores/stores';
+import { useCurrentStore } from '../stores/current-store';
 import { useOnline } from '../shell/sync-status';
 
 export type OlderOrdersView =

@@ -22,6 +22,7 @@ import { auth } from '../firebase/firebase';
 import { browserNetwork } from './clock';
 import { signInGuard } from './session';
 import { SignInRefused } from './sign-in-guard';
+import { TEAM_FUNCTIONS } from '../../domain/team/functions';
 
 const EMAIL_FOR_SIGN_IN = 'emailForSignIn';
 
@@ -50,7 +51,7 @@ export async function signInWithEmail(email: string, password: string, remember:
 export async function pairKitchenDisplay(code: string): Promise<void> {
   requireOnline();
   const [{ callFunction }, { functions }] = await Promise.all([import('../firebase/callable'), import('../firebase/firebase-services')]);
-  const { token } = await callFunction<{ token: string }>(functions, 'pairDeviceSecure', { code });
+  const { token } = await callFunction<{ token: string }>(functions, TEAM_FUNCTIONS.pairDeviceSecure, { code });
   await persistence(true);
   await signInWithCustomToken(auth, token);
 }

@@ -13,15 +13,7 @@ import { engineCode } from '../engine/engine-code';
 import { readStoresCopy, writeStoresCopy } from './stores-copy';
 import { SELECTED_STORE_KEY } from '../session/session-manager';
 import { sessionManager, useSession } from '../session/session';
-
-export interface StoreSummary {
-  id: string;
-  storeName: string;
-  address?: string;
-  phone?: string;
-  tableCount?: number;
-  hasCompletedOnboarding: boolean;
-}
+import type { StoreSummary } from './store-summary';
 
 export interface CurrentStore {
   /** 'loading' until the user document and the stores were read for this user. */

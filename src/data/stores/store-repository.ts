@@ -6,7 +6,10 @@ import { MESSAGES } from '../../domain/shared/messages';
 import type { NewStore } from '../../domain/store/store-validation';
 import { appCheckReady } from '../firebase/app-check';
 import { sessionManager } from '../session/session';
-import type { StoreSummary } from './stores';
+import type { StoreSummary } from './store-summary';
+import type { CallableDeclaration } from '../../domain/shared/function-spec';
+import { SESSION_FUNCTIONS } from '../../domain/session/functions';
+import { STORE_FUNCTIONS } from '../../domain/store/functions';
 
 export interface UserProfile {
   storeIds: string[];
@@ -78,11 +81,11 @@ interface CreateStoreResult {
  * Before each secure call the token is validated, or refreshed first (doc 1
  * §4.2), and App Check (when in use) is running, so the SDK attaches its token.
  */
-export async function secureCall<T>(name: string, data: unknown): Promise<T> {
+export async function secureCall<T>(callable: CallableDeclaration<'portal'>, data: unknown): Promise<T> {
   await sessionManager.getToken();
   await appCheckReady();
   const [{ callFunction }, { functions }] = await Promise.all([import('../firebase/callable'), import('../firebase/firebase-services')]);
-  return callFunction<T>(functions, name, data);
+  return callFunction<T>(functions, callable, data);
 }
 
 /**
@@ -93,17 +96,17 @@ export async function secureCall<T>(name: string, data: unknown): Promise<T> {
 export async function createStore(input: NewStore, storeId: string): Promise<string> {
   // The store's days are counted in the creating browser's zone.
   const { timeZone } = Intl.DateTimeFormat().resolvedOptions();
-  const result = await secureCall<CreateStoreResult>('createStoreForCurrentUser', { ...input, storeId, ...(timeZone ? { timeZone } : {}) });
+  const result = await secureCall<CreateStoreResult>(STORE_FUNCTIONS.createStoreForCurrentUser, { ...input, storeId, ...(timeZone ? { timeZone } : {}) });
   if (!result.success) throw new Error(result.message ?? MESSAGES.stores.createFailed);
   await refreshClaims();
   return result.storeId;
 }
 
 export async function setPrimaryStore(storeId: string): Promise<void> {
-  await secureCall('upsertUserProfile', { primaryStoreId: storeId });
+  await secureCall(SESSION_FUNCTIONS.upsertUserProfile, { primaryStoreId: storeId });
   await refreshClaims();
 }
 
 export async function completeOnboarding(storeId: string): Promise<void> {
-  await secureCall('completeStoreOnboarding', { storeId });
+  await secureCall(SESSION_FUNCTIONS.completeStoreOnboarding, { storeId });
 }

@@ -1,6 +1,6 @@
 // The last store list this device read, kept locally for offline start-up.
 // Sign-out removes it (session-manager.ts), so it never outlives the session.
-import type { StoreSummary } from './current-store';
+import type { StoreSummary } from './store-summary';
 import { STORES_COPY_KEY } from '../session/session-manager';
 
 export interface StoresCopy {

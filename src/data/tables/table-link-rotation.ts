@@ -6,10 +6,11 @@ import { appCheckReady } from '../firebase/app-check';
 import { callFunction } from '../firebase/callable';
 import { functions } from '../firebase/firebase-services';
 import { sessionManager } from '../session/session';
+import { TABLE_FUNCTIONS } from '../../domain/tables/functions';
 
 export async function rotateTableLink(storeId: string, tableNumber: number): Promise<string> {
   await sessionManager.getToken();
   await appCheckReady();
-  const result = await callFunction<{ linkId: string }>(functions, 'rotateTableLinkSecure', { storeId, tableNumber, commandId: crypto.randomUUID() });
+  const result = await callFunction<{ linkId: string }>(functions, TABLE_FUNCTIONS.rotateTableLinkSecure, { storeId, tableNumber, commandId: crypto.randomUUID() });
   return result.linkId;
 }

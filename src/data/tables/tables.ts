@@ -15,6 +15,7 @@ import { useObservable } from '../engine/use-observable';
 import { functions } from '../firebase/firebase-services';
 import { sessionManager } from '../session/session';
 import { caughtUp$, useQueue, type ActionErrors } from '../views/replica-view';
+import { TABLE_FUNCTIONS } from '../../domain/tables/functions';
 
 export interface TableLinkView {
   tableNumber: number;
@@ -81,6 +82,6 @@ export function useSetTableCount(): (raw: string, currentCount: number) => Promi
 export async function requestTableLink(storeId: string, tableNumber: number): Promise<string> {
   await sessionManager.getToken();
   await appCheckReady();
-  const result = await callFunction<{ linkId: string }>(functions, 'getTableLinkSecure', { storeId, tableNumber });
+  const result = await callFunction<{ linkId: string }>(functions, TABLE_FUNCTIONS.getTableLinkSecure, { storeId, tableNumber });
   return result.linkId;
 }

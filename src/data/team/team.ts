@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { Role } from '../../domain/shared/entities';
 import { secureCall } from '../stores/store-repository';
+import { TEAM_FUNCTIONS } from '../../domain/team/functions';
 
 export interface TeamMember {
   uid: string;
@@ -88,13 +89,13 @@ export interface SentInvitation {
 }
 
 export const inviteMember = (storeId: string, email: string, role: string) =>
-  secureCall<SentInvitation>('inviteMemberSecure', { storeId, email, role, origin: window.location.origin });
+  secureCall<SentInvitation>(TEAM_FUNCTIONS.inviteMemberSecure, { storeId, email, role, origin: window.location.origin });
 
-export const changeMemberRole = (storeId: string, uid: string, role: Role) => secureCall('changeMemberRoleSecure', { storeId, uid, role });
+export const changeMemberRole = (storeId: string, uid: string, role: Role) => secureCall(TEAM_FUNCTIONS.changeMemberRoleSecure, { storeId, uid, role });
 
-export const removeMember = (storeId: string, uid: string) => secureCall('removeMemberSecure', { storeId, uid });
+export const removeMember = (storeId: string, uid: string) => secureCall(TEAM_FUNCTIONS.removeMemberSecure, { storeId, uid });
 
-export const revokeInvitation = (storeId: string, invitationId: string) => secureCall('revokeInvitationSecure', { storeId, invitationId });
+export const revokeInvitation = (storeId: string, invitationId: string) => secureCall(TEAM_FUNCTIONS.revokeInvitationSecure, { storeId, invitationId });
 
 /** What a join link opens: its parts as the page's address carries them (the secret after '#'). */
 export interface JoinLink {
@@ -111,9 +112,9 @@ export interface InvitationPreview {
   refusal?: string;
 }
 
-export const describeInvitation = (link: JoinLink) => secureCall<InvitationPreview>('describeInvitationSecure', link);
+export const describeInvitation = (link: JoinLink) => secureCall<InvitationPreview>(TEAM_FUNCTIONS.describeInvitationSecure, link);
 
-export const acceptInvitation = (link: JoinLink) => secureCall<{ storeId: string; role: Role }>('acceptInvitationSecure', link);
+export const acceptInvitation = (link: JoinLink) => secureCall<{ storeId: string; role: Role }>(TEAM_FUNCTIONS.acceptInvitationSecure, link);
 
 /** A code a kitchen display types to pair (ten minutes, once). */
-export const createPairingCode = (storeId: string) => secureCall<{ code: string; expiresAt: number }>('createPairingCodeSecure', { storeId });
+export const createPairingCode = (storeId: string) => secureCall<{ code: string; expiresAt: number }>(TEAM_FUNCTIONS.createPairingCodeSecure, { storeId });

@@ -2,28 +2,84 @@
 // touched rows, absorption and how each shows before it lands. Built by
 // src/domain/categories/category-commands.ts.
 import { reorderPositions, showsOrder, type CommandSpecs } from '../shared/command-spec';
+import * as v from 'valibot';
 import { CATEGORY_DEFAULTS, type Category } from '../shared/entities';
+import { MAX_MENU_ITEMS_PER_STORE } from '../shared/limits';
+import { MESSAGES } from '../shared/messages';
+import { bulkOf, clientId, distinct, distinctIds, position, type PayloadOf } from '../shared/payload-schema';
+import { CATEGORY_FUNCTIONS } from './functions';
 
-/** Fields of a category a user can set. */
-export interface CategoryFields {
-  name: string;
-  description: string;
-  icon: string;
-  color: string;
-}
+const M = MESSAGES.category;
 
-export type CategoryUpdates = Partial<CategoryFields & { isActive: boolean; orderIndex: number }>;
+/** The changes a user may make to a category; any other field, or a wrong type, is refused with `failure`. */
+const categoryUpdates = (failure: string) =>
+  v.strictObject(
+    {
+      name: v.optional(v.string(failure)),
+      description: v.optional(v.string(failure)),
+      icon: v.optional(v.string(failure)),
+      color: v.optional(v.string(failure)),
+      isActive: v.optional(v.boolean(failure)),
+      orderIndex: v.optional(position(failure)),
+    },
+    failure,
+  );
 
-export interface CategoryPayloads {
-  'category.add': { category: CategoryFields & { id: string; orderIndex: number } };
-  'category.update': { categoryId: string; updates: CategoryUpdates };
-  'category.delete': { categoryId: string };
-  'category.bulkUpdate': { updates: Array<{ categoryId: string; updates: CategoryUpdates }> };
+export type CategoryUpdates = PayloadOf<ReturnType<typeof categoryUpdates>>;
+
+/**
+ * Each command's payload (the callable's data but storeId and commandId), as
+ * the Functions parse it. The lengths, icon and colour rules are
+ * validateCategory's, judged next; the count needs the store's categories.
+ */
+export const CATEGORY_PAYLOADS = {
+  'category.add': v.object(
+    {
+      category: v.object(
+        {
+          id: clientId(M.addFailed),
+          // A missing name is the form's 'required' text (validateCategory), not a malformed payload.
+          name: v.optional(v.string(M.addFailed), ''),
+          description: v.optional(v.string(M.addFailed)),
+          icon: v.optional(v.string(M.addFailed)),
+          color: v.optional(v.string(M.addFailed)),
+          orderIndex: v.optional(position(M.addFailed)),
+        },
+        M.addFailed,
+      ),
+    },
+    M.addFailed,
+  ),
+  'category.update': v.object({ categoryId: clientId(M.notFound), updates: categoryUpdates(M.updateFailed) }, M.updateFailed),
+  'category.delete': v.object({ categoryId: clientId(M.notFound) }, M.deleteFailed),
+  'category.bulkUpdate': v.object(
+    {
+      updates: v.pipe(
+        bulkOf(v.object({ categoryId: clientId(M.notFound), updates: categoryUpdates(M.updateFailed) }, M.updateFailed), M.updateFailed),
+        // One entry per category: two would race inside one commit, the later silently winning.
+        v.check((entries) => distinct(entries.map((e) => e.categoryId)), M.updateFailed),
+      ),
+    },
+    M.updateFailed,
+  ),
   /** Every category's orderIndex becomes its position in `orderedIds`, in one command. */
-  'category.reorder': { orderedIds: string[] };
+  'category.reorder': v.object({ orderedIds: distinctIds(M.reorderFailed) }, M.reorderFailed),
   /** Replaces the category's whole set of items, in one command. */
-  'category.setMenuItems': { categoryId: string; menuItemIds: string[] };
-}
+  'category.setMenuItems': v.object(
+    {
+      categoryId: clientId(M.notFound),
+      menuItemIds: v.pipe(
+        v.array(v.unknown(), M.membershipFailed),
+        v.maxLength(MAX_MENU_ITEMS_PER_STORE, M.membershipFailed),
+        v.array(clientId(M.membershipFailed)),
+        v.check(distinct, M.membershipFailed),
+      ),
+    },
+    M.membershipFailed,
+  ),
+};
+
+export type CategoryPayloads = { [T in keyof typeof CATEGORY_PAYLOADS]: PayloadOf<(typeof CATEGORY_PAYLOADS)[T]> };
 
 /** Applies the updates a user may make, and nothing else, to a category. */
 export function applyCategoryUpdates<C extends Category>(category: C, updates: CategoryUpdates): C {
@@ -40,7 +96,8 @@ export function applyCategoryUpdates<C extends Category>(category: C, updates: C
 /** Callables per doc 1 §7.1; reorder and the membership change are ours. */
 export const CATEGORY_COMMANDS: CommandSpecs<CategoryPayloads> = {
   'category.add': {
-    callable: 'addCategorySecure',
+    payload: CATEGORY_PAYLOADS['category.add'],
+    callable: CATEGORY_FUNCTIONS.addCategorySecure,
     permission: () => 'menu',
     describe: (c) => `Add category "${c.payload.category.name}"`,
     touches: (c) => ({ categories: [c.payload.category.id] }),
@@ -49,12 +106,15 @@ export const CATEGORY_COMMANDS: CommandSpecs<CategoryPayloads> = {
       categories: (c, list) => {
         const { category } = c.payload;
         const base = list.get(category.id);
-        list.put({ ...CATEGORY_DEFAULTS, translations: {}, ...base, ...category, storeId: c.storeId, pending: base?.pending ?? false });
+        // The server puts a category sent without a position last, as here.
+        const orderIndex = category.orderIndex ?? base?.orderIndex ?? list.rows().length;
+        list.put({ ...CATEGORY_DEFAULTS, translations: {}, ...base, ...category, orderIndex, storeId: c.storeId, pending: base?.pending ?? false });
       },
     },
   },
   'category.update': {
-    callable: 'updateCategorySecure',
+    payload: CATEGORY_PAYLOADS['category.update'],
+    callable: CATEGORY_FUNCTIONS.updateCategorySecure,
     permission: () => 'menu',
     describe: (c) => (c.payload.updates.name !== undefined ? `Rename category to "${c.payload.updates.name}"` : 'Update category'),
     touches: (c) => ({ categories: [c.payload.categoryId] }),
@@ -64,7 +124,8 @@ export const CATEGORY_COMMANDS: CommandSpecs<CategoryPayloads> = {
     },
   },
   'category.delete': {
-    callable: 'deleteCategorySecure',
+    payload: CATEGORY_PAYLOADS['category.delete'],
+    callable: CATEGORY_FUNCTIONS.deleteCategorySecure,
     permission: () => 'menu',
     describe: () => 'Delete category',
     touches: (c) => ({ categories: [c.payload.categoryId] }),
@@ -82,7 +143,8 @@ export const CATEGORY_COMMANDS: CommandSpecs<CategoryPayloads> = {
     },
   },
   'category.bulkUpdate': {
-    callable: 'bulkUpdateCategoriesSecure',
+    payload: CATEGORY_PAYLOADS['category.bulkUpdate'],
+    callable: CATEGORY_FUNCTIONS.bulkUpdateCategoriesSecure,
     permission: () => 'menu',
     describe: (c) => `Update ${c.payload.updates.length} categories`,
     touches: (c) => ({ categories: c.payload.updates.map((u) => u.categoryId) }),
@@ -94,7 +156,8 @@ export const CATEGORY_COMMANDS: CommandSpecs<CategoryPayloads> = {
     },
   },
   'category.reorder': {
-    callable: 'reorderCategoriesSecure',
+    payload: CATEGORY_PAYLOADS['category.reorder'],
+    callable: CATEGORY_FUNCTIONS.reorderCategoriesSecure,
     permission: () => 'menu',
     describe: () => 'Reorder categories',
     touches: (c) => ({ categories: c.payload.orderedIds }),
@@ -109,7 +172,8 @@ export const CATEGORY_COMMANDS: CommandSpecs<CategoryPayloads> = {
     },
   },
   'category.setMenuItems': {
-    callable: 'setCategoryMenuItemsSecure',
+    payload: CATEGORY_PAYLOADS['category.setMenuItems'],
+    callable: CATEGORY_FUNCTIONS.setCategoryMenuItemsSecure,
     permission: () => 'menu',
     describe: () => 'Change the items of a category',
     // The links live on the items (their `categories`); the category document itself is not written.

@@ -2,6 +2,7 @@
 // touched rows, absorption and how each shows before it lands. Built by ./feedback-command.ts.
 import { IN_NO_LIST, TOUCHES_NOTHING, type CommandSpecs } from '../shared/command-spec';
 import type { FeedbackPage, FeedbackPriority, FeedbackType } from './feedback-validation';
+import { HELP_FUNCTIONS } from './functions';
 
 export interface FeedbackPayload {
   type: FeedbackType;
@@ -20,7 +21,7 @@ export interface HelpPayloads {
 
 export const HELP_COMMANDS: CommandSpecs<HelpPayloads> = {
   'feedback.submit': {
-    callable: 'submitFeedbackSecure',
+    callable: HELP_FUNCTIONS.submitFeedbackSecure,
     permission: () => 'help',
     describe: (c) => `Send feedback: ${c.payload.subject}`,
     touches: TOUCHES_NOTHING,

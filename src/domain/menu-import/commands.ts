@@ -2,6 +2,7 @@
 // description, touched rows, absorption and how each shows before it lands. Built by src/domain/menu-import/upload-commands.ts,
 // laid over the history by src/domain/menu-import/upload-overlay.ts.
 import { IN_NO_LIST, type CommandSpecs, type Landing } from '../shared/command-spec';
+import { MENU_IMPORT_FUNCTIONS } from './functions';
 
 /** A menu import file kept in IndexedDB beside its command until the sender uploaded it. */
 export interface LocalFileRef {
@@ -31,7 +32,7 @@ const touchesRecord = (c: { payload: { uploadId: string } }) => ({ uploads: [c.p
 
 export const UPLOAD_COMMANDS: CommandSpecs<UploadPayloads> = {
   'upload.record': {
-    callable: 'recordMenuUploadSecure',
+    callable: MENU_IMPORT_FUNCTIONS.recordMenuUploadSecure,
     permission: () => 'import',
     describe: (c) => `Upload menu file "${c.payload.file.fileName}"`,
     touches: touchesRecord,
@@ -39,7 +40,7 @@ export const UPLOAD_COMMANDS: CommandSpecs<UploadPayloads> = {
     overlay: IN_NO_LIST,
   },
   'upload.delete': {
-    callable: 'deleteMenuUploadSecure',
+    callable: MENU_IMPORT_FUNCTIONS.deleteMenuUploadSecure,
     permission: () => 'import',
     describe: () => 'Delete an upload',
     touches: touchesRecord,
@@ -48,7 +49,7 @@ export const UPLOAD_COMMANDS: CommandSpecs<UploadPayloads> = {
     overlay: IN_NO_LIST,
   },
   'upload.deprecate': {
-    callable: 'deprecateMenuUploadSecure',
+    callable: MENU_IMPORT_FUNCTIONS.deprecateMenuUploadSecure,
     permission: () => 'import',
     describe: () => 'Mark an upload as deprecated',
     touches: touchesRecord,
@@ -56,7 +57,7 @@ export const UPLOAD_COMMANDS: CommandSpecs<UploadPayloads> = {
     overlay: IN_NO_LIST,
   },
   'upload.readAgain': {
-    callable: 'readMenuUploadAgainSecure',
+    callable: MENU_IMPORT_FUNCTIONS.readMenuUploadAgainSecure,
     permission: () => 'import',
     describe: () => 'Read an upload again',
     touches: touchesRecord,
@@ -64,7 +65,7 @@ export const UPLOAD_COMMANDS: CommandSpecs<UploadPayloads> = {
     overlay: IN_NO_LIST,
   },
   'upload.markPublished': {
-    callable: 'publishMenuUploadSecure',
+    callable: MENU_IMPORT_FUNCTIONS.publishMenuUploadSecure,
     permission: () => 'import',
     describe: (c) => `Publish an imported menu (${c.payload.menuItemsCreated} items)`,
     touches: touchesRecord,

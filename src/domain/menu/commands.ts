@@ -6,6 +6,7 @@ import { MENU_ITEM_DEFAULTS, type LocalImageRef } from '../shared/entities';
 import type { Permission } from '../shared/permission';
 import { applyMenuItemUpdates, type MenuItemFields, type MenuItemUpdates } from './menu-item-updates';
 import { mergeTranslation, type TranslationsApplyPayload } from './translations-apply';
+import { MENU_FUNCTIONS } from './functions';
 
 export type { LocalImageRef } from '../shared/entities';
 export type { MenuItemFields, MenuItemUpdates } from './menu-item-updates';
@@ -40,7 +41,7 @@ function menuPermission(updates: unknown): Permission {
 
 export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
   'menuItem.add': {
-    callable: 'addMenuItemSecure',
+    callable: MENU_FUNCTIONS.addMenuItemSecure,
     permission: () => 'menu',
     describe: (c) => `Add menu item "${c.payload.menuItem.name}"`,
     touches: (c) => ({ menuItems: [c.payload.menuItemId] }),
@@ -57,7 +58,7 @@ export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
     },
   },
   'menuItem.update': {
-    callable: 'updateMenuItemSecure',
+    callable: MENU_FUNCTIONS.updateMenuItemSecure,
     permission: (c) => menuPermission(c.payload.updates),
     describe: (c) => (c.payload.updates.name !== undefined ? `Rename menu item to "${c.payload.updates.name}"` : 'Update menu item'),
     touches: (c) => ({ menuItems: [c.payload.menuItemId] }),
@@ -67,7 +68,7 @@ export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
     },
   },
   'menuItem.delete': {
-    callable: 'deleteMenuItemSecure',
+    callable: MENU_FUNCTIONS.deleteMenuItemSecure,
     permission: () => 'menu',
     describe: () => 'Delete menu item',
     touches: (c) => ({ menuItems: [c.payload.menuItemId] }),
@@ -76,7 +77,7 @@ export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
     overlay: { menuItems: (c, list) => list.delete(c.payload.menuItemId) },
   },
   'menuItem.bulkUpdate': {
-    callable: 'bulkUpdateMenuItemsSecure',
+    callable: MENU_FUNCTIONS.bulkUpdateMenuItemsSecure,
     permission: (c) => menuPermission(c.payload.updates),
     describe: (c) => `Update ${c.payload.updates.length} menu items`,
     touches: (c) => ({ menuItems: c.payload.updates.map((u) => u.menuItemId) }),
@@ -88,7 +89,7 @@ export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
     },
   },
   'menuItem.reorder': {
-    callable: 'reorderMenuItemsSecure',
+    callable: MENU_FUNCTIONS.reorderMenuItemsSecure,
     permission: () => 'menu',
     describe: () => 'Reorder menu items',
     touches: (c) => ({ menuItems: c.payload.orderedIds }),
@@ -104,7 +105,7 @@ export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
   },
   'menuItem.setImage': {
     // The sender uploads the image first, then sets its url and path on the item.
-    callable: 'updateMenuItemSecure',
+    callable: MENU_FUNCTIONS.updateMenuItemSecure,
     permission: () => 'menu',
     describe: (c) => (c.payload.image ? 'Set a menu item image' : 'Remove a menu item image'),
     touches: (c) => ({ menuItems: [c.payload.menuItemId] }),
@@ -120,7 +121,7 @@ export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
     },
   },
   'translations.apply': {
-    callable: 'applyTranslationsSecure',
+    callable: MENU_FUNCTIONS.applyTranslationsSecure,
     permission: () => 'menu',
     describe: (c) => `Save ${c.payload.language} translations`,
     touches: (c) => ({ menuItems: c.payload.items.map((i) => i.menuItemId), categories: c.payload.categories.map((x) => x.categoryId) }),

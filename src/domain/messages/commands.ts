@@ -2,6 +2,7 @@
 // description, touched rows, absorption and how each shows before it lands. Built and laid over the replica
 // by src/domain/messages/customer-messages.ts.
 import { IN_NO_LIST, type CommandSpecs } from '../shared/command-spec';
+import { MESSAGE_FUNCTIONS } from './functions';
 
 export interface MessagePayloads {
   /** A customer message: status read, readAt stamped by the server (OWNER and MANAGER only). */
@@ -12,7 +13,7 @@ export interface MessagePayloads {
 
 export const MESSAGE_COMMANDS: CommandSpecs<MessagePayloads> = {
   'message.markRead': {
-    callable: 'markMessageReadSecure',
+    callable: MESSAGE_FUNCTIONS.markMessageReadSecure,
     permission: () => 'messages',
     describe: () => 'Mark a message as read',
     touches: (c) => ({ customerMessages: [c.payload.messageId] }),
@@ -20,7 +21,7 @@ export const MESSAGE_COMMANDS: CommandSpecs<MessagePayloads> = {
     overlay: IN_NO_LIST,
   },
   'message.respond': {
-    callable: 'respondToMessageSecure',
+    callable: MESSAGE_FUNCTIONS.respondToMessageSecure,
     permission: () => 'messages',
     describe: () => 'Respond to a message',
     touches: (c) => ({ customerMessages: [c.payload.messageId] }),

@@ -4,6 +4,7 @@
 import { IN_NO_LIST, type CommandSpecs, type Landing, type ListEdit, type ViewedOrder } from '../shared/command-spec';
 import type { OrderStatus } from '../shared/order-status';
 import { planStatusChange, type StatusChangeMode } from './status-change';
+import { ORDER_FUNCTIONS } from './functions';
 
 export interface OrderPayloads {
   /**
@@ -46,7 +47,7 @@ function showStatus(list: ListEdit<ViewedOrder>, id: string, to: OrderStatus, mo
 
 export const ORDER_COMMANDS: CommandSpecs<OrderPayloads> = {
   'order.updateStatus': {
-    callable: 'updateOrderStatusSecure',
+    callable: ORDER_FUNCTIONS.updateOrderStatusSecure,
     permission: () => 'kitchen',
     describe: (c) => `Set order ${c.payload.orderId.slice(0, 8)} to ${spaced(c.payload.newStatus)}`,
     touches: (c) => ({ orders: [c.payload.orderId] }),
@@ -56,7 +57,7 @@ export const ORDER_COMMANDS: CommandSpecs<OrderPayloads> = {
     },
   },
   'order.bulkUpdateStatus': {
-    callable: 'bulkUpdateOrderStatusSecure',
+    callable: ORDER_FUNCTIONS.bulkUpdateOrderStatusSecure,
     permission: () => 'orders',
     describe: (c) => `Set ${c.payload.orderIds.length} orders to ${spaced(c.payload.newStatus)}`,
     touches: (c) => ({ orders: c.payload.orderIds }),
@@ -68,7 +69,7 @@ export const ORDER_COMMANDS: CommandSpecs<OrderPayloads> = {
     },
   },
   'order.bulkDelete': {
-    callable: 'bulkDeleteOrdersSecure',
+    callable: ORDER_FUNCTIONS.bulkDeleteOrdersSecure,
     permission: () => 'orderRecords',
     describe: (c) => `Delete ${c.payload.orderIds.length} orders`,
     touches: (c) => ({ orders: c.payload.orderIds }),
@@ -81,7 +82,7 @@ export const ORDER_COMMANDS: CommandSpecs<OrderPayloads> = {
     },
   },
   'order.createExample': {
-    callable: 'createExampleOrderSecure',
+    callable: ORDER_FUNCTIONS.createExampleOrderSecure,
     permission: () => 'orderRecords',
     describe: () => 'Add an example order',
     touches: (c) => ({ orders: [c.payload.orderId] }),

@@ -5,6 +5,8 @@
 // rule does not compile. This file imports no area, so any area may use it
 // (the records it names are the kernel's entities).
 import type { Category, LocalImageRef, MenuItem, Order } from './entities';
+import type { GenericSchema } from 'valibot';
+import type { CallableDeclaration } from './function-spec';
 import type { Permission } from './permission';
 
 /** A command of type T: a client-made id (the server's exactly-once key), the store, and the callable's data. */
@@ -126,8 +128,14 @@ export const IN_NO_LIST = {} as const;
  * command, which is sound only because it picks the spec by the command's own type.
  */
 export interface CommandSpec<C> {
-  /** The callable Function that delivers it (an export of functions/src/index.ts, checked by a test). */
-  callable: string;
+  /**
+   * The payload's schema: the client's type is inferred from it, and the
+   * Functions parse the callable's data with it before the handler runs
+   * (src/domain/shared/payload-schema.ts).
+   */
+  payload?: GenericSchema<unknown, C extends { payload: infer P } ? P : never>;
+  /** The callable Function that delivers it: a portal callable's declaration (its area's functions.ts). */
+  callable: CallableDeclaration<'portal'>;
   /** A short line naming it in the list of failed changes (our wording). */
   describe(command: C): string;
   touches(command: C): TouchedIds;

@@ -3,6 +3,7 @@
 import { IN_NO_LIST, TOUCHES_NOTHING, type CommandSpecs } from '../shared/command-spec';
 import type { StoreSettings } from './store-settings';
 import type { TimeZoneChange } from './time-zone';
+import { STORE_FUNCTIONS } from './functions';
 
 export interface StorePayloads {
   /** Profile fields and/or configs of the store (doc 1 §7.1 names the field `settings`). */
@@ -13,7 +14,7 @@ export interface StorePayloads {
 
 export const STORE_COMMANDS: CommandSpecs<StorePayloads> = {
   'store.updateSettings': {
-    callable: 'updateStoreSettingsSecure',
+    callable: STORE_FUNCTIONS.updateStoreSettingsSecure,
     permission: () => 'settings',
     describe: (c) => (c.payload.settings.configs !== undefined ? 'Update settings' : 'Update store information'),
     // The store document only (src/domain/store/store-overlay.ts lays it over).
@@ -23,7 +24,7 @@ export const STORE_COMMANDS: CommandSpecs<StorePayloads> = {
     overlay: IN_NO_LIST,
   },
   'store.updateTimeZone': {
-    callable: 'updateStoreTimeZoneSecure',
+    callable: STORE_FUNCTIONS.updateStoreTimeZoneSecure,
     // A setting of the store: its days, for every report (src/domain/team/permissions.ts).
     permission: () => 'settings',
     describe: () => 'Change the time zone',

@@ -9,6 +9,7 @@
 // not compile.
 import type { CommandOf, CommandSpec, CommandSpecs, TouchedIds } from '../shared/command-spec';
 import type { Permission } from '../shared/permission';
+import type { CallableName } from './functions';
 import { CATEGORY_COMMANDS, type CategoryPayloads } from '../categories/commands';
 import { MESSAGE_COMMANDS, type MessagePayloads } from '../messages/commands';
 import { HELP_COMMANDS, type HelpPayloads } from '../help/commands';
@@ -56,8 +57,8 @@ export function commandSpec(command: AnyCommand): CommandSpec<AnyCommand> {
 
 /** Which callable Function delivers each command (doc 1 §7.1; reorder is ours). */
 export const COMMAND_CALLABLES = Object.fromEntries(
-  Object.entries(SPECS).map(([type, spec]) => [type, spec.callable]),
-) as { readonly [T in CommandType]: string };
+  Object.entries(SPECS).map(([type, spec]) => [type, spec.callable.name]),
+) as { readonly [T in CommandType]: CallableName };
 
 /**
  * What the member sending `data` to `callable` must be allowed (undefined: no
@@ -66,7 +67,7 @@ export const COMMAND_CALLABLES = Object.fromEntries(
  * rule judges: the data is what the sender sends after the upload.
  */
 export function callablePermission(callable: string, data: unknown): Permission | undefined {
-  const types = (Object.keys(SPECS) as CommandType[]).filter((type) => SPECS[type].callable === callable);
+  const types = (Object.keys(SPECS) as CommandType[]).filter((type) => SPECS[type].callable.name === callable);
   const type = types.find((t) => !FILE_COMMAND_TYPES.includes(t)) ?? types[0];
   if (type === undefined) return undefined;
   const { storeId: _storeId, commandId: _commandId, ...payload } = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;

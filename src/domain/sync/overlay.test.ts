@@ -1,3 +1,4 @@
+import { CATEGORY_FUNCTIONS } from '../categories/functions';
 import { describe, expect, it } from 'vitest';
 import { IN_NO_LIST, TOUCHES_NOTHING, type CommandSpecs } from '../shared/command-spec';
 import type { AnyCommand, CommandPayloads } from './commands';
@@ -192,7 +193,7 @@ describe('the registry', () => {
   // Checked by the compiler (npm run typecheck): a declaration without how
   // its command shows in the overlay is no CommandSpec, so it cannot be registered.
   it('refuses a command declared without how it shows', () => {
-    const spec = { callable: 'addCategorySecure', describe: () => 'Add', touches: TOUCHES_NOTHING, absorbed: () => false, permission: () => 'menu' as const };
+    const spec = { callable: CATEGORY_FUNCTIONS.addCategorySecure, describe: () => 'Add', touches: TOUCHES_NOTHING, absorbed: () => false, permission: () => 'menu' as const };
     // @ts-expect-error: `overlay` is missing
     const missing: CommandSpecs<Pick<CommandPayloads, 'category.add'>> = { 'category.add': spec };
     const declared: CommandSpecs<Pick<CommandPayloads, 'category.add'>> = { 'category.add': { ...spec, overlay: IN_NO_LIST } };

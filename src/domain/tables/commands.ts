@@ -2,6 +2,7 @@
 // rows, absorption and how each shows before it lands. Built by ./table-commands.ts and ./qr-delivery.ts.
 import { IN_NO_LIST, TOUCHES_NOTHING, type CommandSpecs } from '../shared/command-spec';
 import type { QrDeliveryDetails, QrDeliveryMethod } from '../shared/entities';
+import { TABLE_FUNCTIONS } from './functions';
 
 export interface TablePayloads {
   /** The store's table count (1..100): links table_1..table_N active, those above deactivated. */
@@ -15,7 +16,7 @@ export interface TablePayloads {
 
 export const TABLE_COMMANDS: CommandSpecs<TablePayloads> = {
   'tables.setCount': {
-    callable: 'updateTableCountSecure',
+    callable: TABLE_FUNCTIONS.updateTableCountSecure,
     permission: () => 'tables',
     describe: (c) => `Set the table count to ${c.payload.newTableCount}`,
     // The links are not replicated as rows the overlay reads; the store document is.
@@ -25,7 +26,7 @@ export const TABLE_COMMANDS: CommandSpecs<TablePayloads> = {
     overlay: IN_NO_LIST,
   },
   'qr.requestDelivery': {
-    callable: 'requestQrDeliverySecure',
+    callable: TABLE_FUNCTIONS.requestQrDeliverySecure,
     permission: () => 'tables',
     describe: (c) => `Request QR codes by ${c.payload.deliveryMethod === 'phone' ? 'SMS' : c.payload.deliveryMethod}`,
     touches: TOUCHES_NOTHING,

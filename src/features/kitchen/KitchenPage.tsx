@@ -3,7 +3,7 @@ import { useNow } from '../../app/ui/use-now';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { useMenuItemActions, useMenuItems, type ViewedMenuItem } from '../../data/menu/menu-items';
 import { useKitchenOrders, useOrderActions, type ViewedOrder } from '../../data/orders/orders';
-import { useCurrentStore } from '../../data/stores/stores';
+import { useCurrentStore } from '../../data/stores/current-store';
 import type { ActionErrors } from '../../data/views/replica-view';
 import { MESSAGES } from '../../domain/shared/messages';
 import {

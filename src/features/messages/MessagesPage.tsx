@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { useCustomerMessages, useMessageActions, type ViewedMessage } from '../../data/messages/customer-messages';
-import { useCurrentStore } from '../../data/stores/stores';
+import { useCurrentStore } from '../../data/stores/current-store';
 import { filterMessages, MESSAGE_FILTERS, newMessageCount, type MessageFilter } from '../../domain/messages/customer-messages';
 import { MESSAGES } from '../../domain/shared/messages';
 import { MessageCard } from './MessageCard';

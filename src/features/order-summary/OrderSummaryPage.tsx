@@ -4,7 +4,7 @@ import { ViewLoading } from '../../app/ui/ViewLoading';
 import { useOrderSummary } from '../../data/analytics/order-summary';
 import { sessionManager, useSession } from '../../data/session/session';
 import { useStoreTimeZone } from '../../data/store/store-profile';
-import { useCurrentStore } from '../../data/stores/stores';
+import { useCurrentStore } from '../../data/stores/current-store';
 import { analyticsBlocked } from '../../domain/analytics/preconditions';
 import {
   DATE_PRESET_LABELS, DATE_PRESETS, presetRange, trendDirection, validateCustomRange, type DatePreset, type Metrics,

@@ -3,7 +3,7 @@ import { ViewLoading } from '../../app/ui/ViewLoading';
 import { useOlderOrders } from '../../data/orders/older-orders';
 import { useOrderActions, useOrders, type ViewedOrder } from '../../data/orders/orders';
 import type { ActionErrors } from '../../data/views/replica-view';
-import { useCurrentStore } from '../../data/stores/stores';
+import { useCurrentStore } from '../../data/stores/current-store';
 import { useStoreTimeZone } from '../../data/store/store-profile';
 import { formatDateLabel, parseIsoDate } from '../../domain/shared/dates';
 import { validateCustomRange } from '../../domain/shared/date-range';

@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { OfflineEngineProvider } from '../../data/engine/EngineProvider';
 import { tokenSource } from '../../data/session/session';
-import { useCurrentStore } from '../../data/stores/stores';
+import { useCurrentStore } from '../../data/stores/current-store';
 import { MESSAGES } from '../../domain/shared/messages';
 import { canSkipStep, nextStep, previousStep, stepLabel, wizardProgress, wizardSteps, type WizardStep } from '../../domain/store/wizard-steps';
 import { CompletionStep, MenuUploadStep, TableSetupStep, WelcomeStep } from './WizardSteps';

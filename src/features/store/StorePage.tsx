@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { LastChangedBy } from '../../app/ui/LastChangedBy';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { useFlash } from '../../app/ui/use-flash';
-import { useCurrentStore } from '../../data/stores/stores';
+import { useCurrentStore } from '../../data/stores/current-store';
 import { useStoreView } from '../../data/store/store-profile';
 import { shortenLink } from '../../domain/shared/format';
 import { MESSAGES } from '../../domain/shared/messages';

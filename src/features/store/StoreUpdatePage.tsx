@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PAGE_FORM_ID } from '../../app/shell/page-title';
 import { ViewLoading } from '../../app/ui/ViewLoading';
-import { useCurrentStore } from '../../data/stores/stores';
+import { useCurrentStore } from '../../data/stores/current-store';
 import { useStoreSettingsActions, useStoreView, type ViewedStore } from '../../data/store/store-profile';
 import { STORE_ADDRESS_MAX, STORE_NAME_MAX, STORE_PHONE_MAX } from '../../domain/shared/limits';
 import { MESSAGES } from '../../domain/shared/messages';

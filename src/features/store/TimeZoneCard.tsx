@@ -5,7 +5,7 @@
 // rollups in the new zone.
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Modal } from '../../app/ui/Modal';
-import { useCurrentStore } from '../../data/stores/stores';
+import { useCurrentStore } from '../../data/stores/current-store';
 import { useStoreSettingsActions, type ViewedStore } from '../../data/store/store-profile';
 import { MESSAGES } from '../../domain/shared/messages';
 import { timeZoneChoices } from '../../domain/store/time-zone';

@@ -1,6 +1,6 @@
 import type { Role } from '../../domain/shared/entities';
 import { MESSAGES } from '../../domain/shared/messages';
-import type { StoreSummary } from '../../data/stores/stores';
+import type { StoreSummary } from '../../data/stores/store-summary';
 
 export function StoreCard(props: {
   store: StoreSummary;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSignOut } from '../../app/ui/use-sign-out';
 import { paths } from '../../config/paths';
-import { useCurrentStore } from '../../data/stores/stores';
+import { useCurrentStore } from '../../data/stores/current-store';
 import { STORE_SELECT_DELAY_MS } from '../../domain/shared/limits';
 import { MESSAGES, selectStoreErrorMessage } from '../../domain/shared/messages';
 import type { NewStore } from '../../domain/store/store-validation';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useCurrentStore } from '../../data/stores/stores';
+import { useCurrentStore } from '../../data/stores/current-store';
 import { useTables } from '../../data/tables/tables';
 import { PREVIEW_DEFAULT_TABLE } from '../../domain/shared/limits';
 import { MESSAGES } from '../../domain/shared/messages';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { QrDeliveryDialog } from '../../app/ui/QrDeliveryDialog';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { config } from '../../config/env';
-import { useCurrentStore } from '../../data/stores/stores';
+import { useCurrentStore } from '../../data/stores/current-store';
 import { useTables } from '../../data/tables/tables';
 import { MESSAGES } from '../../domain/shared/messages';
 import { downloadBlob, fileSafe } from './download';

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useCurrentStore } from '../../data/stores/stores';
+import { useCurrentStore } from '../../data/stores/current-store';
 import { refreshClaims } from '../../data/stores/store-repository';
 import { acceptInvitation, describeInvitation, type InvitationPreview, type JoinLink } from '../../data/team/team';
 import { MESSAGES } from '../../domain/shared/messages';

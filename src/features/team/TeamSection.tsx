@@ -6,7 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNow } from '../../app/ui/use-now';
 import { useOnline } from '../../data/shell/sync-status';
-import { useCurrentStore } from '../../data/stores/stores';
+import { useCurrentStore } from '../../data/stores/current-store';
 import { changeMemberRole, inviteMember, removeMember, revokeInvitation, useTeam, type SentInvitation, type TeamMember } from '../../data/team/team';
 import type { Role } from '../../domain/shared/entities';
 import { MESSAGES } from '../../domain/shared/messages';

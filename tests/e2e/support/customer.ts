@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { callFunction } from '../../../src/data/firebase/callable';
 import { EMULATORS, PROJECT_ID } from '../../support/emulator-env';
 import { seedTableLink, setOrdering } from '../../support/orders';
+import { ORDER_FUNCTIONS } from '../../../src/domain/orders/functions';
 
 export interface Customer {
   /** Places an order; a refusal rejects with the server's CallError (its message as the customer reads it). */
@@ -23,7 +24,7 @@ export async function customerAt(storeId: string, tableId: string): Promise<Cust
   const functions = getFunctions(app, 'us-central1');
   connectFunctionsEmulator(functions, EMULATORS.functions.host, EMULATORS.functions.port);
   return {
-    order: (items, customerNotes) => callFunction(functions, 'placeOrderSecure', {
+    order: (items, customerNotes) => callFunction(functions, ORDER_FUNCTIONS.placeOrderSecure, {
       tableLinkId, items, commandId: randomUUID(), ...(customerNotes ? { customerNotes } : {}),
     }),
     close: () => deleteApp(app),
