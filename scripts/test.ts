@@ -23,10 +23,12 @@ import { productionSettingsEnv } from '../tests/support/production-settings.ts';
 const RESULTS = join(CACHE_DIR, 'results');
 
 // While working on one area: `npm test -- --only=emulator,e2e --filter=categories`
-// runs just those stages (static = type-check and lint), with file filters.
+// runs just those stages (static = type-check and lint), with file filters
+// (several, comma-separated: `--filter=team,kitchen-displays`).
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const only = arg('only')?.split(',');
 const filter = arg('filter');
+const filters = filter?.split(',').filter(Boolean) ?? [];
 const stage = (name: 'static' | 'unit' | 'emulator' | 'e2e') => !only || only.includes(name);
 let passed = 0;
 let failed = 0;
@@ -60,7 +62,7 @@ async function vitest(name: string, project: string): Promise<void> {
   console.log(`\n━━ ${name}`);
   const out = join(RESULTS, `${project}.json`);
   const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
-  if (filter) args.push('--passWithNoTests', filter);
+  if (filters.length) args.push('--passWithNoTests', ...filters);
   const code = await run('npx', args);
   const r = readVitest(out);
   passed += r.passed;
@@ -75,7 +77,7 @@ async function vitest(name: string, project: string): Promise<void> {
 async function playwright(): Promise<void> {
   console.log('\n━━ End-to-end tests (Playwright, Chromium)');
   const out = join(RESULTS, 'e2e.json');
-  const code = await run('npx', ['playwright', 'test', ...(filter ? [filter] : [])]);
+  const code = await run('npx', ['playwright', 'test', ...filters]);
   const r = existsSync(out) ? playwrightCounts(readFileSync(out, 'utf8')) : { passed: 0, failed: 0, skipped: 0 };
   const bad = code !== 0 && r.failed === 0 ? 1 : r.failed;
   passed += r.passed;
@@ -106,7 +108,7 @@ process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 process.on('SIGTERM', () => void stopAll().then(() => process.exit(143)));
 // The files a filter leaves in a folder of emulator tests (vitest matches a filter anywhere in the path).
 const testFiles = (folder: string) => readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('.test.ts') && (!filter || `${folder}/${f}`.includes(filter)));
+  .filter((f) => f.endsWith('.test.ts') && (!filters.length || filters.some((one) => `${folder}/${f}`.includes(one))));
 // Emulator tests on the defaults; then those needing a deployed project's settings
 // (App Check enforced, CORS to one origin), on a second start with them, only when asked for.
 const defaultRun = stage('e2e') || (stage('emulator') && [...testFiles('tests/integration'), ...testFiles('tests/rules')].length > 0);

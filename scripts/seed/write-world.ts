@@ -141,7 +141,9 @@ export async function writeDemoWorld(
   // The paired display: its account (no e-mail, no password), claims and user document, as pairing makes them,
   // and the code a tablet types to sign in as it (kept by its hash, open again after every run).
   const display = world.display;
+  // Unpaired in the demo since the last seed, its account was disabled (endDevice): the seed pairs it again.
   if (!(await findUser(() => auth.getUser(display.uid)))) await auth.createUser({ uid: display.uid, displayName: DISPLAY_ACCOUNT_NAME });
+  else await auth.updateUser(display.uid, { disabled: false });
   await auth.setCustomUserClaims(display.uid, displayClaims(display.storeId));
   ops.push({ kind: 'set', ref: db.collection('users').doc(display.uid), data: { ...displayUser(display.storeId, FieldValue.serverTimestamp()), createdAt: Timestamp.fromDate(world.user.createdAt) } });
   written.users++;

@@ -4,7 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pairingCodeFrom } from '../../src/domain/team/pairing';
-import { adminDb } from '../support/admin';
+import { adminAuth, adminDb } from '../support/admin';
 import { createClient, refusal } from '../support/client';
 import { ownerPerTest } from '../support/store-member';
 
@@ -22,6 +22,9 @@ describe('a kitchen display', () => {
     expect(storeId).toBe(owner.me.storeId);
     const { user } = await signInWithCustomToken(tablet.auth, token);
     expect((await user.getIdTokenResult(true)).claims.stores).toEqual({ [storeId]: 'KITCHEN' });
+    // The custom token carries no claims of its own: the account's are the ones that count, refreshed or not.
+    expect(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).claims).toBeUndefined();
+    expect((await adminAuth.getUser(user.uid)).customClaims).toEqual({ role: 'KITCHEN', stores: { [storeId]: 'KITCHEN' }, device: true });
     const member = (await adminDb.doc(`stores/${storeId}/members/${user.uid}`).get()).data();
     expect(member).toMatchObject({ role: 'KITCHEN', kind: 'device', displayName: 'Kitchen display 1', addedBy: owner.me.uid });
 
@@ -29,10 +32,13 @@ describe('a kitchen display', () => {
     const settings = await refusal(tablet.call('updateStoreSettingsSecure', { storeId, commandId: randomUUID(), settings: { storeName: 'Tablet' } }));
     expect([settings.code, settings.message]).toEqual(['permission-denied', 'Your role (Kitchen) cannot do this. Ask the store owner or a manager.']);
 
-    // Unpaired by the owner: the tablet's next read is refused.
+    // Unpaired by the owner: the tablet's next read is refused, and so is its next token refresh.
     await owner.client.call('removeMemberSecure', { storeId, uid: user.uid });
     const denied = await getDocs(collection(tablet.firestore, 'stores', storeId, 'orders')).then(() => 'allowed', (e: { code: string }) => e.code);
     expect(denied).toBe('permission-denied');
+    const refresh = await user.getIdToken(true).then(() => 'refreshed', (e: { code: string }) => e.code);
+    expect(refresh).toBe('auth/user-disabled');
+    expect((await adminAuth.getUser(user.uid)).disabled).toBe(true);
     await tablet.close();
   });
 

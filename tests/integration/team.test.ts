@@ -135,6 +135,78 @@ describe('an invitation', () => {
   });
 });
 
+describe('invitation e-mails', () => {
+  const mails = async (email: string) => (await adminDb.collection('mail').where('to', '==', email).get()).size;
+  const invitationsTo = async (email: string) => (await adminDb.collection(`stores/${owner.me.storeId}/invitations`).where('email', '==', email).get()).size;
+  const revoke = (invitationId: string) => owner.client.call('revokeInvitationSecure', { storeId: owner.me.storeId, invitationId });
+
+  it('go to one address twice a day at most, withdrawn ones counted, and the third is refused with when, writing nothing', async () => {
+    const email = `twice-${randomUUID().slice(0, 8)}@example.test`;
+    await revoke((await invite(email, 'STAFF')).invitationId);
+    await revoke((await invite(email, 'KITCHEN')).invitationId);
+    const third = await refusal(invite(email, 'STAFF'));
+    expect(third.code).toBe('failed-precondition');
+    expect(third.message).toMatch(/^This address was sent 2 invitations today, the most a day\. Another can be sent in (less than an hour|\d+ hours?)\.$/);
+    expect(third.message).not.toContain(email);
+    expect([await mails(email), await invitationsTo(email)]).toEqual([2, 2]);
+  });
+
+  it('go from one store 20 times a day at most', async () => {
+    const run = randomUUID().slice(0, 8);
+    for (let i = 0; i < 20; i++) await invite(`store-${run}-${i}@example.test`, 'STAFF');
+    const next = `store-${run}-20@example.test`;
+    const refused = await refusal(invite(next, 'STAFF'));
+    expect(refused.message).toMatch(/^This store has sent 20 invitation emails today, the most a day\. More can be sent in /);
+    expect([await mails(next), await invitationsTo(next)]).toEqual([0, 0]);
+  });
+
+  it('go from one account 40 times a day at most, across its stores', async () => {
+    // 40 sent today by this owner from other stores (the account's counter, as the Function keeps it).
+    const day = new Date().toISOString().slice(0, 10);
+    await adminDb.doc(`usageCounters/invite_account_${owner.me.uid}_${day}`).set({ n: 40 });
+    const refused = await refusal(invite(`account-${randomUUID().slice(0, 8)}@example.test`, 'STAFF'));
+    expect(refused.message).toMatch(/^You have sent 40 invitation emails today, the most a day\. More can be sent in /);
+  });
+});
+
+describe("an inviter's invitations", () => {
+  it('are withdrawn when the inviter is removed, and their link says so', async () => {
+    const manager = await person('manager');
+    await writeMember(owner.me.storeId, manager.uid, 'MANAGER', manager.email);
+    const ana = await person('ana');
+    const sent = await invite(ana.email, 'STAFF', manager.client);
+    await owner.client.call('removeMemberSecure', { storeId: owner.me.storeId, uid: manager.uid });
+    expect((await adminDb.doc(`stores/${owner.me.storeId}/invitations/${sent.invitationId}`).get()).get('state')).toBe('revoked');
+    expect((await refusal(accept(sent.link, ana.client))).message).toBe('This invitation was withdrawn by the store.');
+    await closeAll();
+  });
+
+  it('are withdrawn when the inviter may no longer give their role, and kept while they may', async () => {
+    const manager = await person('manager');
+    await writeMember(owner.me.storeId, manager.uid, 'MANAGER', manager.email);
+    const [staff, cook] = [`staff-${randomUUID().slice(0, 8)}@example.test`, `cook-${randomUUID().slice(0, 8)}@example.test`];
+    const toStaff = await invite(staff, 'STAFF', manager.client);
+    const toCook = await invite(cook, 'KITCHEN', manager.client);
+    await owner.client.call('changeMemberRoleSecure', { storeId: owner.me.storeId, uid: manager.uid, role: 'STAFF' });
+    const state = async (id: string) => (await adminDb.doc(`stores/${owner.me.storeId}/invitations/${id}`).get()).get('state');
+    expect([await state(toStaff.invitationId), await state(toCook.invitationId)]).toEqual(['revoked', 'revoked']);
+    await closeAll();
+  });
+
+  it('open nothing once the inviter may no longer give the role, even if they were never withdrawn', async () => {
+    const manager = await person('manager');
+    await writeMember(owner.me.storeId, manager.uid, 'MANAGER', manager.email);
+    const ana = await person('ana');
+    const sent = await invite(ana.email, 'STAFF', manager.client);
+    // Demoted before withdrawal existed: the member document changed, the invitation stayed pending.
+    await adminDb.doc(`stores/${owner.me.storeId}/members/${manager.uid}`).update({ role: 'STAFF' });
+    const refused = await refusal(accept(sent.link, ana.client));
+    expect([refused.code, refused.message]).toEqual(['failed-precondition', 'The person who sent this invitation can no longer give this role. Ask the store for a new one.']);
+    expect((await adminDb.doc(`stores/${owner.me.storeId}/members/${ana.uid}`).get()).exists).toBe(false);
+    await closeAll();
+  });
+});
+
 describe('a member', () => {
   it('removed, is refused at once by the Functions and the rules, though their token still names the store', async () => {
     const ana = await person('ana');

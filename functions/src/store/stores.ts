@@ -29,9 +29,11 @@ export async function syncClaims(uid: string): Promise<void> {
   const user = (snap.data() ?? {}) as UserRecordDoc;
   const stores = Object.fromEntries((user.storeIds ?? []).map((id) => [id, user.storeRoles?.[id] ?? 'OWNER']));
   const roles = new Set(Object.values(stores));
+  // A display's account stays a display's (pairing-codes.ts): never an owner to be, whatever it holds.
+  const device = (await getAuth().getUser(uid)).customClaims?.device === true;
   // The top-level role is the highest held anywhere; a user with no store yet is a store owner to be.
-  const role: Role = roles.size === 0 ? 'OWNER' : (TEAM_ROLES.find((r) => roles.has(r)) ?? 'OWNER');
-  await getAuth().setCustomUserClaims(uid, { role, stores });
+  const role: Role = roles.size === 0 ? (device ? 'KITCHEN' : 'OWNER') : (TEAM_ROLES.find((r) => roles.has(r)) ?? 'OWNER');
+  await getAuth().setCustomUserClaims(uid, { role, stores, ...(device ? { device: true } : {}) });
 }
 
 /**

@@ -67,10 +67,10 @@ export const DEVICE_HANDLERS = {
       return { storeId: store, uid, created: true };
     });
     // The account and its claims first, so every ID token names the store, refreshed ones too.
-    const claims = displayClaims(storeId);
+    // The custom token carries no claims of its own: what the account holds is what counts.
     if (created) await getAuth().createUser({ uid, displayName: DISPLAY_ACCOUNT_NAME });
-    await getAuth().setCustomUserClaims(uid, claims);
-    const token = await getAuth().createCustomToken(uid, claims);
+    await getAuth().setCustomUserClaims(uid, displayClaims(storeId));
+    const token = await getAuth().createCustomToken(uid);
     return { token, storeId };
   }),
 } satisfies Partial<Implementations<typeof TEAM_FUNCTIONS>>;

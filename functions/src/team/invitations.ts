@@ -7,9 +7,9 @@ import { isClientId } from '../../../src/domain/sync/commands';
 import { DomainError } from '../../../src/domain/shared/errors';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { isRole } from '../../../src/domain/session/roles';
-import { acceptRefusal, INVITATION_TTL_MS, MAX_MEMBERS, normalEmail, validateInvitation, type InvitationRecord } from '../../../src/domain/team/invitation';
+import { acceptRefusal, INVITATION_TTL_MS, invitationMailRefusal, MAX_MEMBERS, normalEmail, validateInvitation, type InvitationRecord } from '../../../src/domain/team/invitation';
 import { invitationMail } from '../../../src/domain/team/invitation-mail';
-import { mayManage } from '../../../src/domain/team/permissions';
+import { mayAssign, mayManage } from '../../../src/domain/team/permissions';
 import { memberRef, requirePermission, type MemberDoc } from '../lib/member';
 import { signedIn, storeIdOf, text } from '../lib/secure-call';
 import { syncClaims, type UserRecordDoc } from '../store/stores';
@@ -33,6 +33,22 @@ function portalOrigin(requested: string): string {
 
 export const invitationLink = (origin: string, storeId: string, invitationId: string, secret: string) =>
   `${origin}/join/${storeId}/${invitationId}#${secret}`;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Today's (UTC) invitation e-mail counters, in usageCounters: the store's,
+ * the inviting account's and the address's (by its hash: no address in a
+ * document id). Kept a day past their own, then removed by the TTL policy on expireAt.
+ */
+function mailCounters(db: Firestore, nowMs: number, by: { store: string; account: string; address: string }) {
+  const day = new Date(nowMs).toISOString().slice(0, 10);
+  const address = createHash('sha256').update(by.address).digest('hex');
+  return {
+    refs: [`invite_store_${by.store}`, `invite_account_${by.account}`, `invite_address_${address}`].map((name) => db.doc(`usageCounters/${name}_${day}`)),
+    expireAt: Timestamp.fromMillis(Date.parse(`${day}T00:00:00Z`) + 2 * DAY_MS),
+  };
+}
 
 /** An invitation as the domain judges it; one without a known role is none. */
 function recordOf(snap: DocumentSnapshot): InvitationRecord {
@@ -71,11 +87,15 @@ export const INVITATION_HANDLERS = {
     const ref = invitationsOf(db, storeId).doc();
     const nowMs = Date.now();
 
-    const { email, role, storeName } = await db.runTransaction(async (tx) => {
-      const [store, members, pending] = await Promise.all([
+    const sent = mailCounters(db, nowMs, { store: storeId, account: caller.uid, address: normalEmail(text(data, 'email')) });
+    const link = invitationLink(origin, storeId, ref.id, secret);
+
+    const { email, role } = await db.runTransaction(async (tx) => {
+      const [store, members, pending, ...counters] = await Promise.all([
         tx.get(db.doc(`stores/${storeId}`)),
         tx.get(db.collection(`stores/${storeId}/members`).select('email')),
         tx.get(invitationsOf(db, storeId).where('state', '==', 'pending').where('expiresAt', '>', Timestamp.fromMillis(nowMs))),
+        ...sent.refs.map((counter) => tx.get(counter)),
       ]);
       const checked = validateInvitation({ email: text(data, 'email'), role: text(data, 'role') }, by, { members: members.size, pending: pending.size });
       if (!checked.ok) {
@@ -84,6 +104,17 @@ export const INVITATION_HANDLERS = {
       }
       if (members.docs.some((m) => m.get('email') === checked.email)) throw new DomainError('already-exists', MESSAGES.team.alreadyMember, { email: MESSAGES.team.alreadyMember });
       if (pending.docs.some((i) => i.get('email') === checked.email)) throw new DomainError('already-exists', MESSAGES.team.alreadyInvited, { email: MESSAGES.team.alreadyInvited });
+      // Mail is the costly part, and the one a stranger could aim at anyone: bounded before anything is written.
+      const [storeSent, accountSent, addressSent] = counters.map((c) => Number(c.get('n') ?? 0) || 0) as [number, number, number];
+      const tooMany = invitationMailRefusal({ store: storeSent, account: accountSent, address: addressSent }, nowMs);
+      if (tooMany) throw new DomainError('failed-precondition', tooMany);
+      for (const counter of sent.refs) tx.set(counter, { n: FieldValue.increment(1), expireAt: sent.expireAt }, { merge: true });
+      tx.create(db.doc(`mail/invite_${storeId}_${ref.id}`), {
+        to: checked.email,
+        message: invitationMail(String(store.get('storeName') ?? ''), checked.role, link),
+        storeId,
+        createdAt: FieldValue.serverTimestamp(),
+      });
       tx.create(ref, {
         email: checked.email,
         role: checked.role,
@@ -94,12 +125,8 @@ export const INVITATION_HANDLERS = {
         updatedAt: FieldValue.serverTimestamp(),
         expiresAt: Timestamp.fromMillis(nowMs + INVITATION_TTL_MS),
       });
-      return { ...checked, storeName: String(store.get('storeName') ?? '') };
+      return checked;
     });
-
-    const link = invitationLink(origin, storeId, ref.id, secret);
-    const mail = invitationMail(storeName, role, link);
-    await db.doc(`mail/invite_${storeId}_${ref.id}`).create({ to: email, message: mail, storeId, createdAt: FieldValue.serverTimestamp() });
     return { invitationId: ref.id, link, email, role };
   }),
   /** What the join page shows before accepting: the store and the role, never the secret's owner. */
@@ -136,6 +163,13 @@ export const INVITATION_HANDLERS = {
       if (record.state === 'accepted' && snap.get('acceptedBy') === caller.uid) return record.role;
       const refusal = acceptRefusal(record, caller.email, Date.now());
       if (refusal) throw new DomainError('failed-precondition', refusal);
+      // The role is the inviter's to give at the moment it is taken, not only when it was offered.
+      const invitedBy: unknown = snap.get('invitedBy');
+      const inviter = typeof invitedBy === 'string' && invitedBy !== '' ? await tx.get(memberRef(db, storeId, invitedBy)) : undefined;
+      const inviterRole: unknown = inviter?.get('role');
+      if (!inviter?.exists || !isRole(inviterRole) || !mayAssign(inviterRole, record.role)) {
+        throw new DomainError('failed-precondition', MESSAGES.team.inviterGone);
+      }
       if (member.exists) throw new DomainError('already-exists', MESSAGES.team.alreadyMember);
       if (members.size >= MAX_MEMBERS) throw new DomainError('failed-precondition', MESSAGES.team.membersFull.replace('{max}', String(MAX_MEMBERS)));
       const now = FieldValue.serverTimestamp();

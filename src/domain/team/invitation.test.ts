@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptRefusal, INVITATION_TTL_MS, MAX_MEMBERS, validateInvitation, type InvitationRecord } from './invitation';
+import { acceptRefusal, INVITATION_TTL_MS, invitationMailRefusal, MAX_MEMBERS, untilNextDay, validateInvitation, type InvitationRecord } from './invitation';
 
 const room = { members: 1, pending: 0 };
 
@@ -64,5 +64,29 @@ describe('accepting an invitation', () => {
     expect(acceptRefusal({ ...pending, state: 'revoked' }, 'ana@example.com', now)).toBe('This invitation was withdrawn by the store.');
     expect(acceptRefusal({ ...pending, expiresAt: now }, 'ana@example.com', now)).toBe('This invitation has expired. Ask the store for a new one.');
     expect(acceptRefusal(pending, 'bob@example.com', now)).toBe('This invitation is for ana@example.com. Sign in with that address to accept it.');
+  });
+});
+
+describe('invitation e-mails a day', () => {
+  const at = (iso: string) => Date.parse(iso);
+  it('go until a bound is reached, then say when more can go', () => {
+    const now = at('2026-11-27T19:30:00Z');
+    expect(invitationMailRefusal({ store: 19, account: 39, address: 1 }, now)).toBeUndefined();
+    expect(invitationMailRefusal({ store: 20, account: 0, address: 0 }, now)).toBe(
+      'This store has sent 20 invitation emails today, the most a day. More can be sent in 5 hours.',
+    );
+    expect(invitationMailRefusal({ store: 0, account: 40, address: 0 }, now)).toBe(
+      'You have sent 40 invitation emails today, the most a day. More can be sent in 5 hours.',
+    );
+    expect(invitationMailRefusal({ store: 0, account: 0, address: 2 }, now)).toBe(
+      'This address was sent 2 invitations today, the most a day. Another can be sent in 5 hours.',
+    );
+  });
+
+  it('count the wait to the next UTC day, rounded up', () => {
+    expect(untilNextDay(at('2026-11-27T00:00:00Z'))).toBe('in 24 hours');
+    expect(untilNextDay(at('2026-11-27T22:59:59Z'))).toBe('in 2 hours');
+    expect(untilNextDay(at('2026-11-27T23:00:00Z'))).toBe('in 1 hour');
+    expect(untilNextDay(at('2026-11-27T23:30:00Z'))).toBe('in less than an hour');
   });
 });

@@ -71,3 +71,38 @@ export function acceptRefusal(invitation: InvitationRecord | undefined, acceptor
   }
   return undefined;
 }
+
+/**
+ * Invitation e-mails a UTC day, counted as they are sent (a withdrawn
+ * invitation's mail went all the same): per store, per inviting account
+ * across its stores, and per address, so no account or store can mail anyone
+ * at will through the store's name.
+ */
+export const INVITATION_MAIL_LIMITS = { store: 20, account: 40, address: 2 } as const;
+
+export interface InvitationMailsSent {
+  store: number;
+  account: number;
+  address: number;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** When the next UTC day begins, in words: 'in 5 hours', 'in 1 hour', 'in less than an hour'. */
+export function untilNextDay(now: number): string {
+  const left = (Math.floor(now / (24 * HOUR_MS)) + 1) * 24 * HOUR_MS - now;
+  if (left < HOUR_MS) return 'in less than an hour';
+  // Rounded up: never sooner than it is.
+  const hours = Math.ceil(left / HOUR_MS);
+  return hours === 1 ? 'in 1 hour' : `in ${hours} hours`;
+}
+
+/** Why one more invitation e-mail may not go today (the first bound reached), or undefined. */
+export function invitationMailRefusal(sent: InvitationMailsSent, now: number): string | undefined {
+  const wait = untilNextDay(now);
+  const { store, account, address } = INVITATION_MAIL_LIMITS;
+  if (sent.address >= address) return team.mailAddressDaily(address, wait);
+  if (sent.store >= store) return team.mailStoreDaily(store, wait);
+  if (sent.account >= account) return team.mailAccountDaily(account, wait);
+  return undefined;
+}
