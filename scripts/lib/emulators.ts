@@ -5,6 +5,7 @@ import { firestoreWrapperJar } from './firestore-jar.ts';
 import { isPortOpen, waitFor } from './ports.ts';
 import { CACHE_DIR, EMULATORS, emulatorConfigFile, emulatorPorts, PROJECT_ID, ROOT } from './project.ts';
 import { storageMode } from './storage.ts';
+import { firestoreMembers } from '../../tools/storage-emulator/members.ts';
 import { startStorageStandIn, type StorageStandIn } from '../../tools/storage-emulator/server.ts';
 
 export interface RunningEmulators {
@@ -64,7 +65,8 @@ export async function startEmulators(
   const storage = storageMode();
   let standIn: StorageStandIn | undefined;
   if (storage === 'stand-in') {
-    standIn = await startStorageStandIn(EMULATORS.storage.host, EMULATORS.storage.port);
+    // Its rules read member documents from the Firestore emulator, as storage.rules' cross-service reads do.
+    standIn = await startStorageStandIn(EMULATORS.storage.host, EMULATORS.storage.port, firestoreMembers(EMULATORS.firestore, PROJECT_ID));
     log(`Storage stand-in (tools/storage-emulator) listening at ${standIn.url}`);
     // firebase-tools sets this for the Functions only when it runs Storage itself; the
     // Functions emulator passes its own environment on, so the Admin SDK finds the stand-in.

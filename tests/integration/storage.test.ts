@@ -16,21 +16,39 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuImagePath } from '../../src/domain/menu/menu-item-updates';
 import { describeCase, fixturePaths, ruleCases } from '../../tools/storage-emulator/rule-cases';
-import { adminBucket } from '../support/admin';
+import type { Role } from '../../src/domain/shared/entities';
+import { adminBucket, adminDb } from '../support/admin';
+import { writeMember } from '../support/members';
 import { createStorageClient, signInWithClaims, type StorageTestClient } from '../support/storage-client';
 
 const storeId = `storage-test-${Date.now()}`;
 let member: StorageTestClient;
 let outsider: StorageTestClient;
 let signedOut: StorageTestClient;
+/** The store's other callers of the rules' table, by role; `removed` still holds an OWNER claim, and no member document. */
+const byRole = {} as Record<'manager' | 'staff' | 'kitchen' | 'removed', StorageTestClient>;
+
+/** A signed-in member of the store: claims and member document, as the Functions leave them. */
+async function memberAs(client: StorageTestClient, role: Role): Promise<void> {
+  const uid = await signInWithClaims(client, { role, stores: { [storeId]: role } });
+  await writeMember(storeId, uid, role);
+}
 
 beforeAll(async () => {
   [member, outsider, signedOut] = [createStorageClient(), createStorageClient(), createStorageClient()];
-  await signInWithClaims(member, { role: 'OWNER', stores: { [storeId]: 'OWNER' } });
-  await signInWithClaims(outsider, { role: 'OWNER', stores: { 'some-other-store': 'OWNER' } });
+  for (const name of ['manager', 'staff', 'kitchen', 'removed'] as const) byRole[name] = createStorageClient();
+  await memberAs(member, 'OWNER');
+  await memberAs(byRole.manager, 'MANAGER');
+  await memberAs(byRole.staff, 'STAFF');
+  await memberAs(byRole.kitchen, 'KITCHEN');
+  // Removed: the member document went; the token's claims stay for up to an hour.
+  const removed = await signInWithClaims(byRole.removed, { role: 'OWNER', stores: { [storeId]: 'OWNER' } });
+  await adminDb.doc(`stores/${storeId}/members/${removed}`).delete();
+  const other = await signInWithClaims(outsider, { role: 'OWNER', stores: { 'some-other-store': 'OWNER' } });
+  await writeMember('some-other-store', other, 'OWNER');
 });
 afterAll(async () => {
-  await Promise.all([member.close(), outsider.close(), signedOut.close()]);
+  await Promise.all([member.close(), outsider.close(), signedOut.close(), ...Object.values(byRole).map((c) => c.close())]);
 });
 
 async function storageError(promise: Promise<unknown>): Promise<StorageError> {
@@ -134,7 +152,7 @@ async function outcome(promise: Promise<unknown>): Promise<string> {
 }
 
 describe('storage.rules, one case a line (tools/storage-emulator/rule-cases.ts), through the SDK', () => {
-  const clients = () => ({ member, outsider, 'signed-out': signedOut });
+  const clients = () => ({ owner: member, ...byRole, outsider, 'signed-out': signedOut });
   const fixtures = fixturePaths(storeId);
   beforeAll(async () => {
     await uploadBytes(ref(member.storage, fixtures.menuImage), randomBytes(1024), { contentType: 'image/jpeg' });

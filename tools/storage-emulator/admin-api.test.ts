@@ -14,7 +14,8 @@ const web = initializeWebApp({ projectId: 'demo-admin', storageBucket: BUCKET },
 let admin: ReturnType<typeof initializeApp>;
 
 beforeAll(async () => {
-  standIn = await startStorageStandIn('127.0.0.1', 0);
+  // The one member document these tests' caller has: u1, owner of s1.
+  standIn = await startStorageStandIn('127.0.0.1', 0, async (storeId, uid) => (storeId === 's1' && uid === 'u1' ? 'OWNER' : undefined));
   // Read when the Admin SDK's Storage client is made, as in the Functions emulator.
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${standIn.port}`;
   admin = initializeApp({ projectId: 'demo-admin', storageBucket: BUCKET }, 'admin-api-admin');

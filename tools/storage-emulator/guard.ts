@@ -5,8 +5,8 @@ import type { IncomingMessage } from 'node:http';
 import { header, HttpError } from './http.ts';
 import { callerFrom, type Caller } from './rules.ts';
 
-export function assertMay(req: IncomingMessage, allowed: (caller: Caller) => boolean, what: 'READ' | 'WRITE' | 'DELETE' | 'LIST'): void {
+export async function assertMay(req: IncomingMessage, allowed: (caller: Caller) => Promise<boolean>, what: 'READ' | 'WRITE' | 'DELETE' | 'LIST'): Promise<void> {
   const caller = callerFrom(header(req, 'authorization'));
   if (caller.kind === 'invalid') throw new HttpError(401, 'Invalid ID token.');
-  if (!allowed(caller)) throw new HttpError(403, `Permission denied. No ${what} permission.`);
+  if (!(await allowed(caller))) throw new HttpError(403, `Permission denied. No ${what} permission.`);
 }

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { asMetadataInput, type ObjectStore, type StoredObject } from './objects.ts';
 import { assertMay } from './guard.ts';
 import { header, HttpError, readBody, readJson, sendJson } from './http.ts';
-import { mayDelete, mayList, mayRead, mayWrite } from './rules.ts';
+import { mayDelete, mayList, mayRead, mayWrite, type MemberRoles } from './rules.ts';
 
 /** A download URL's token grants the bytes without sign-in, as in real Storage. */
 function hasDownloadToken(stored: StoredObject | undefined, token: string | null): boolean {
@@ -27,44 +27,44 @@ function sendMedia(req: IncomingMessage, res: ServerResponse, stored: StoredObje
   res.end(data);
 }
 
-export function getObject(store: ObjectStore, req: IncomingMessage, res: ServerResponse, bucket: string, name: string, query: URLSearchParams): void {
+export async function getObject(store: ObjectStore, members: MemberRoles, req: IncomingMessage, res: ServerResponse, bucket: string, name: string, query: URLSearchParams): Promise<void> {
   const stored = store.get(bucket, name);
   const media = query.get('alt') === 'media';
   if (!(media && hasDownloadToken(stored, query.get('token')))) {
-    assertMay(req, (caller) => mayRead(caller, name), 'READ');
+    await assertMay(req, (caller) => mayRead(caller, name, members), 'READ');
   }
   if (!stored) throw new HttpError(404, 'Not Found.');
   if (media) sendMedia(req, res, stored);
   else sendJson(res, 200, stored.resource);
 }
 
-export async function patchObject(store: ObjectStore, req: IncomingMessage, res: ServerResponse, bucket: string, name: string) {
+export async function patchObject(store: ObjectStore, members: MemberRoles, req: IncomingMessage, res: ServerResponse, bucket: string, name: string) {
   const input = asMetadataInput(readJson(await readBody(req)));
   const current = store.get(bucket, name);
   if (!current) {
-    assertMay(req, (caller) => mayRead(caller, name), 'WRITE');
+    await assertMay(req, (caller) => mayRead(caller, name, members), 'WRITE');
     throw new HttpError(404, 'Not Found.');
   }
   // An update's `request.resource`: the same bytes, with the content type it would have.
   const contentType = input.contentType === undefined ? current.resource.contentType : input.contentType || 'application/octet-stream';
   // Changing an object's metadata is an update of it.
-  assertMay(req, (caller) => mayWrite(caller, name, { size: current.data.length, contentType }, true), 'WRITE');
+  await assertMay(req, (caller) => mayWrite(caller, name, { size: current.data.length, contentType }, members, true), 'WRITE');
   const stored = store.update(bucket, name, input);
   if (!stored) throw new HttpError(404, 'Not Found.');
   sendJson(res, 200, stored.resource);
 }
 
-export function deleteObject(store: ObjectStore, req: IncomingMessage, res: ServerResponse, bucket: string, name: string): void {
-  assertMay(req, (caller) => mayDelete(caller, name), 'DELETE');
+export async function deleteObject(store: ObjectStore, members: MemberRoles, req: IncomingMessage, res: ServerResponse, bucket: string, name: string): Promise<void> {
+  await assertMay(req, (caller) => mayDelete(caller, name, members), 'DELETE');
   if (!store.delete(bucket, name)) throw new HttpError(404, 'Not Found.');
   res.writeHead(204).end();
 }
 
 /** GET /v0/b/{bucket}/o?prefix=...&delimiter=/ : one page holds everything (no paging here). */
-export function listObjects(store: ObjectStore, req: IncomingMessage, res: ServerResponse, bucket: string, query: URLSearchParams): void {
+export async function listObjects(store: ObjectStore, members: MemberRoles, req: IncomingMessage, res: ServerResponse, bucket: string, query: URLSearchParams): Promise<void> {
   const prefix = query.get('prefix') ?? '';
   if (prefix && !prefix.endsWith('/')) throw new HttpError(400, 'The prefix must be empty or end with a single /.');
-  assertMay(req, (caller) => mayList(caller, prefix), 'LIST');
+  await assertMay(req, (caller) => mayList(caller, prefix, members), 'LIST');
   const { items, prefixes } = store.list(bucket, prefix, query.get('delimiter') ?? '');
   sendJson(res, 200, { prefixes, items: items.map((item) => ({ name: item, bucket })) });
 }

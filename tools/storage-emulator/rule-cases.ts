@@ -4,7 +4,15 @@
 // emulator runs). Each line: who, what, where, with which file, and the answer.
 import { MENU_IMAGE_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../src/domain/shared/limits.ts';
 
-export type CaseCaller = 'member' | 'outsider' | 'signed-out';
+/**
+ * The store's members by role (each with a member document); `removed`, a
+ * member removed since, whose token still names the store as OWNER; the
+ * outsider, an owner of another store; and nobody signed in.
+ */
+export type CaseCaller = 'owner' | 'manager' | 'staff' | 'kitchen' | 'removed' | 'outsider' | 'signed-out';
+
+/** The role each caller's member document of the store holds (none for the others). */
+export const CASE_ROLES = { owner: 'OWNER', manager: 'MANAGER', staff: 'STAFF', kitchen: 'KITCHEN' } as const;
 
 export type RuleCase =
   | { caller: CaseCaller; op: 'write'; path: string; contentType: string; size: number; allowed: boolean; over?: boolean }
@@ -13,8 +21,11 @@ export type RuleCase =
 const KB = 1024;
 
 /**
- * `store` is the member's store; the outsider is a member of another store.
- * Read and delete targets are the fixtures of `fixturePaths`.
+ * `store` is the members' store. Read and delete targets are the fixtures of
+ * `fixturePaths`. The file rows are the owner's; the role rows say who reads
+ * and writes each folder: dish photos read by every member and written by
+ * the menu's roles, import files read and written by the importers'
+ * (owner and manager), never by a member removed since.
  */
 export function ruleCases(store: string): RuleCase[] {
   const menu = (file: string) => `stores/${store}/menu/${file}`;
@@ -23,57 +34,77 @@ export function ruleCases(store: string): RuleCase[] {
     ({ caller, op: 'write', path, contentType, size, allowed, ...(over ? { over } : {}) });
   return [
     // Menu images: raster images named {itemId}.jpg|png|webp, strictly under 5 MB.
-    write('member', menu('i1.jpg'), 'image/jpeg', 2 * KB, true),
-    write('member', menu('i2.webp'), 'image/webp', 2 * KB, true),
-    write('member', menu('i2.heic'), 'image/heic', 2 * KB, false),
-    write('member', menu('logo.svg'), 'image/svg+xml', 2 * KB, false),
-    write('member', menu('i10.png'), 'image/svg+xml', 2 * KB, false),
-    write('member', menu('..%2Fx.jpg'), 'image/jpeg', 2 * KB, false),
-    write('member', menu('a b.jpg'), 'image/jpeg', 2 * KB, false),
-    write('member', menu('i3.jpg'), 'image/jpeg', MENU_IMAGE_MAX_BYTES - 1, true),
-    write('member', menu('i4.jpg'), 'image/jpeg', MENU_IMAGE_MAX_BYTES, false),
-    write('member', menu('i5.pdf'), 'application/pdf', 2 * KB, false),
-    write('member', menu('i6.jpg'), 'application/octet-stream', 2 * KB, false),
-    write('member', menu('i7.jpg'), 'text/html', 2 * KB, false),
-    write('member', menu('i8.jpg'), 'image/', 2 * KB, false),
-    write('member', menu('deeper/i9.jpg'), 'image/jpeg', 2 * KB, false),
+    write('owner', menu('i1.jpg'), 'image/jpeg', 2 * KB, true),
+    write('owner', menu('i2.webp'), 'image/webp', 2 * KB, true),
+    write('owner', menu('i2.heic'), 'image/heic', 2 * KB, false),
+    write('owner', menu('logo.svg'), 'image/svg+xml', 2 * KB, false),
+    write('owner', menu('i10.png'), 'image/svg+xml', 2 * KB, false),
+    write('owner', menu('..%2Fx.jpg'), 'image/jpeg', 2 * KB, false),
+    write('owner', menu('a b.jpg'), 'image/jpeg', 2 * KB, false),
+    write('owner', menu('i3.jpg'), 'image/jpeg', MENU_IMAGE_MAX_BYTES - 1, true),
+    write('owner', menu('i4.jpg'), 'image/jpeg', MENU_IMAGE_MAX_BYTES, false),
+    write('owner', menu('i5.pdf'), 'application/pdf', 2 * KB, false),
+    write('owner', menu('i6.jpg'), 'application/octet-stream', 2 * KB, false),
+    write('owner', menu('i7.jpg'), 'text/html', 2 * KB, false),
+    write('owner', menu('i8.jpg'), 'image/', 2 * KB, false),
+    write('owner', menu('deeper/i9.jpg'), 'image/jpeg', 2 * KB, false),
     // Import files: images or PDF, strictly under 10 MB.
-    write('member', imports('menu-photo-1.png'), 'image/png', 300 * KB, true),
-    write('member', imports('menu-photo-2.pdf'), 'application/pdf', UPLOAD_MAX_BYTES - 1, true),
-    write('member', imports('menu-photo-3.jpg'), 'image/jpeg', MENU_IMAGE_MAX_BYTES + 1, true),
-    write('member', imports('menu-photo-4.pdf'), 'application/pdf', UPLOAD_MAX_BYTES, false),
-    write('member', imports('menu-photo-5.txt'), 'text/plain', 2 * KB, false),
-    write('member', imports('menu-photo-6.svg'), 'image/svg+xml', 2 * KB, false),
-    write('member', imports('chosen-name.pdf'), 'application/pdf', 2 * KB, false),
+    write('owner', imports('menu-photo-1.png'), 'image/png', 300 * KB, true),
+    write('owner', imports('menu-photo-2.pdf'), 'application/pdf', UPLOAD_MAX_BYTES - 1, true),
+    write('owner', imports('menu-photo-3.jpg'), 'image/jpeg', MENU_IMAGE_MAX_BYTES + 1, true),
+    write('owner', imports('menu-photo-4.pdf'), 'application/pdf', UPLOAD_MAX_BYTES, false),
+    write('owner', imports('menu-photo-5.txt'), 'text/plain', 2 * KB, false),
+    write('owner', imports('menu-photo-6.svg'), 'image/svg+xml', 2 * KB, false),
+    write('owner', imports('chosen-name.pdf'), 'application/pdf', 2 * KB, false),
     // A short suffix after the timestamp (the reader's tests tell their uploads apart so).
-    write('member', imports('menu-photo-8-1e76cf.png'), 'image/png', 2 * KB, true),
-    write('member', imports('menu-photo-9-../x.png'), 'image/png', 2 * KB, false),
-    write('member', imports('menu-photo-7.heic'), 'image/heic', 2 * KB, true),
+    write('owner', imports('menu-photo-8-1e76cf.png'), 'image/png', 2 * KB, true),
+    write('owner', imports('menu-photo-9-../x.png'), 'image/png', 2 * KB, false),
+    write('owner', imports('menu-photo-7.heic'), 'image/heic', 2 * KB, true),
     // Over a file already there (the fixtures): a menu image is replaced; an import file is written once.
-    write('member', fixturePaths(store).menuImage, 'image/jpeg', 2 * KB, true, true),
-    write('member', fixturePaths(store).importFile, 'application/pdf', 2 * KB, false, true),
+    write('owner', fixturePaths(store).menuImage, 'image/jpeg', 2 * KB, true, true),
+    write('owner', fixturePaths(store).importFile, 'application/pdf', 2 * KB, false, true),
     // Nothing else anywhere.
-    write('member', `stores/${store}/other/x.jpg`, 'image/jpeg', 2 * KB, false),
-    write('member', `stores/${store}/x.jpg`, 'image/jpeg', 2 * KB, false),
-    write('member', 'public/logo.png', 'image/png', 2 * KB, false),
+    write('owner', `stores/${store}/other/x.jpg`, 'image/jpeg', 2 * KB, false),
+    write('owner', `stores/${store}/x.jpg`, 'image/jpeg', 2 * KB, false),
+    write('owner', 'public/logo.png', 'image/png', 2 * KB, false),
     write('outsider', menu('o1.jpg'), 'image/jpeg', 2 * KB, false),
     write('outsider', imports('o2.pdf'), 'application/pdf', 2 * KB, false),
     write('signed-out', menu('s1.jpg'), 'image/jpeg', 2 * KB, false),
     write('signed-out', imports('s2.pdf'), 'application/pdf', 2 * KB, false),
-    // Reads: members, anywhere in their store (a missing object is allowed to be looked for).
-    { caller: 'member', op: 'read', path: fixturePaths(store).menuImage, allowed: true },
-    { caller: 'member', op: 'read', path: `stores/${store}/other/missing.txt`, allowed: true },
-    { caller: 'member', op: 'read', path: 'public/logo.png', allowed: false },
+    // Reads: in the app's folders only (a missing object is allowed to be looked for).
+    { caller: 'owner', op: 'read', path: fixturePaths(store).menuImage, allowed: true },
+    { caller: 'owner', op: 'read', path: `stores/${store}/menu/missing.jpg`, allowed: true },
+    { caller: 'owner', op: 'read', path: `stores/${store}/other/missing.txt`, allowed: false },
+    { caller: 'owner', op: 'read', path: 'public/logo.png', allowed: false },
     { caller: 'outsider', op: 'read', path: fixturePaths(store).menuImage, allowed: false },
     { caller: 'signed-out', op: 'read', path: fixturePaths(store).importFile, allowed: false },
-    { caller: 'member', op: 'list', path: `stores/${store}/menu/`, allowed: true },
+    { caller: 'owner', op: 'list', path: `stores/${store}/menu/`, allowed: true },
     { caller: 'outsider', op: 'list', path: `stores/${store}/menu/`, allowed: false },
+    // Who reads and writes each folder, by role.
+    ...roleRows(store),
     // Deletes: none by members. The Functions delete menu images, and import
     // files with their records (a member's delete then create would overwrite one).
-    { caller: 'member', op: 'delete', path: fixturePaths(store).menuImage, allowed: false },
+    { caller: 'owner', op: 'delete', path: fixturePaths(store).menuImage, allowed: false },
     { caller: 'outsider', op: 'delete', path: fixturePaths(store).importFile, allowed: false },
-    { caller: 'member', op: 'delete', path: fixturePaths(store).importFile, allowed: false },
+    { caller: 'owner', op: 'delete', path: fixturePaths(store).importFile, allowed: false },
   ];
+}
+
+function roleRows(store: string): RuleCase[] {
+  const { menuImage, importFile } = fixturePaths(store);
+  const rows: Array<[CaseCaller, readRoles: [menu: boolean, imports: boolean], writeRoles: [menu: boolean, imports: boolean]]> = [
+    ['manager', [true, true], [true, true]],
+    ['staff', [true, false], [false, false]],
+    ['kitchen', [true, false], [false, false]],
+    ['removed', [false, false], [false, false]],
+  ];
+  return rows.flatMap(([caller, [readsMenu, readsImports], [writesMenu, writesImports]]): RuleCase[] => [
+    { caller, op: 'read', path: menuImage, allowed: readsMenu },
+    { caller, op: 'read', path: importFile, allowed: readsImports },
+    { caller, op: 'list', path: `stores/${store}/processing-photos/`, allowed: readsImports },
+    { caller, op: 'write', path: `stores/${store}/menu/${caller}-dish.jpg`, contentType: 'image/jpeg', size: 2 * KB, allowed: writesMenu },
+    { caller, op: 'write', path: `stores/${store}/processing-photos/menu-photo-77-${caller}.png`, contentType: 'image/png', size: 2 * KB, allowed: writesImports },
+  ]);
 }
 
 /** Objects a test puts in the store first, for the read and delete lines. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Role } from '../../src/domain/shared/entities.ts';
 import { describeCase, ruleCases, type CaseCaller } from './rule-cases.ts';
-import { callerFrom, mayDelete, mayList, mayRead, mayWrite, storeIdOf, type Caller } from './rules.ts';
+import { callerFrom, mayDelete, mayList, mayRead, mayWrite, storeIdOf, type Caller, type MemberRoles } from './rules.ts';
 
 /** An Auth-emulator-style ID token: unsigned, payload only. */
 function token(payload: object): string {
@@ -8,11 +9,17 @@ function token(payload: object): string {
   return `Firebase ${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.`;
 }
 
-const member = callerFrom(token({ sub: 'u1', stores: { s1: 'OWNER' } }));
+/** The member documents the rules read, as the Firestore emulator would answer them. */
+const DOCS: Record<string, Record<string, Role>> = {
+  s1: { 'u-owner': 'OWNER', 'u-manager': 'MANAGER', 'u-staff': 'STAFF', 'u-kitchen': 'KITCHEN' },
+  s2: { 'u-outsider': 'OWNER' },
+};
+const members: MemberRoles = async (storeId, uid) => DOCS[storeId]?.[uid];
+const as = (uid: string, stores: object = { s1: 'OWNER' }) => callerFrom(token({ sub: uid, user_id: uid, stores }));
 
 describe('callerFrom', () => {
   it('reads the claims of an unsigned emulator token', () => {
-    expect(member).toEqual({ kind: 'signed-in', claims: { sub: 'u1', stores: { s1: 'OWNER' } } });
+    expect(callerFrom(token({ sub: 'u1', stores: { s1: 'OWNER' } }))).toEqual({ kind: 'signed-in', claims: { sub: 'u1', stores: { s1: 'OWNER' } } });
   });
   it.each([
     ['no header', undefined, 'signed-out'],
@@ -28,43 +35,47 @@ describe('callerFrom', () => {
 
 describe('storage.rules, one case a line (rule-cases.ts)', () => {
   const callers: Record<CaseCaller, Caller> = {
-    member,
-    outsider: callerFrom(token({ sub: 'u2', stores: { s2: 'OWNER' } })),
+    owner: as('u-owner'),
+    manager: as('u-manager', { s1: 'MANAGER' }),
+    staff: as('u-staff', { s1: 'STAFF' }),
+    kitchen: as('u-kitchen', { s1: 'KITCHEN' }),
+    // Removed since their token was made: its claims still name the store.
+    removed: as('u-removed'),
+    outsider: as('u-outsider', { s2: 'OWNER' }),
     'signed-out': { kind: 'signed-out' },
   };
-  it.each(ruleCases('s1').map((c) => [describeCase(c), c] as const))('%s', (_name, c) => {
+  it.each(ruleCases('s1').map((c) => [describeCase(c), c] as const))('%s', async (_name, c) => {
     const caller = callers[c.caller];
     const decision =
-      c.op === 'write' ? mayWrite(caller, c.path, { size: c.size, contentType: c.contentType }, c.over ?? false)
-      : c.op === 'read' ? mayRead(caller, c.path)
-      : c.op === 'delete' ? mayDelete(caller, c.path)
-      : mayList(caller, c.path);
-    expect(decision).toBe(c.allowed);
+      c.op === 'write' ? mayWrite(caller, c.path, { size: c.size, contentType: c.contentType }, members, c.over ?? false)
+      : c.op === 'read' ? mayRead(caller, c.path, members)
+      : c.op === 'delete' ? mayDelete(caller, c.path, members)
+      : mayList(caller, c.path, members);
+    expect(await decision).toBe(c.allowed);
   });
 });
 
-describe('membership, as the claims say it', () => {
+describe('membership, as the member documents say it', () => {
+  const file = { size: 10, contentType: 'image/png' };
   const cases: Array<[string, Caller, string, boolean]> = [
-    ['a member, in the store', member, 'stores/s1/menu/i1.jpg', true],
-    ['a member, deeper in the store', member, 'stores/s1/processing-photos/a/b.png', true],
-    ['a member, in another store', member, 'stores/s2/menu/i1.jpg', false],
-    ['a member, the store folder itself', member, 'stores/s1', false],
-    ['a user without the stores claim', callerFrom(token({ sub: 'u2' })), 'stores/s1/menu/i1.jpg', false],
-    ['a null role', callerFrom(token({ stores: { s1: null } })), 'stores/s1/menu/i1.jpg', false],
-    ['stores as a list (not the claims shape rules test)', callerFrom(token({ stores: ['s1'] })), 'stores/s1/menu/i1.jpg', false],
-    ['an inherited key', callerFrom(token({ stores: {} })), 'stores/constructor/menu/x.jpg', false],
+    ['an owner, in the store', as('u-owner'), 'stores/s1/menu/i1.jpg', true],
+    ['an owner, deeper in the store', as('u-owner'), 'stores/s1/processing-photos/a/b.png', false],
+    ['an owner, in another store its claims name', as('u-owner', { s1: 'OWNER', s2: 'OWNER' }), 'stores/s2/menu/i1.jpg', false],
+    ['an owner, the store folder itself', as('u-owner'), 'stores/s1', false],
+    ['a member document without the claims', as('u-owner', {}), 'stores/s1/menu/i1.jpg', true],
+    ['a token without a uid', callerFrom(token({ stores: { s1: 'OWNER' } })), 'stores/s1/menu/i1.jpg', false],
+    ['an inherited key as the store', as('u-owner'), 'stores/constructor/menu/x.jpg', false],
   ];
-  it.each(cases)('%s reads: %s', (_label, caller, path, allowed) => {
-    expect(mayRead(caller, path)).toBe(allowed);
+  it.each(cases)('%s reads: %s', async (_label, caller, path, allowed) => {
+    expect(await mayRead(caller, path, members)).toBe(allowed);
     // Writing the same place needs the same membership (and an acceptable file).
-    expect(mayWrite(caller, path, { size: 10, contentType: 'image/png' })).toBe(allowed && /^stores\/s1\/menu\/[^/]+$/.test(path));
+    expect(await mayWrite(caller, path, file, members)).toBe(allowed && /^stores\/s1\/menu\/[^/]+$/.test(path));
   });
 
-  it('an import file is written once: no overwrite, whoever writes; a menu image may be replaced', () => {
-    const file = { size: 10, contentType: 'image/png' };
-    expect(mayWrite(member, 'stores/s1/processing-photos/menu-photo-1.png', file, false)).toBe(true);
-    expect(mayWrite(member, 'stores/s1/processing-photos/menu-photo-1.png', file, true)).toBe(false);
-    expect(mayWrite(member, 'stores/s1/menu/i1.png', file, true)).toBe(true);
+  it('an import file is written once: no overwrite, whoever writes; a menu image may be replaced', async () => {
+    expect(await mayWrite(as('u-owner'), 'stores/s1/processing-photos/menu-photo-1.png', file, members, false)).toBe(true);
+    expect(await mayWrite(as('u-owner'), 'stores/s1/processing-photos/menu-photo-1.png', file, members, true)).toBe(false);
+    expect(await mayWrite(as('u-owner'), 'stores/s1/menu/i1.png', file, members, true)).toBe(true);
   });
 
   it('finds the store id of a path', () => {
@@ -72,9 +83,10 @@ describe('membership, as the claims say it', () => {
     expect(storeIdOf('other/abc/x.jpg')).toBeUndefined();
   });
 
-  it('lets members list their store folders only', () => {
-    expect(mayList(member, 'stores/s1/menu/')).toBe(true);
-    expect(mayList(member, 'stores/s2/')).toBe(false);
-    expect(mayList(member, '')).toBe(false);
+  it('lets the folder readers list it, and no one the store root', async () => {
+    expect(await mayList(as('u-owner'), 'stores/s1/menu/', members)).toBe(true);
+    expect(await mayList(as('u-staff', { s1: 'STAFF' }), 'stores/s1/processing-photos/', members)).toBe(false);
+    expect(await mayList(as('u-owner'), 'stores/s1/', members)).toBe(false);
+    expect(await mayList(as('u-owner'), '', members)).toBe(false);
   });
 });

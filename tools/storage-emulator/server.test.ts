@@ -28,7 +28,8 @@ async function code(promise: Promise<unknown>): Promise<string> {
 }
 
 beforeAll(async () => {
-  standIn = await startStorageStandIn('127.0.0.1', 0);
+  // The one member document these tests' caller has: u1, owner of s1.
+  standIn = await startStorageStandIn('127.0.0.1', 0, async (storeId, uid) => (storeId === 's1' && uid === 'u1' ? 'OWNER' : undefined));
 });
 afterAll(async () => {
   await Promise.all(apps.map((app) => deleteApp(app)));
@@ -50,7 +51,7 @@ describe('the storage stand-in', () => {
     expect(await code(getMetadata(ref(storage, 'stores/s1/menu/a.bin')))).toBe('storage/unauthenticated');
   });
 
-  const token = `Firebase e30.${Buffer.from(JSON.stringify({ stores: { s1: 'OWNER' } })).toString('base64url')}.`;
+  const token = `Firebase e30.${Buffer.from(JSON.stringify({ sub: 'u1', user_id: 'u1', stores: { s1: 'OWNER' } })).toString('base64url')}.`;
   /** A resumable start as the SDK sends it: the size and type declared in headers, the metadata as JSON. */
   const startResumable = (name: string, contentType: string, declaredSize: number) =>
     fetch(`${standIn.url}/v0/b/${BUCKET}/o?name=${encodeURIComponent(name)}`, {

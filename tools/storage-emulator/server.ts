@@ -2,13 +2,14 @@
 // start on machines without internet access (firebase-tools downloads its
 // rules runtime at start). It speaks the part of the Firebase Storage REST
 // protocol that the `firebase/storage` web SDK uses, keeps objects in memory,
-// and enforces storage.rules' one rule by hand (see rules.ts). The Admin SDK's
+// and enforces storage.rules by hand (see rules.ts), reading member documents as they do. The Admin SDK's
 // calls (the Functions deleting replaced images) go to admin-api.ts.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { ADMIN_ROUTE, adminObjects } from './admin-api.ts';
 import { deleteObject, getObject, listObjects, patchObject } from './objects-api.ts';
 import { ObjectStore } from './objects.ts';
 import { HttpError, sendError, setCors } from './http.ts';
+import type { MemberRoles } from './rules.ts';
 import { handleUpload, type UploadContext } from './uploads.ts';
 
 export interface StorageStandIn {
@@ -37,17 +38,18 @@ async function route(ctx: UploadContext, req: IncomingMessage, res: ServerRespon
   const query = url.searchParams;
   if (name === undefined) {
     if (req.method === 'POST') return handleUpload(ctx, req, res, bucket, query);
-    if (req.method === 'GET') return listObjects(ctx.store, req, res, bucket, query);
+    if (req.method === 'GET') return listObjects(ctx.store, ctx.members, req, res, bucket, query);
   } else {
-    if (req.method === 'GET') return getObject(ctx.store, req, res, bucket, name, query);
-    if (req.method === 'PATCH') return patchObject(ctx.store, req, res, bucket, name);
-    if (req.method === 'DELETE') return deleteObject(ctx.store, req, res, bucket, name);
+    if (req.method === 'GET') return getObject(ctx.store, ctx.members, req, res, bucket, name, query);
+    if (req.method === 'PATCH') return patchObject(ctx.store, ctx.members, req, res, bucket, name);
+    if (req.method === 'DELETE') return deleteObject(ctx.store, ctx.members, req, res, bucket, name);
   }
   throw new HttpError(405, `${req.method} is not supported here.`);
 }
 
-export async function startStorageStandIn(host: string, port: number): Promise<StorageStandIn> {
-  const ctx: UploadContext = { store: new ObjectStore(), sessions: new Map() };
+/** `members`: where the rules' member reads go (members.ts reads the Firestore emulator's). */
+export async function startStorageStandIn(host: string, port: number, members: MemberRoles): Promise<StorageStandIn> {
+  const ctx: UploadContext = { store: new ObjectStore(), members, sessions: new Map() };
   const server = createServer((req, res) => {
     route(ctx, req, res).catch((error: unknown) => {
       const status = error instanceof HttpError ? error.status : 500;

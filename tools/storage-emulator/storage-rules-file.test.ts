@@ -4,6 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RASTER_IMAGE_TYPES, STORED_FILE_KINDS, type StoredFileKind } from '../../src/domain/shared/stored-files.ts';
+import { can, TEAM_ROLES } from '../../src/domain/team/permissions.ts';
+
+/** The rules' condition for who may: any member, or `hasRole` with the roles holding the permission, as the team's table gives them. */
+const whoMay = (needs: StoredFileKind['readBy']) =>
+  needs === 'any member' ? 'isMember(storeId)' : `hasRole(storeId, [${TEAM_ROLES.filter((role) => can(role, needs)).map((r) => `'${r}'`).join(', ')}])`;
 
 const rules = readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8');
 
@@ -46,15 +51,22 @@ describe('storage.rules states the domain table (src/domain/stored-files.ts)', (
     expect(exactTypes(body).sort()).toEqual([...kind.otherTypes].sort());
   });
 
-  it.each(inRules)('%s: its folder writes with that check, overwrites and deletes only if members may', (_label, kind, fn) => {
+  it.each(inRules)('%s: read and written by the roles of the team\'s table, with that check; overwrites and deletes only if members may', (_label, kind, fn) => {
     const block = matchBlock(kind.folder);
     const writes = kind.membersMayOverwrite ? 'create, update' : 'create';
-    expect(block).toContain(`allow ${writes}: if isMember(storeId) && ${fn}()\n        && fileName.matches('${kind.namePattern}');`);
-    expect(block.includes('allow delete: if isMember(storeId);')).toBe(kind.membersMayDelete);
+    expect(block).toContain(`allow read: if ${whoMay(kind.readBy)};`);
+    expect(block).toContain(`allow ${writes}: if ${whoMay(kind.writeBy)} && ${fn}()\n        && fileName.matches('${kind.namePattern}');`);
+    expect(block.includes('allow delete:')).toBe(kind.membersMayDelete);
   });
 
-  it('grants nothing else: one read rule for the store, writes only in the folders above', () => {
-    expect(rules.match(/allow [^:]+:/g)).toEqual(['allow read:', 'allow create, update:', 'allow create:']);
-    expect(rules).toContain('match /stores/{storeId}/{allPaths=**} {\n      allow read: if isMember(storeId);\n    }');
+  it('grants nothing else: reads and writes only in the folders above', () => {
+    expect(rules.match(/allow [^:]+:/g)).toEqual(['allow read:', 'allow create, update:', 'allow read:', 'allow create:']);
+    expect(rules.match(/match \/[^ ]+/g)).toEqual(['match /b/{bucket}/o', 'match /stores/{storeId}/menu/{fileName}', 'match /stores/{storeId}/processing-photos/{fileName}']);
+  });
+
+  it('reads the member document as firestore.rules do: the caller\'s, in the store of the path', () => {
+    expect(rules).toContain('return /databases/(default)/documents/stores/$(storeId)/members/$(request.auth.uid);');
+    expect(rules).toContain('return request.auth != null && firestore.exists(memberPath(storeId));');
+    expect(rules).toContain('return isMember(storeId) && firestore.get(memberPath(storeId)).data.role in roles;');
   });
 });

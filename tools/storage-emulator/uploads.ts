@@ -8,7 +8,7 @@ import { boundaryOf, parseMultipart } from './multipart.ts';
 import { asMetadataInput, type MetadataInput, type ObjectStore } from './objects.ts';
 import { header, HttpError, readBody, readJson, sendJson } from './http.ts';
 import { assertMay } from './guard.ts';
-import { mayWrite } from './rules.ts';
+import { mayWrite, type MemberRoles } from './rules.ts';
 
 interface Session {
   bucket: string;
@@ -21,6 +21,8 @@ interface Session {
 
 export interface UploadContext {
   store: ObjectStore;
+  /** The member documents storage.rules read (members.ts). */
+  members: MemberRoles;
   sessions: Map<string, Session>;
 }
 
@@ -28,9 +30,9 @@ export interface UploadContext {
  * Rules see `request.resource`: the size and the content type the object
  * would have (the metadata's, else the upload's, else octet-stream as stored).
  */
-function assertMayWrite(req: IncomingMessage, name: string, metadata: MetadataInput, size: number, exists: boolean): void {
+function assertMayWrite(ctx: UploadContext, req: IncomingMessage, name: string, metadata: MetadataInput, size: number, exists: boolean): Promise<void> {
   const contentType = metadata.contentType || 'application/octet-stream';
-  assertMay(req, (caller) => mayWrite(caller, name, { size, contentType }, exists), 'WRITE');
+  return assertMay(req, (caller) => mayWrite(caller, name, { size, contentType }, ctx.members, exists), 'WRITE');
 }
 
 async function multipartUpload(ctx: UploadContext, req: IncomingMessage, res: ServerResponse, bucket: string, name: string) {
@@ -40,7 +42,7 @@ async function multipartUpload(ctx: UploadContext, req: IncomingMessage, res: Se
   const [metadataPart, dataPart] = parts;
   if (!metadataPart || !dataPart) throw new HttpError(400, 'A multipart upload has a metadata part and a data part.');
   const metadata = { contentType: dataPart.contentType, ...asMetadataInput(readJson(metadataPart.body)) };
-  assertMayWrite(req, name, metadata, dataPart.body.length, ctx.store.get(bucket, name) !== undefined);
+  await assertMayWrite(ctx, req, name, metadata, dataPart.body.length, ctx.store.get(bucket, name) !== undefined);
   const stored = ctx.store.put(bucket, name, dataPart.body, metadata);
   sendJson(res, 200, stored.resource);
 }
@@ -50,7 +52,7 @@ async function startResumable(ctx: UploadContext, req: IncomingMessage, res: Ser
   // The SDK declares the size and type at the start: refuse there, before any
   // byte is sent, and check the real size again at the final write.
   const declaredSize = Number(header(req, 'x-goog-upload-header-content-length') ?? 0);
-  assertMayWrite(req, name, metadata, declaredSize, ctx.store.get(bucket, name) !== undefined);
+  await assertMayWrite(ctx, req, name, metadata, declaredSize, ctx.store.get(bucket, name) !== undefined);
   const id = randomUUID();
   ctx.sessions.set(id, { bucket, name, metadata, chunks: [], received: 0, finalized: false });
   const url = new URL(`http://${header(req, 'host') ?? '127.0.0.1'}/v0/b/${encodeURIComponent(bucket)}/o`);
@@ -96,7 +98,7 @@ async function continueResumable(ctx: UploadContext, req: IncomingMessage, res: 
   // Rules apply to the final write, with the token sent on this request.
   const data = Buffer.concat(session.chunks);
   // An object stored since the session started makes this write an update.
-  assertMayWrite(req, session.name, session.metadata, data.length, ctx.store.get(session.bucket, session.name) !== undefined);
+  await assertMayWrite(ctx, req, session.name, session.metadata, data.length, ctx.store.get(session.bucket, session.name) !== undefined);
   const stored = ctx.store.put(session.bucket, session.name, data, session.metadata);
   session.finalized = true;
   session.chunks = [];

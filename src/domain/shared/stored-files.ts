@@ -2,6 +2,7 @@
 // table for the app, the storage stand-in (tools/storage-emulator/rules.ts)
 // and storage.rules, whose numbers a unit test compares with these.
 import { MENU_IMAGE_MAX_BYTES, UPLOAD_MAX_BYTES } from './limits';
+import type { Permission } from './permission';
 
 export const PDF_MIME_TYPE = 'application/pdf';
 
@@ -21,6 +22,10 @@ export interface StoredFileKind {
   membersMayDelete: boolean;
   /** Whether a member may write over a file already stored there (storage.rules' `update`). */
   membersMayOverwrite: boolean;
+  /** Who reads the folder: any member, or the roles holding this permission (the team's table). */
+  readBy: Permission | 'any member';
+  /** The permission whose roles write it. */
+  writeBy: Permission;
 }
 
 export const STORED_FILE_KINDS = {
@@ -31,6 +36,8 @@ export const STORED_FILE_KINDS = {
   menuImage: {
     folder: 'menu', maxBytes: MENU_IMAGE_MAX_BYTES, otherTypes: [], namePattern: '[A-Za-z0-9_-]{1,128}[.](jpg|png|webp)',
     membersMayDelete: false, membersMayOverwrite: true,
+    // Dish photos show wherever the menu does; they change with the menu.
+    readBy: 'any member', writeBy: 'menu',
   },
   /**
    * stores/{storeId}/processing-photos/menu-photo-{timestamp}.{ext}: written
@@ -41,6 +48,8 @@ export const STORED_FILE_KINDS = {
   importFile: {
     folder: 'processing-photos', maxBytes: UPLOAD_MAX_BYTES, otherTypes: [PDF_MIME_TYPE],
     namePattern: 'menu-photo-[0-9]{1,16}(-[a-z0-9]{1,12})?[.][a-z0-9]{1,5}', membersMayDelete: false, membersMayOverwrite: false,
+    // A restaurant's menu drafts, as their upload history: the importers'.
+    readBy: 'import', writeBy: 'import',
   },
 } as const satisfies Record<string, StoredFileKind>;
 
@@ -54,6 +63,13 @@ export const RASTER_IMAGE_TYPES = 'image/(jpeg|png|webp|gif|heic|heif|avif|bmp)'
 export interface StoredFile {
   storeId: string;
   kind: StoredFileKind;
+}
+
+/** The store and kind of any object in a kind's folder, whatever its name (what reads are judged by). */
+export function folderOf(path: string): StoredFile | undefined {
+  const match = /^stores\/([^/]+)\/([^/]+)\/[^/]+$/.exec(path);
+  const kind = Object.values(STORED_FILE_KINDS).find((k) => k.folder === match?.[2]);
+  return match?.[1] && kind ? { storeId: match[1], kind } : undefined;
 }
 
 /** The store and kind of a file path, or undefined where no file may be written. */
