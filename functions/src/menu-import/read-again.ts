@@ -8,10 +8,9 @@ import { DomainError } from '../../../src/domain/shared/errors';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { isImportFilePathOf } from '../../../src/domain/menu-import/upload-validation';
 import { READ_AGAIN_CLEARED, readAgainError } from '../../../src/domain/menu-import/upload-status';
-import { command, stamped } from '../lib/command-call';
-import { fieldsOf, idOf } from '../lib/payload';
+import { commandOf, stamped } from '../lib/command-call';
 import { liveRecord, nextQueuePosition, storedFile } from './uploads';
-import { menuLanguagesPayload } from './languages-payload';
+import { ruledMenuLanguages } from './languages-payload';
 import { takeReadingAllowance } from './reading-allowance';
 import { MENU_IMPORT_FUNCTIONS } from '../../../src/domain/menu-import/functions';
 import type { Implementations } from '../lib/deploy';
@@ -20,10 +19,8 @@ const M = MESSAGES.upload;
 
 /** The Functions this module implements, by their declared names (src/domain/menu-import/functions.ts). */
 export const READ_AGAIN_HANDLERS = {
-  readMenuUploadAgainSecure: command(async (data, ctx) => {
-    const fields = fieldsOf(data, M.notFound);
-    const uploadId = idOf(fields.uploadId, M.notFound);
-    const languages = menuLanguagesPayload(fields.languages);
+  readMenuUploadAgainSecure: commandOf('upload.readAgain', async ({ uploadId, languages: sentLanguages }, ctx) => {
+    const languages = ruledMenuLanguages(sentLanguages);
     const snap = await liveRecord(ctx, uploadId);
     const refusal = readAgainError({ status: snap.get('status'), reviewStatus: snap.get('reviewStatus') });
     if (refusal) throw new DomainError('failed-precondition', refusal);

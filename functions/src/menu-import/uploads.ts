@@ -14,9 +14,10 @@ import { canTransitionUpload, deleteUploadError, deprecatePatch } from '../../..
 import { isAcceptedImportFile, isImportFilePathOf, uploadFileType } from '../../../src/domain/menu-import/upload-validation';
 import { importQuotaRefusal } from '../../../src/domain/menu-import/import-quota';
 import type { UploadRecord } from '../../../src/domain/shared/entities';
-import { command, stamped, type CommandContext } from '../lib/command-call';
-import { fieldsOf, idOf } from '../lib/payload';
-import { menuLanguagesPayload } from './languages-payload';
+import { UPLOAD_RECORD_CALL } from '../../../src/domain/menu-import/commands';
+import { parsePayload } from '../../../src/domain/shared/payload-schema';
+import { command, commandOf, stamped, type CommandContext } from '../lib/command-call';
+import { ruledMenuLanguages } from './languages-payload';
 import { takeReadingAllowance } from './reading-allowance';
 import { MENU_IMPORT_FUNCTIONS } from '../../../src/domain/menu-import/functions';
 import type { Implementations } from '../lib/deploy';
@@ -50,21 +51,20 @@ export async function nextQueuePosition(ctx: CommandContext): Promise<number> {
 
 /** The Functions this module implements, by their declared names (src/domain/menu-import/functions.ts). */
 export const UPLOAD_HANDLERS = {
+  // A file command: its Function receives what the sender sends once the file is
+  // stored (uploadCallDataOf), so it parses that, not the command's payload. A
+  // loose object: storeId and commandId are left out of what it reads.
   recordMenuUploadSecure: command(async (data, ctx) => {
-    const fields = fieldsOf(data, M.failed);
-    const uploadId = idOf(fields.uploadId, M.failed);
-    const { storagePath, fileName, uploadUrl } = fields;
+    const { uploadId, storagePath, fileName, uploadUrl, languages: sentLanguages } = parsePayload(UPLOAD_RECORD_CALL, data);
     if (!isImportFilePathOf(storagePath, ctx.storeId)) throw new DomainError('invalid-argument', M.invalidPath);
-    if (typeof fileName !== 'string' || !fileName.trim() || fileName.length > UPLOAD_FILE_NAME_MAX) {
-      throw new DomainError('invalid-argument', M.invalidName);
-    }
+    if (!fileName.trim() || fileName.length > UPLOAD_FILE_NAME_MAX) throw new DomainError('invalid-argument', M.invalidName);
     // The download URL must name this very object; anything else is not kept.
-    const url = typeof uploadUrl === 'string' && uploadUrl.length <= URL_MAX && uploadUrl.includes(encodeURIComponent(storagePath)) ? uploadUrl : '';
+    const url = uploadUrl.length <= URL_MAX && uploadUrl.includes(encodeURIComponent(storagePath)) ? uploadUrl : '';
     const file = await storedFile(storagePath);
     if (!isAcceptedImportFile(file)) {
       throw new DomainError('invalid-argument', file.size >= UPLOAD_MAX_BYTES && file.contentType ? M.tooLarge : M.invalidType);
     }
-    const languages = menuLanguagesPayload(fields.languages);
+    const languages = ruledMenuLanguages(sentLanguages);
     const ref = recordRef(ctx, uploadId);
     const history = ctx.db.collection(`stores/${ctx.storeId}/uploadHistory`);
     const [existing, queuePosition, kept] = await Promise.all([
@@ -87,9 +87,9 @@ export const UPLOAD_HANDLERS = {
     ctx.tx.create(ref, { ...record, uploadedAt: ctx.now, ...stamped(ctx, true) });
     return { success: true, uploadId, queuePosition };
   }),
-  deleteMenuUploadSecure: command(async (data, ctx) => {
-      const fields = fieldsOf(data, M.deleteFailed(M.notFound));
-      const uploadId = idOf(fields.uploadId, M.deleteFailed(M.notFound));
+  deleteMenuUploadSecure: commandOf(
+    'upload.delete',
+    async ({ uploadId }, ctx) => {
       const snap = await liveRecord(ctx, uploadId, M.deleteFailed);
       const refusal = deleteUploadError(snap.get('status'));
       if (refusal) throw new DomainError('failed-precondition', M.deleteFailed(refusal));
@@ -97,33 +97,32 @@ export const UPLOAD_HANDLERS = {
       ctx.tx.update(snap.ref, { ...stamped(ctx, false), _deleted: true });
       const path = snap.get('storagePath');
       return { success: true, deletedPath: isImportFilePathOf(path, ctx.storeId) ? path : null };
-    }, { afterCommit: async ({ deletedPath }) => {
-      if (!deletedPath) return;
-      try {
-        await getStorage().bucket().file(deletedPath).delete({ ignoreNotFound: true });
-      } catch (error) {
-        // Best effort after the commit (doc 1 §7.2): the record is gone, a leftover file harms no one.
-        logger.warn(`deleteMenuUploadSecure: could not delete ${deletedPath}; left for a later cleanup`, error);
-      }
-    } }),
-  deprecateMenuUploadSecure: command(async (data, ctx) => {
-    const fields = fieldsOf(data, M.cannotDeprecate);
-    const uploadId = idOf(fields.uploadId, M.cannotDeprecate);
-    const reason = typeof fields.reason === 'string' ? fields.reason.slice(0, 200) : undefined;
+    },
+    {
+      afterCommit: async ({ deletedPath }) => {
+        if (!deletedPath) return;
+        try {
+          await getStorage().bucket().file(deletedPath).delete({ ignoreNotFound: true });
+        } catch (error) {
+          // Best effort after the commit (doc 1 §7.2): the record is gone, a leftover file harms no one.
+          logger.warn(`deleteMenuUploadSecure: could not delete ${deletedPath}; left for a later cleanup`, error);
+        }
+      },
+    },
+  ),
+  deprecateMenuUploadSecure: commandOf('upload.deprecate', async ({ uploadId, reason }, ctx) => {
     const snap = await liveRecord(ctx, uploadId);
     if (!canTransitionUpload(snap.get('status'), 'deprecated')) throw new DomainError('failed-precondition', M.cannotDeprecate);
-    const { deprecatedReason } = deprecatePatch(0, reason);
+    const { deprecatedReason } = deprecatePatch(0, reason.slice(0, 200));
     ctx.tx.update(snap.ref, { status: 'deprecated', deprecatedAt: ctx.now, deprecatedReason, ...stamped(ctx, false) });
     return { success: true };
   }),
-  publishMenuUploadSecure: command(async (data, ctx) => {
-    const fields = fieldsOf(data, M.notReady);
-    const uploadId = idOf(fields.uploadId, M.notReady);
-    if (!isItemCount(fields.menuItemsCreated)) throw new DomainError('invalid-argument', M.invalidCount);
+  publishMenuUploadSecure: commandOf('upload.markPublished', async ({ uploadId, menuItemsCreated }, ctx) => {
+    if (!isItemCount(menuItemsCreated)) throw new DomainError('invalid-argument', M.invalidCount);
     const snap = await liveRecord(ctx, uploadId);
     const refusal = publishableError({ status: snap.get('status'), draft: snap.get('draft'), reviewStatus: snap.get('reviewStatus') });
     if (refusal) throw new DomainError('failed-precondition', refusal);
-    ctx.tx.update(snap.ref, { reviewStatus: 'published', publishedAt: ctx.now, menuItemsCreated: fields.menuItemsCreated, ...stamped(ctx, false) });
+    ctx.tx.update(snap.ref, { reviewStatus: 'published', publishedAt: ctx.now, menuItemsCreated, ...stamped(ctx, false) });
     return { success: true };
   }),
 } satisfies Partial<Implementations<typeof MENU_IMPORT_FUNCTIONS>>;

@@ -9,18 +9,16 @@ import {
   applyMenuItemUpdates, firstDuplicate, isValidImageUpdate, orderIndexAtEnd, replacedImagePath,
 } from '../../../src/domain/menu/menu-item-updates';
 import { MESSAGES } from '../../../src/domain/shared/messages';
-import { canAddMenuItem, validateMenuItem } from '../../../src/domain/menu/menu-item-validation';
-import { command, stamped, type CommandContext } from '../lib/command-call';
+import { canAddMenuItem, validateMenuItem, validateMenuItemUpdates } from '../../../src/domain/menu/menu-item-validation';
+import { ADD_FAILED, UPDATE_FAILED } from '../../../src/domain/menu/payloads';
+import { commandOf, stamped, type CommandContext } from '../lib/command-call';
 import { deleteImage } from './menu-image-file';
-import { menuItemUpdatesOf } from './menu-payload';
-import { bulkListOf, distinctIdsOf, fieldsOf, idOf, listOf } from '../lib/payload';
+import { idOf, listOf } from '../lib/payload';
 import { refuse } from '../lib/refuse';
 import { MENU_FUNCTIONS } from '../../../src/domain/menu/functions';
 import type { Implementations } from '../lib/deploy';
 
 const M = MESSAGES.menu;
-const ADD_FAILED = M.addFailed('Invalid menu item data');
-const UPDATE_FAILED = M.updateFailed('Invalid menu item data');
 
 export const menuItems = (ctx: CommandContext) => ctx.db.collection(`stores/${ctx.storeId}/menuItems`);
 export const links = (ctx: CommandContext) => ctx.db.collection(`stores/${ctx.storeId}/menuItemCategories`);
@@ -28,12 +26,19 @@ export const live = (snap: DocumentSnapshot) => snap.exists && snap.get('_delete
 const asMenuItem = (snap: DocumentSnapshot, storeId: string): MenuItem =>
   withMenuItemDefaults({ ...(snap.data() as Partial<MenuItem>), id: snap.id, storeId });
 
+/** The rules of the changes themselves (lengths, a name and a positive price, translations), judged before anything is read. */
+function ruledUpdates(updates: MenuItemUpdates, failure: string): MenuItemUpdates {
+  const checked = validateMenuItemUpdates(updates);
+  if (!checked.ok) refuse(checked, failure);
+  return updates;
+}
+
 /** Validates updates against the stored item and returns the normalised fields to write. */
 function checkedUpdates(snap: DocumentSnapshot, updates: MenuItemUpdates, ctx: CommandContext): MenuItemUpdates {
   if (!live(snap)) throw new DomainError('not-found', M.notFound);
   if (!isValidImageUpdate(updates, ctx.storeId, snap.id)) throw new DomainError('invalid-argument', UPDATE_FAILED);
   const merged = applyMenuItemUpdates(asMenuItem(snap, ctx.storeId), updates);
-  // The updates were judged alone already (menuItemUpdatesOf); stored translations are not this update's business.
+  // The updates were judged alone already (ruledUpdates); stored translations are not this update's business.
   const checked = validateMenuItem({ ...merged, translations: undefined }, { storeId: ctx.storeId, itemCount: 0, isNew: false });
   if (!checked.ok) refuse(checked, UPDATE_FAILED);
   const normalised: MenuItemUpdates = { ...updates };
@@ -54,10 +59,8 @@ export async function liveItems(value: unknown, ctx: CommandContext, failure: st
 
 /** The Functions this module implements, by their declared names (src/domain/menu/functions.ts). */
 export const MENU_ITEM_HANDLERS = {
-  addMenuItemSecure: command(async (data, ctx) => {
-    const fields = fieldsOf(data, ADD_FAILED);
-    const menuItemId = idOf(fields.menuItemId, ADD_FAILED);
-    const input = menuItemUpdatesOf(fields.menuItem, ADD_FAILED, M.requiredFields);
+  addMenuItemSecure: commandOf('menuItem.add', async ({ menuItemId, menuItem }, ctx) => {
+    const input = ruledUpdates(menuItem, ADD_FAILED);
     if (!isValidImageUpdate(input, ctx.storeId, menuItemId)) throw new DomainError('invalid-argument', ADD_FAILED);
     // Every rule but the count before any read: the count needs the live items.
     const checked = validateMenuItem(
@@ -84,10 +87,9 @@ export const MENU_ITEM_HANDLERS = {
    * removed (both ''): the replaced file is deleted after the commit, best
    * effort (menu-image-file.ts); a file at the same path was overwritten instead.
    */
-  updateMenuItemSecure: command(async (data, ctx) => {
-      const fields = fieldsOf(data, UPDATE_FAILED);
-      const ref = menuItems(ctx).doc(idOf(fields.menuItemId, M.notFound));
-      const updates = menuItemUpdatesOf(fields.updates, UPDATE_FAILED, M.requiredFields);
+  updateMenuItemSecure: commandOf('menuItem.update', async (payload, ctx) => {
+      const ref = menuItems(ctx).doc(payload.menuItemId);
+      const updates = ruledUpdates(payload.updates, UPDATE_FAILED);
       const snap = await ctx.tx.get(ref);
       const normalised = checkedUpdates(snap, updates, ctx);
       ctx.tx.update(ref, { ...normalised, ...stamped(ctx, false) });
@@ -99,8 +101,7 @@ export const MENU_ITEM_HANDLERS = {
    * replicate. The image goes after the commit (menu-image-file.ts); its url and
    * path are in the answer so a client or a later cleanup can finish the job.
    */
-  deleteMenuItemSecure: command(async (data, ctx) => {
-      const menuItemId = idOf(fieldsOf(data, M.deleteFailed).menuItemId, M.notFound);
+  deleteMenuItemSecure: commandOf('menuItem.delete', async ({ menuItemId }, ctx) => {
       const ref = menuItems(ctx).doc(menuItemId);
       const [snap, itemLinks] = await Promise.all([ctx.tx.get(ref), ctx.tx.get(links(ctx).where('menuItemId', '==', menuItemId))]);
       if (!snap.exists) throw new DomainError('not-found', M.notFound);
@@ -117,16 +118,10 @@ export const MENU_ITEM_HANDLERS = {
       // null, not undefined: the result is stored in the command record.
       return { success: true, menuItemId, unlinked, imageUrl: str(snap.get('imageUrl')), imagePath: str(snap.get('imagePath')) };
     }, { afterCommit: (result, storeId) => deleteImage('deleteMenuItemSecure', result.imagePath, storeId) }),
-  bulkUpdateMenuItemsSecure: command(async (data, ctx) => {
-      // The limit first: a too-long list is refused with its own words, whatever it holds.
-      const list = bulkListOf(fieldsOf(data, UPDATE_FAILED).updates, UPDATE_FAILED);
-      const entries = list.map((entry) => {
-        const { menuItemId, ...rest } = fieldsOf(entry, UPDATE_FAILED);
-        return { id: idOf(menuItemId, M.notFound), updates: menuItemUpdatesOf(rest, UPDATE_FAILED, M.requiredFields) };
-      });
-      // One entry per item: two would race inside one commit, the later silently winning.
-      distinctIdsOf(entries.map((e) => e.id), UPDATE_FAILED);
-      const parsed = entries.map((e) => ({ ref: menuItems(ctx).doc(e.id), updates: e.updates }));
+  bulkUpdateMenuItemsSecure: commandOf('menuItem.bulkUpdate', async (payload, ctx) => {
+      const parsed = payload.updates.map(({ menuItemId, ...updates }) => ({
+        ref: menuItems(ctx).doc(menuItemId), updates: ruledUpdates(updates, UPDATE_FAILED),
+      }));
       const snaps = parsed.length ? await ctx.tx.getAll(...parsed.map((p) => p.ref)) : [];
       const writes = parsed.map((p, i) => ({ ref: p.ref, snap: snaps[i] as DocumentSnapshot, fields: checkedUpdates(snaps[i] as DocumentSnapshot, p.updates, ctx) }));
       for (const w of writes) ctx.tx.update(w.ref, { ...w.fields, ...stamped(ctx, false) });
@@ -141,9 +136,7 @@ export const MENU_ITEM_HANDLERS = {
    * 0..n-1, as categories are: the user's order still holds for what remains.
    * Only items whose place changes are written (and stamped).
    */
-  reorderMenuItemsSecure: command(async (data, ctx) => {
-    const ids = listOf(fieldsOf(data, M.reorderFailed).orderedIds, M.reorderFailed).map((id) => idOf(id, M.reorderFailed));
-    if (ids.length > MAX_MENU_ITEMS_PER_STORE || firstDuplicate(ids) !== undefined) throw new DomainError('invalid-argument', M.reorderFailed);
+  reorderMenuItemsSecure: commandOf('menuItem.reorder', async ({ orderedIds: ids }, ctx) => {
     const snaps = ids.length ? await ctx.tx.getAll(...ids.map((id) => menuItems(ctx).doc(id))) : [];
     let position = 0;
     for (const snap of snaps.filter(live)) {

@@ -7,16 +7,17 @@ import { DomainError } from '../../../src/domain/shared/errors';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import type { Translation } from '../../../src/domain/shared/entities';
 import { storedTranslation } from '../../../src/domain/menu/translation-source';
-import { readTranslationsApply } from '../../../src/domain/menu/translations-apply';
-import { command } from '../lib/command-call';
+import { validateTranslationsApply } from '../../../src/domain/menu/translations-apply';
+import { commandOf } from '../lib/command-call';
 import { refuse } from '../lib/refuse';
 import { MENU_FUNCTIONS } from '../../../src/domain/menu/functions';
 import type { Implementations } from '../lib/deploy';
 
 /** The Functions this module implements, by their declared names (src/domain/menu/functions.ts). */
 export const TRANSLATIONS_APPLY_HANDLERS = {
-  applyTranslationsSecure: command(async (data, ctx) => {
-    const read = readTranslationsApply(data);
+  applyTranslationsSecure: commandOf('translations.apply', async (payload, ctx) => {
+    // The rules (a language code, texts within bounds, something to write) before any read.
+    const read = validateTranslationsApply(payload);
     if (!read.ok) refuse(read, MESSAGES.settings.translationsSaveFailed);
     const { language, items, categories } = read.value;
     const rows: Array<{ ref: DocumentReference; translation: Translation }> = [

@@ -51,6 +51,11 @@ export function validateFeedback(input: FeedbackInput): ValidationResult<Feedbac
   );
 }
 
+/** A ticket id as generateTicketId makes them: the server refuses any other. */
+export function isTicketId(value: unknown): value is string {
+  return typeof value === 'string' && new RegExp(`^[A-Z0-9]{${FEEDBACK_TICKET_LENGTH}}$`).test(value);
+}
+
 const TICKET_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 /** 9 random uppercase characters; `random` returns [0, 1) and is injected for tests. */

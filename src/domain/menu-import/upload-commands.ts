@@ -4,6 +4,7 @@
 // refuse is never queued.
 import type { NewIds } from '../shared/ids';
 import type { Command, LocalFileRef } from '../sync/commands';
+import type { UploadRecordCall } from './commands';
 import type { UploadRecord } from '../shared/entities';
 import { MAX_MENU_ITEMS_PER_STORE } from '../shared/limits';
 import { MESSAGES } from '../shared/messages';
@@ -118,12 +119,15 @@ export interface StoredUpload {
   storagePath: string;
 }
 
-/** An upload.record as the recordMenuUploadSecure it is, once its file is stored. */
+/**
+ * An upload.record as the recordMenuUploadSecure it is, once its file is
+ * stored: the data its Function parses (UPLOAD_RECORD_CALL), and the file's
+ * type and size, which it reads from Storage instead.
+ */
 export function uploadCallDataOf(command: Command<'upload.record'>, stored: StoredUpload): Record<string, unknown> {
   const { uploadId, file, languages } = command.payload;
-  return {
-    storeId: command.storeId, commandId: command.id, uploadId,
-    fileName: file.fileName, contentType: file.contentType, fileSize: file.size,
-    storagePath: stored.storagePath, uploadUrl: stored.uploadUrl, ...(languages ? { languages } : {}),
+  const call: UploadRecordCall = {
+    uploadId, fileName: file.fileName, storagePath: stored.storagePath, uploadUrl: stored.uploadUrl, ...(languages ? { languages } : {}),
   };
+  return { storeId: command.storeId, commandId: command.id, ...call, contentType: file.contentType, fileSize: file.size };
 }

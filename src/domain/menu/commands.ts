@@ -1,31 +1,74 @@
 // The menu item commands and the bulk translation, declared once: payload,
 // callable, description, touched rows, absorption and how each shows before it lands. Built by
 // src/domain/menu/menu-item-commands.ts and translations-apply.ts.
+import * as v from 'valibot';
 import { reorderPositions, showsOrder, type CommandSpecs } from '../shared/command-spec';
-import { MENU_ITEM_DEFAULTS, type LocalImageRef } from '../shared/entities';
+import { MENU_ITEM_DEFAULTS } from '../shared/entities';
+import { MAX_MENU_ITEMS_PER_STORE } from '../shared/limits';
+import { MESSAGES } from '../shared/messages';
 import type { Permission } from '../shared/permission';
-import { applyMenuItemUpdates, type MenuItemFields, type MenuItemUpdates } from './menu-item-updates';
-import { mergeTranslation, type TranslationsApplyPayload } from './translations-apply';
+import { bulkOf, clientId, distinct, type PayloadOf } from '../shared/payload-schema';
+import { applyMenuItemUpdates, MENU_IMAGE_TYPES } from './menu-item-updates';
+import { ADD_FAILED, itemId, menuItemBulkEntry, menuItemUpdates, UPDATE_FAILED } from './payloads';
+import { mergeTranslation, TRANSLATIONS_APPLY_PAYLOAD } from './translations-apply';
 import { MENU_FUNCTIONS } from './functions';
 
 export type { LocalImageRef } from '../shared/entities';
-export type { MenuItemFields, MenuItemUpdates } from './menu-item-updates';
+export type { MenuItemFields, MenuItemUpdates } from './payloads';
 
-export interface MenuItemPayloads {
-  'menuItem.add': { menuItemId: string; menuItem: MenuItemFields & { orderIndex?: number } };
-  'menuItem.update': { menuItemId: string; updates: MenuItemUpdates };
-  'menuItem.delete': { menuItemId: string };
-  /** Each entry is the item's id beside the fields it changes (flat, as doc 1 §7 sends them). */
-  'menuItem.bulkUpdate': { updates: Array<MenuItemUpdates & { menuItemId: string }> };
-  'menuItem.reorder': { orderedIds: string[] };
+const M = MESSAGES.menu;
+
+/** An image kept on this device until the sender uploads it (LocalImageRef). Never sent: see 'menuItem.setImage'. */
+const localImage = v.object(
+  { blobId: v.string(M.imageFailed), contentType: v.picklist(MENU_IMAGE_TYPES, M.imageFailed), size: v.number(M.imageFailed) },
+  M.imageFailed,
+);
+
+/**
+ * Each command's payload (the callable's data but storeId and commandId), as
+ * the Functions parse it. The rules of the fields (lengths, translations, a
+ * name and a positive price, the image's place) are judged next
+ * (menu-item-validation.ts, menu-item-updates.ts); the count needs the store's items.
+ */
+export const MENU_ITEM_PAYLOADS = {
+  // Every field optional, as for an update: a missing name or price is the form's required-fields text (validateMenuItem).
+  'menuItem.add': v.object({ menuItemId: clientId(ADD_FAILED), menuItem: menuItemUpdates(ADD_FAILED) }, ADD_FAILED),
+  'menuItem.update': v.object({ menuItemId: itemId(M.notFound), updates: menuItemUpdates(UPDATE_FAILED) }, UPDATE_FAILED),
+  'menuItem.delete': v.object({ menuItemId: itemId(M.notFound) }, M.deleteFailed),
+  'menuItem.bulkUpdate': v.object(
+    {
+      updates: v.pipe(
+        bulkOf(menuItemBulkEntry(UPDATE_FAILED), UPDATE_FAILED),
+        // One entry per item: two would race inside one commit, the later silently winning.
+        v.check((entries) => distinct(entries.map((e) => e.menuItemId)), UPDATE_FAILED),
+      ),
+    },
+    UPDATE_FAILED,
+  ),
+  /** Every item's orderIndex becomes its position in `orderedIds` (each named once, at most a store's worth), in one command. */
+  'menuItem.reorder': v.object(
+    {
+      orderedIds: v.pipe(
+        v.array(v.unknown(), M.reorderFailed),
+        v.maxLength(MAX_MENU_ITEMS_PER_STORE, M.reorderFailed),
+        v.array(clientId(M.reorderFailed), M.reorderFailed),
+        v.check(distinct, M.reorderFailed),
+      ),
+    },
+    M.reorderFailed,
+  ),
   /**
    * Sets (a local image, uploaded first by the sender) or removes (null) an
-   * item's image. Delivered as an updateMenuItemSecure of imageUrl and imagePath.
+   * item's image. Delivered as an updateMenuItemSecure of imageUrl and
+   * imagePath (imageCallDataOf), which 'menuItem.update' parses: this schema
+   * declares the queued command's type only.
    */
-  'menuItem.setImage': { menuItemId: string; image: LocalImageRef | null };
+  'menuItem.setImage': v.object({ menuItemId: itemId(M.notFound), image: v.nullable(localImage) }, M.imageFailed),
   /** Bulk translation: one language merged into these items' and categories' translations, the others kept. */
-  'translations.apply': TranslationsApplyPayload;
-}
+  'translations.apply': TRANSLATIONS_APPLY_PAYLOAD,
+};
+
+export type MenuItemPayloads = { [T in keyof typeof MENU_ITEM_PAYLOADS]: PayloadOf<(typeof MENU_ITEM_PAYLOADS)[T]> };
 
 /**
  * Changes of availability alone (an '86', or its end) are the service's, which
@@ -41,6 +84,7 @@ function menuPermission(updates: unknown): Permission {
 
 export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
   'menuItem.add': {
+    payload: MENU_ITEM_PAYLOADS['menuItem.add'],
     callable: MENU_FUNCTIONS.addMenuItemSecure,
     permission: () => 'menu',
     describe: (c) => `Add menu item "${c.payload.menuItem.name}"`,
@@ -50,14 +94,16 @@ export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
       menuItems: (c, list) => {
         const { menuItemId, menuItem } = c.payload;
         const base = list.get(menuItemId);
+        // What the server fills in for a field not sent (withMenuItemDefaults).
         list.put({
-          ...MENU_ITEM_DEFAULTS, categories: [], orderIndex: 0, ...base, ...menuItem,
+          ...MENU_ITEM_DEFAULTS, categories: [], orderIndex: 0, translations: {}, beautifyEnabled: false, ...base, ...menuItem,
           id: menuItemId, storeId: c.storeId, pending: base?.pending ?? false,
         });
       },
     },
   },
   'menuItem.update': {
+    payload: MENU_ITEM_PAYLOADS['menuItem.update'],
     callable: MENU_FUNCTIONS.updateMenuItemSecure,
     permission: (c) => menuPermission(c.payload.updates),
     describe: (c) => (c.payload.updates.name !== undefined ? `Rename menu item to "${c.payload.updates.name}"` : 'Update menu item'),
@@ -68,6 +114,7 @@ export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
     },
   },
   'menuItem.delete': {
+    payload: MENU_ITEM_PAYLOADS['menuItem.delete'],
     callable: MENU_FUNCTIONS.deleteMenuItemSecure,
     permission: () => 'menu',
     describe: () => 'Delete menu item',
@@ -77,6 +124,7 @@ export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
     overlay: { menuItems: (c, list) => list.delete(c.payload.menuItemId) },
   },
   'menuItem.bulkUpdate': {
+    payload: MENU_ITEM_PAYLOADS['menuItem.bulkUpdate'],
     callable: MENU_FUNCTIONS.bulkUpdateMenuItemsSecure,
     permission: (c) => menuPermission(c.payload.updates),
     describe: (c) => `Update ${c.payload.updates.length} menu items`,
@@ -89,6 +137,7 @@ export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
     },
   },
   'menuItem.reorder': {
+    payload: MENU_ITEM_PAYLOADS['menuItem.reorder'],
     callable: MENU_FUNCTIONS.reorderMenuItemsSecure,
     permission: () => 'menu',
     describe: () => 'Reorder menu items',
@@ -104,6 +153,7 @@ export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
     },
   },
   'menuItem.setImage': {
+    payload: MENU_ITEM_PAYLOADS['menuItem.setImage'],
     // The sender uploads the image first, then sets its url and path on the item.
     callable: MENU_FUNCTIONS.updateMenuItemSecure,
     permission: () => 'menu',
@@ -121,6 +171,7 @@ export const MENU_ITEM_COMMANDS: CommandSpecs<MenuItemPayloads> = {
     },
   },
   'translations.apply': {
+    payload: MENU_ITEM_PAYLOADS['translations.apply'],
     callable: MENU_FUNCTIONS.applyTranslationsSecure,
     permission: () => 'menu',
     describe: (c) => `Save ${c.payload.language} translations`,

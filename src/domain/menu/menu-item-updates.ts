@@ -1,19 +1,7 @@
 // Pure rules the menu-item commands share between client and server (doc 2 §3, §7).
-import type { MenuItem, Translation } from '../shared/entities';
+import type { MenuItem } from '../shared/entities';
 import { IMAGE_URL_MAX } from '../shared/limits';
-
-/** Fields of a menu item a user can set (doc 2 §3, §5). */
-export interface MenuItemFields {
-  name: string;
-  description: string;
-  price: number;
-  isAvailable: boolean;
-  translations: Record<string, Translation>;
-  beautifyEnabled: boolean;
-}
-
-/** Image fields travel as updates too: the sender sets them once the image is uploaded. */
-export type MenuItemUpdates = Partial<MenuItemFields & { orderIndex: number; imageUrl: string; imagePath: string }>;
+import type { MenuItemUpdates } from './payloads';
 
 /** Applies the updates a user may make, and nothing else, to a menu item. */
 export function applyMenuItemUpdates<M extends MenuItem>(item: M, updates: MenuItemUpdates): M {
@@ -57,6 +45,9 @@ const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'web
 export type MenuImageType = keyof typeof EXTENSIONS;
 
 /** The accepted image types (doc 2 §5): jpeg, png, webp. */
+export const MENU_IMAGE_TYPES = Object.keys(EXTENSIONS) as MenuImageType[];
+
+/** Whether `type` is one of the accepted image types. */
 export function isMenuImageType(type: string): type is MenuImageType {
   return type in EXTENSIONS;
 }

@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { isTranslationOutOfDate, outOfDateLanguages, readTranslationSource, sourceOf } from './translation-source';
+import { translationSource } from './payloads';
+import { isTranslationOutOfDate, outOfDateLanguages, sourceOf } from './translation-source';
 
 const es = (source?: { name: string; description: string }) => ({ name: 'Salmón', description: 'A la parrilla', ...(source ? { source } : {}) });
 
@@ -30,7 +32,12 @@ it('outOfDateLanguages lists the stale languages only, in code order', () => {
   expect(outOfDateLanguages(item)).toEqual(['es', 'zh']);
 });
 
-describe('readTranslationSource: shape only', () => {
+describe('a translation source: shape only', () => {
+  // undefined when absent, null when malformed (the payload is refused), else the source cut to an original's bounds.
+  const read = (value: unknown) => {
+    const parsed = v.safeParse(v.optional(translationSource('refused')), value);
+    return parsed.success ? parsed.output : null;
+  };
   it.each([
     [undefined, undefined],
     [{ name: 'Salmon', description: '' }, { name: 'Salmon', description: '' }],
@@ -40,6 +47,6 @@ describe('readTranslationSource: shape only', () => {
     ['Salmon', null],
     [[], null],
   ])('%j → %j', (value, expected) => {
-    expect(readTranslationSource(value)).toEqual(expected);
+    expect(read(value)).toEqual(expected);
   });
 });

@@ -2,9 +2,9 @@
 // the spec), so a name or description changed later flags that
 // language's translation 'out of date' in the menu item editor and the menu
 // list. The server stores the source it is given after checking its shape
-// only: it is a hint for the seller, not a rule anything depends on.
+// only (translationSource, payloads.ts): it is a hint for the seller, not a
+// rule anything depends on.
 import type { Translation, TranslationSource } from '../shared/entities';
-import { MENU_ITEM_DESCRIPTION_MAX, MENU_ITEM_NAME_MAX } from '../shared/limits';
 
 const same = (a: string | undefined, b: string | undefined) => (a ?? '').trim() === (b ?? '').trim();
 
@@ -26,19 +26,6 @@ export function outOfDateLanguages(original: { name: string; description?: strin
     .filter(([, t]) => isTranslationOutOfDate(original, t))
     .map(([code]) => code)
     .sort();
-}
-
-/**
- * Reads a source from untrusted data, by shape only: undefined when absent,
- * null when malformed (the caller refuses the payload), else the source cut to
- * the bounds an original can have.
- */
-export function readTranslationSource(value: unknown): TranslationSource | undefined | null {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { name, description } = value as Record<string, unknown>;
-  if (typeof name !== 'string' || typeof description !== 'string') return null;
-  return { name: name.slice(0, MENU_ITEM_NAME_MAX), description: description.slice(0, MENU_ITEM_DESCRIPTION_MAX) };
 }
 
 /** A translation as stored: its texts, and its source when it has one. */

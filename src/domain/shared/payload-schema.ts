@@ -18,8 +18,15 @@ export type PayloadSchema = v.GenericSchema<unknown, unknown>;
 /** The payload type a schema declares (what the client builds and the server receives). */
 export type PayloadOf<S extends PayloadSchema> = v.InferOutput<S>;
 
-/** A document id made by the client (a uuid, or any id without '/'), refused with `failure` otherwise. */
-export const clientId = (failure: string) => v.pipe(v.string(failure), v.check((id: string) => isClientId(id), failure));
+/**
+ * A key the payload must have: missing, it is refused with the entry's own
+ * words, as a wrong value is (a plain v.object answers a missing key with the
+ * object's). The missing value reaches `entry` as null.
+ */
+export const required = <S extends PayloadSchema>(entry: S) => v.pipe(v.optional(v.unknown(), null), entry);
+
+/** A document id made by the client (a uuid, or any id without '/'), refused with `failure` otherwise, missing too. */
+export const clientId = (failure: string) => required(v.pipe(v.string(failure), v.check((id: string) => isClientId(id), failure)));
 
 /** A position in a list: a safe integer, 0 or more (1e300 is an "integer" to JavaScript, but no position). */
 export const position = (failure: string) => v.pipe(v.number(failure), v.safeInteger(failure), v.minValue(0, failure));
@@ -40,11 +47,25 @@ export const distinctIds = (failure: string, limitText?: string) =>
   v.pipe(bulkOf(clientId(failure), failure, limitText), v.check(distinct, failure));
 
 /**
+ * The data's own fields only, all the way down. The callable protocol decodes
+ * a JSON key `__proto__` by assignment, which makes it the object's
+ * prototype, and valibot reads an object's keys with `in`, which follows the
+ * prototype: a field hidden there would pass the permission check (which
+ * reads own fields, src/domain/sync/commands.ts) and then be applied. Copied
+ * own field by own field, what is parsed is what the permission was judged on.
+ */
+export function ownData(data: unknown): unknown {
+  if (Array.isArray(data)) return data.map(ownData);
+  if (typeof data !== 'object' || data === null) return data;
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, ownData(value)]));
+}
+
+/**
  * The payload, parsed: its typed value, or a refusal with the first wrong
  * part's words (invalid-argument), before anything is read or written.
  */
 export function parsePayload<S extends PayloadSchema>(schema: S, data: unknown): PayloadOf<S> {
-  const parsed = v.safeParse(schema, data, { abortEarly: true });
+  const parsed = v.safeParse(schema, ownData(data), { abortEarly: true });
   if (!parsed.success) throw new DomainError('invalid-argument', parsed.issues[0].message);
   return parsed.output;
 }

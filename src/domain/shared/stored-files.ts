@@ -22,7 +22,7 @@ export interface StoredFileKind {
   membersMayDelete: boolean;
   /** Whether a member may write over a file already stored there (storage.rules' `update`). */
   membersMayOverwrite: boolean;
-  /** Who reads the folder: any member, or the roles holding this permission (the team's table). */
+  /** Who reads the folder: every member ('any member'), or the roles holding this permission (the team's table). */
   readBy: Permission | 'any member';
   /** The permission whose roles write it. */
   writeBy: Permission;
