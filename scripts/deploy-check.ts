@@ -11,7 +11,9 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { build } from 'vite';
 import { buildFunctions } from './build-functions.ts';
+import { MAX_INSTANCES, MAX_READER_INSTANCES } from '../functions/src/lib/ceilings.ts';
 import { emulatorAddresses } from './lib/deploy-check/bundle-addresses.ts';
+import { ceilingProblems, deployedFunctionsOf } from './lib/deployed-functions.ts';
 import { deployedFiles, sourceMapProblems } from './lib/deploy-check/deployed-files.ts';
 import { indexProblems } from './lib/deploy-check/firestore-indexes.ts';
 import { functionsEnvProblems, readFunctionsEnv } from './lib/deploy-check/functions-env.ts';
@@ -68,6 +70,13 @@ else {
       built = true;
       return [];
     });
+    if (built) {
+      await attempt(`every Function stops at ${MAX_INSTANCES} instances (maxInstances), the menu reader at ${MAX_READER_INSTANCES}`, () => {
+        const deployed = deployedFunctionsOf();
+        const reader = ['readUploadedMenu', 'readMenuAgain'].filter((name) => deployed[name]?.maxInstances !== MAX_READER_INSTANCES);
+        return [...ceilingProblems(deployed, MAX_INSTANCES), ...reader.map((name) => `${name}: maxInstances is not ${MAX_READER_INSTANCES}`)];
+      });
+    }
     if (built) {
       const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
         .filter((d) => d.isFile())

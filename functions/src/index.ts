@@ -4,6 +4,8 @@
 // declarations alone (lib/deploy.ts); a declaration without an implementation
 // does not compile, and an implementation without a declaration stops the
 // Functions loading.
+// First: the options every Function is defined with (the ceiling of instances).
+import './lib/global-options';
 import { initializeApp } from 'firebase-admin/app';
 import { FUNCTIONS } from '../../src/domain/sync/functions';
 import { ROLLUP_FOLD_HANDLERS } from './analytics/rollup-fold';

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../src/domain/shared/messages';
 import { FUNCTIONS } from '../../src/domain/sync/functions';
 import { adminAuth } from '../support/admin';
 import { TEST_APP_ID, TEST_CUSTOMER_APP_ID, unsignedAppCheckToken } from '../support/app-check-token';
-import { deployedFunctions } from '../support/deployed-functions';
+import { deployedFunctions } from '../../scripts/lib/deployed-functions';
 import { EMULATORS, PROJECT_ID } from '../support/emulator-env';
 import { CUSTOMER_ORIGIN, PORTAL_ORIGIN } from '../support/production-settings';
 import { signInAsNewStoreOwner, type Member } from '../support/store-member';

@@ -9,10 +9,11 @@ import { failStaleReadings } from './stale-sweep';
 import { startMenuReading } from './read-upload';
 import { MENU_IMPORT_FUNCTIONS } from '../../../src/domain/menu-import/functions';
 import type { Implementations } from '../lib/deploy';
+import { MAX_READER_INSTANCES } from '../lib/ceilings';
 
 const RECORD = 'stores/{storeId}/uploadHistory/{uploadId}';
 // OCR is CPU-bound: a whole CPU and room for the model; the read itself stops at READ_TIME_LIMIT_MS.
-const READER = { timeoutSeconds: 300, memory: '2GiB', cpu: 1, concurrency: 1 } as const;
+const READER = { timeoutSeconds: 300, memory: '2GiB', cpu: 1, concurrency: 1, maxInstances: MAX_READER_INSTANCES } as const;
 
 async function sweepStale(storeId: string): Promise<void> {
   try {
