@@ -149,6 +149,18 @@ describe('updateOrderStatusSecure: set (change-status dialog)', () => {
     expect((await orderDoc(owner.me.storeId, orderId)).status).toBe('completed');
     await staff.close();
   });
+
+  it('lets a kitchen member move an order forward, and never cancel it', async () => {
+    const orderId = await seedOrder(owner.me.storeId, { status: 'confirmed' });
+    const cook = createClient();
+    await signInAsMember(cook, owner.me.storeId, 'KITCHEN');
+    const error = await refusal(updateStatus({ orderId, newStatus: 'cancelled', sellerNotes: 'Out of fish' }, id(), cook));
+    expect([error.code, error.message]).toEqual(['permission-denied', 'Your role (Kitchen) cannot do this. Ask the store owner or a manager.']);
+    expect((await orderDoc(owner.me.storeId, orderId)).status).toBe('confirmed');
+    await updateStatus({ orderId, newStatus: 'preparing' }, id(), cook);
+    expect((await orderDoc(owner.me.storeId, orderId)).status).toBe('preparing');
+    await cook.close();
+  });
 });
 
 describe('another store', () => {

@@ -27,7 +27,7 @@ export const CATEGORY_MEMBERSHIP_HANDLERS = {
     ]);
     if (!live(category)) throw new DomainError('not-found', C.notFound);
     // An item deleted elsewhere meanwhile: the user sees the membership text, not the item form's.
-    const wanted = await liveItems(menuItemIds, ctx, C.membershipFailed, C.membershipFailed);
+    const wanted = await liveItems(menuItemIds, ctx, C.membershipFailed);
     const linked = currentLinks.docs.filter(live).map((l) => String(l.get('menuItemId')));
     const { added, removed } = membershipChange(linked, wanted.map((s) => s.id));
     const losing = removed.length ? await ctx.tx.getAll(...removed.map((id) => menuItems(ctx).doc(id))) : [];

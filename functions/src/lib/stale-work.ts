@@ -5,7 +5,7 @@
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { deliveryFailure } from '../../../src/domain/tables/qr-delivery';
+import { deliveryFailure } from '../../../src/domain/tables/qr-validation';
 import { millis } from './millis';
 import { failStaleRecords } from '../menu-import/stale-sweep';
 import { FUNCTIONS } from '../../../src/domain/sync/functions';

@@ -6,14 +6,13 @@ import { withMenuItemDefaults, type MenuItem } from '../../../src/domain/shared/
 import { DomainError } from '../../../src/domain/shared/errors';
 import { MAX_MENU_ITEMS_PER_STORE } from '../../../src/domain/shared/limits';
 import {
-  applyMenuItemUpdates, firstDuplicate, isValidImageUpdate, orderIndexAtEnd, replacedImagePath,
+  applyMenuItemUpdates, isValidImageUpdate, orderIndexAtEnd, replacedImagePath,
 } from '../../../src/domain/menu/menu-item-updates';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { canAddMenuItem, validateMenuItem, validateMenuItemUpdates } from '../../../src/domain/menu/menu-item-validation';
 import { ADD_FAILED, UPDATE_FAILED } from '../../../src/domain/menu/payloads';
 import { commandOf, stamped, type CommandContext } from '../lib/command-call';
 import { deleteImage } from './menu-image-file';
-import { idOf, listOf } from '../lib/payload';
 import { refuse } from '../lib/refuse';
 import { MENU_FUNCTIONS } from '../../../src/domain/menu/functions';
 import type { Implementations } from '../lib/deploy';
@@ -48,10 +47,8 @@ function checkedUpdates(snap: DocumentSnapshot, updates: MenuItemUpdates, ctx: C
   return normalised;
 }
 
-/** Reads ids (each once, at most a store's worth) that must all be live menu items; `missing` is the refusal when one is not. */
-export async function liveItems(value: unknown, ctx: CommandContext, failure: string, missing: string = M.notFound): Promise<DocumentSnapshot[]> {
-  const ids = listOf(value, failure).map((id) => idOf(id, failure));
-  if (ids.length > MAX_MENU_ITEMS_PER_STORE || firstDuplicate(ids) !== undefined) throw new DomainError('invalid-argument', failure);
+/** Reads ids (each once, at most a store's worth: the payload's schema saw to it) that must all be live menu items; `missing` is the refusal when one is not. */
+export async function liveItems(ids: readonly string[], ctx: CommandContext, missing: string = M.notFound): Promise<DocumentSnapshot[]> {
   const snaps = ids.length ? await ctx.tx.getAll(...ids.map((id) => menuItems(ctx).doc(id))) : [];
   if (!snaps.every(live)) throw new DomainError('not-found', missing);
   return snaps;

@@ -5,8 +5,7 @@ import { validateResponse } from '../../../src/domain/messages/customer-messages
 import { DomainError } from '../../../src/domain/shared/errors';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { isOwnerOrManager } from '../../../src/domain/team/permissions';
-import { command, stamped, type CommandContext } from '../lib/command-call';
-import { fieldsOf, idOf } from '../lib/payload';
+import { commandOf, stamped, type CommandContext } from '../lib/command-call';
 import { refuse } from '../lib/refuse';
 import { MESSAGE_FUNCTIONS } from '../../../src/domain/messages/functions';
 import type { Implementations } from '../lib/deploy';
@@ -21,20 +20,18 @@ async function liveMessage(ctx: CommandContext, id: string): Promise<DocumentSna
 
 /** The Functions this module implements, by their declared names (src/domain/messages/functions.ts). */
 export const CUSTOMER_MESSAGE_HANDLERS = {
-  markMessageReadSecure: command(async (data, ctx) => {
+  markMessageReadSecure: commandOf('message.markRead', async ({ messageId }, ctx) => {
     if (!isOwnerOrManager(ctx.role)) throw new DomainError('permission-denied', M.readForbidden);
-    const snap = await liveMessage(ctx, idOf(fieldsOf(data, M.updateFailed).messageId, M.updateFailed));
+    const snap = await liveMessage(ctx, messageId);
     // Only a new message becomes read: a responded one stays responded, and a second tap changes nothing.
     if (snap.get('status') !== 'new') return { success: true, changed: false };
     ctx.tx.update(snap.ref, { status: 'read', readAt: ctx.now, ...stamped(ctx, false) });
     return { success: true, changed: true };
   }),
-  respondToMessageSecure: command(async (data, ctx) => {
-    const fields = fieldsOf(data, M.updateFailed);
-    const messageId = idOf(fields.messageId, M.updateFailed);
-    const response = validateResponse(fields.response);
+  respondToMessageSecure: commandOf('message.respond', async (payload, ctx) => {
+    const response = validateResponse(payload.response);
     if (!response.ok) refuse(response, M.updateFailed);
-    const snap = await liveMessage(ctx, messageId);
+    const snap = await liveMessage(ctx, payload.messageId);
     ctx.tx.update(snap.ref, {
       status: 'responded',
       response: response.value,

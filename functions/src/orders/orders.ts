@@ -8,50 +8,20 @@ import { mergeAppConfig, type DeepPartial, type AppConfig } from '../../../src/d
 import { DomainError } from '../../../src/domain/shared/errors';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { exampleOrder, type ExampleMenuItem } from '../../../src/domain/orders/example-order';
-import { ORDER_BULK_LIMIT } from '../../../src/domain/orders/order-limits';
 import { readNotes } from '../../../src/domain/orders/place-order';
 import { priceOrder } from '../../../src/domain/orders/pricing';
-import {
-  DEFAULT_STATUS_CHANGE_MODE, isStatusChangeMode, planBulkStatusChange, planStatusChange, type StatusChange, type StatusChangeMode,
-} from '../../../src/domain/orders/status-change';
+import { planBulkStatusChange, planStatusChange, type StatusChange, type StatusChangeMode } from '../../../src/domain/orders/status-change';
 import { isOwnerOrManager } from '../../../src/domain/team/permissions';
-import { command, stamped, type CommandContext } from '../lib/command-call';
+import { commandOf, stamped, type CommandContext } from '../lib/command-call';
 import { applyOrderWrite, applyOrderWrites, orderRollups, readOrderRollups, type OrderRollups, type OrderWrite } from './order-write';
-import { fieldsOf, idOf, listOf, type Fields } from '../lib/payload';
 import { appendHistory, historyEntry, liveOrder, newOrderDoc, ordersOf, orThrow, type OrderData } from './order-docs';
 import { ORDER_FUNCTIONS } from '../../../src/domain/orders/functions';
 import type { Implementations } from '../lib/deploy';
 
 const M = MESSAGES.orders;
 const orders = (ctx: CommandContext) => ordersOf(ctx.db, ctx.storeId);
-const MAX_STATUS_LENGTH = 40;
 /** The rollups of this command's store; a read, so with the command's other reads. */
 const rollupsOf = (ctx: CommandContext): Promise<OrderRollups> => readOrderRollups(ctx.tx, ctx.db, ctx.storeId);
-
-/** doc 1 §7.1 names it newStatus, doc 2 §7 status: both are read. Checked for type and size before any read. */
-function requestedStatus(fields: Fields): string {
-  const value = fields.newStatus ?? fields.status;
-  if (typeof value !== 'string' || value.length > MAX_STATUS_LENGTH) {
-    throw new DomainError('invalid-argument', M.invalidStatus(typeof value === 'string' ? value.slice(0, MAX_STATUS_LENGTH) : String(value)));
-  }
-  return value;
-}
-
-function modeOf(fields: Fields): StatusChangeMode {
-  if (fields.mode === undefined) return DEFAULT_STATUS_CHANGE_MODE;
-  if (!isStatusChangeMode(fields.mode)) throw new DomainError('invalid-argument', MESSAGES.ordering.unknownMode);
-  return fields.mode;
-}
-
-/** A bulk list: its size first, so 10,000 ids are refused without reading them; each id once. */
-function orderIdsOf(value: unknown, failure: string): string[] {
-  const list = listOf(value, failure);
-  if (list.length === 0) throw new DomainError('invalid-argument', M.noneSelected);
-  if (list.length > ORDER_BULK_LIMIT) throw new DomainError('invalid-argument', M.bulkLimit(ORDER_BULK_LIMIT));
-  const ids = list.map((id) => idOf(id, failure));
-  if (new Set(ids).size !== ids.length) throw new DomainError('invalid-argument', failure);
-  return ids;
-}
 
 /** Writes one status change: the patch, the appended history line, the replication stamp; returns the order after it. */
 function writeChange(ctx: CommandContext, snap: DocumentSnapshot, order: OrderData, change: StatusChange): OrderData {
@@ -69,29 +39,22 @@ const pick = (n: number) => Math.floor(Math.random() * n);
 
 /** The Functions this module implements, by their declared names (src/domain/orders/functions.ts). */
 export const ORDER_HANDLERS = {
-  updateOrderStatusSecure: command(async (data, ctx) => {
-    const fields = fieldsOf(data, M.updateStatusFailed);
-    const orderId = idOf(fields.orderId, M.updateStatusFailed);
-    const to = requestedStatus(fields);
-    const mode = modeOf(fields);
-    orThrow(readNotes(fields.sellerNotes));
+  updateOrderStatusSecure: commandOf('order.updateStatus', async ({ orderId, newStatus: to, mode, sellerNotes }, ctx) => {
+    orThrow(readNotes(sellerNotes));
     const [snap, rollups] = await Promise.all([ctx.tx.get(orders(ctx).doc(orderId)), rollupsOf(ctx)]);
     const order = liveOrder(snap);
     if (!order) throw new DomainError('not-found', M.notFound(orderId));
-    const change = planOne(order, ctx, to, mode, fields.sellerNotes);
+    const change = planOne(order, ctx, to, mode, sellerNotes);
     if (change) applyOrderWrite(rollups, orderId, order, writeChange(ctx, snap, order, change));
     return { success: true, orderId, status: change ? change.patch.status : order.status, changed: change !== null };
   }),
   /** The bulk bar (doc 2 §4): sets any status; orders already in it, or gone, are skipped. */
-  bulkUpdateOrderStatusSecure: command(async (data, ctx) => {
-    const fields = fieldsOf(data, M.bulkUpdateFailed);
-    const ids = orderIdsOf(fields.orderIds, M.bulkUpdateFailed);
-    const to = requestedStatus(fields);
-    orThrow(readNotes(fields.sellerNotes));
+  bulkUpdateOrderStatusSecure: commandOf('order.bulkUpdateStatus', async ({ orderIds: ids, newStatus: to, sellerNotes }, ctx) => {
+    orThrow(readNotes(sellerNotes));
     const [snaps, rollups] = await Promise.all([ctx.tx.getAll(...ids.map((id) => orders(ctx).doc(id))), rollupsOf(ctx)]);
     const live = new Map(snaps.map((snap) => [snap.id, liveOrder(snap) ?? undefined] as const));
     const planned = orThrow(planBulkStatusChange(ids, live, {
-      to, sellerNotes: fields.sellerNotes, canSetAny: isOwnerOrManager(ctx.role),
+      to, sellerNotes, canSetAny: isOwnerOrManager(ctx.role),
     }));
     const written = planned.changes.map((change) => {
       const snap = snaps.find((s) => s.id === change.id) as DocumentSnapshot;
@@ -102,8 +65,7 @@ export const ORDER_HANDLERS = {
     return { success: true, updatedCount: planned.changes.length, skippedIds: planned.skipped };
   }),
   /** Tombstones, never hard deletes, so every replica drops them too. Already-deleted or unknown ids are skipped. */
-  bulkDeleteOrdersSecure: command(async (data, ctx) => {
-    const ids = orderIdsOf(fieldsOf(data, M.bulkDeleteFailed).orderIds, M.bulkDeleteFailed);
+  bulkDeleteOrdersSecure: commandOf('order.bulkDelete', async ({ orderIds: ids }, ctx) => {
     const [snaps, rollups] = await Promise.all([ctx.tx.getAll(...ids.map((id) => orders(ctx).doc(id))), rollupsOf(ctx)]);
     const deleted: OrderWrite[] = [];
     for (const snap of snaps) {
@@ -115,9 +77,8 @@ export const ORDER_HANDLERS = {
     return { success: true, deletedCount: deleted.length };
   }),
   /** 'Add Example Order': from the store's live, available menu, or one sample dish; priced like a customer's order. */
-  createExampleOrderSecure: command(async (data, ctx) => {
-    const fields = fieldsOf(data ?? {}, M.exampleFailed);
-    const ref = fields.orderId === undefined ? orders(ctx).doc() : orders(ctx).doc(idOf(fields.orderId, M.exampleFailed));
+  createExampleOrderSecure: commandOf('order.createExample', async ({ orderId }, ctx) => {
+    const ref = orderId === undefined ? orders(ctx).doc() : orders(ctx).doc(orderId);
     const [existing, store, menu] = await Promise.all([
       ctx.tx.get(ref),
       ctx.tx.get(ctx.db.doc(`stores/${ctx.storeId}`)),

@@ -13,7 +13,7 @@ import { DomainError } from '../../../src/domain/shared/errors';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { storeTimeZone } from '../../../src/domain/shared/store-day';
 import { readTimeZoneChange } from '../../../src/domain/store/time-zone';
-import { command, stamped } from '../lib/command-call';
+import { commandOf, stamped } from '../lib/command-call';
 import { refuse } from '../lib/refuse';
 import { rebuildRollupsInZone } from '../analytics/rollup-rebuild';
 import { STORE_FUNCTIONS } from '../../../src/domain/store/functions';
@@ -21,8 +21,8 @@ import type { Implementations } from '../lib/deploy';
 
 /** The Functions this module implements, by their declared names (src/domain/store/functions.ts). */
 export const STORE_TIME_ZONE_HANDLERS = {
-  updateStoreTimeZoneSecure: command(async (data, ctx) => {
-    const read = readTimeZoneChange(data);
+  updateStoreTimeZoneSecure: commandOf('store.updateTimeZone', async (payload, ctx) => {
+    const read = readTimeZoneChange(payload);
     if (!read.ok) refuse(read, MESSAGES.stores.timeZoneUnknown);
     const ref = ctx.db.doc(`stores/${ctx.storeId}`);
     const snap = await ctx.tx.get(ref);

@@ -15,12 +15,12 @@ import { DomainError } from '../../../src/domain/shared/errors';
 import type { QrDeliveryDetails, QrDeliveryMethod } from '../../../src/domain/shared/entities';
 import { isSingleMailAddress, QR_REQUESTS_PER_ACCOUNT_DAY, QR_REQUESTS_PER_STORE_DAY } from '../../../src/domain/shared/mail-safety';
 import { MESSAGES } from '../../../src/domain/shared/messages';
-import { deliveryFailure, qrMailMessage, readQrDeliveryPayload, sheetFileName } from '../../../src/domain/tables/qr-delivery';
+import { checkDeliveryPayload, qrMailMessage, sheetFileName } from '../../../src/domain/tables/qr-delivery';
+import { deliveryFailure } from '../../../src/domain/tables/qr-validation';
 import { makeQrSheet } from '../../../src/domain/tables/qr-sheet';
 import { tableNumberOf } from '../../../src/domain/tables/table-plan';
 import { customerLink, DEFAULT_CUSTOMER_HOST } from '../../../src/domain/tables/preview-validation';
-import { command, stamped } from '../lib/command-call';
-import { fieldsOf } from '../lib/payload';
+import { commandOf, stamped } from '../lib/command-call';
 import { refuse } from '../lib/refuse';
 import { TABLE_FUNCTIONS } from '../../../src/domain/tables/functions';
 import type { Implementations } from '../lib/deploy';
@@ -134,12 +134,11 @@ export const QR_DELIVERY_HANDLERS = {
    * `{generationId, status: 'pending'}`. The device made the record's id, so its
    * history shows the request before it lands, and the same rows after.
    */
-  requestQrDeliverySecure: command(async (data, ctx) => {
-    const { generationId, checked } = readQrDeliveryPayload(fieldsOf(data, MESSAGES.qr.generateFailed));
-    if (!checked) throw new DomainError('invalid-argument', MESSAGES.qr.generateFailed);
-    const failure = deliveryFailure(checked.ok ? checked.value.method : ((data as { deliveryMethod: QrDeliveryMethod }).deliveryMethod));
+  requestQrDeliverySecure: commandOf('qr.requestDelivery', async (payload, ctx) => {
+    const { generationId } = payload;
+    const failure = deliveryFailure(payload.deliveryMethod);
+    const checked = checkDeliveryPayload(payload);
     if (!checked.ok) refuse(checked, failure);
-    if (!generationId) throw new DomainError('invalid-argument', failure);
     const store = await ctx.tx.get(ctx.db.doc(`stores/${ctx.storeId}`));
     if (!store.exists || store.get('_deleted') === true) throw new DomainError('not-found', MESSAGES.store.noStore);
     const ref = generationsOf(ctx.db, ctx.storeId).doc(generationId);

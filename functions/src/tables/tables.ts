@@ -11,8 +11,7 @@ import { planTableCount, readTableCount, type LinkRow } from '../../../src/domai
 import { tableLinkRefusal } from '../../../src/domain/tables/table-link';
 import { tableIdFor } from '../../../src/domain/tables/qr-validation';
 import { validateTableNumber } from '../../../src/domain/tables/preview-validation';
-import { command, stamped } from '../lib/command-call';
-import { fieldsOf } from '../lib/payload';
+import { commandOf, stamped } from '../lib/command-call';
 import { refuse } from '../lib/refuse';
 import { signedIn, storeIdOf } from '../lib/secure-call';
 import { requirePermission } from '../lib/member';
@@ -48,9 +47,8 @@ export const TABLE_HANDLERS = {
    * `{storeId, newTableCount, commandId}` → `{addedTables, removedTables}` (table
    * ids). Tables 1..N end with one active link each, those above with none.
    */
-  updateTableCountSecure: command(async (data, ctx) => {
-    const fields = fieldsOf(data, Q.updateCountFailed);
-    const count = readTableCount(fields.newTableCount);
+  updateTableCountSecure: commandOf('tables.setCount', async ({ newTableCount }, ctx) => {
+    const count = readTableCount(newTableCount);
     if (!count.ok) refuse(count, Q.updateCountFailed);
     const store = await readStore(ctx.tx, ctx.db, ctx.storeId);
     const existing = await ctx.tx.get(linksOf(ctx.db, ctx.storeId).where('_deleted', '==', false));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withMenuItemDefaults } from '../shared/entities';
 import {
-  applyMenuItemUpdates, firstDuplicate, isValidImageUpdate, membershipChange, menuItemCategoryId, orderIndexAtEnd, replacedImagePath,
+  applyMenuItemUpdates, isValidImageUpdate, membershipChange, menuItemCategoryId, orderIndexAtEnd, replacedImagePath,
 } from './menu-item-updates';
 
 const item = withMenuItemDefaults({ id: 'i1', storeId: 's', name: 'Soup', price: 5, orderIndex: 2 });
@@ -29,11 +29,6 @@ describe('orderIndexAtEnd', () => {
 describe('links and lists', () => {
   it('names a link by its pair', () => {
     expect(menuItemCategoryId('item', 'cat')).toBe('item_cat');
-  });
-
-  it('finds a duplicate id', () => {
-    expect(firstDuplicate(['a', 'b', 'a'])).toBe('a');
-    expect(firstDuplicate(['a', 'b'])).toBeUndefined();
   });
 
   it('splits a membership change into added and removed', () => {

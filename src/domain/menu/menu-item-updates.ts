@@ -24,16 +24,6 @@ export function menuItemCategoryId(menuItemId: string, categoryId: string): stri
   return `${menuItemId}_${categoryId}`;
 }
 
-/** The first id listed twice, if any: an order or a membership must name each item once. */
-export function firstDuplicate(ids: readonly string[]): string | undefined {
-  const seen = new Set<string>();
-  for (const id of ids) {
-    if (seen.has(id)) return id;
-    seen.add(id);
-  }
-  return undefined;
-}
-
 /** How a category's membership changes: which items gain the link, which lose it. */
 export function membershipChange(current: readonly string[], wanted: readonly string[]): { added: string[]; removed: string[] } {
   const before = new Set(current);

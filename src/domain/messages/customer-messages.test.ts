@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyCommand } from '../sync/commands';
+import { parsePayload } from '../shared/payload-schema';
+import { MESSAGE_PAYLOADS } from './commands';
 import {
-  filterMessages, markMessageReadCommand, messageFromDoc, newMessageCount, overlayMessages, respondToMessageCommand, type SellerMessage,
+  filterMessages, markMessageReadCommand, messageFromDoc, newMessageCount, overlayMessages, respondToMessageCommand, validateResponse, type SellerMessage,
 } from './customer-messages';
 import { absorbedCommandIds, type PendingCommand } from '../sync/overlay';
 
@@ -56,5 +58,28 @@ describe('overlay', () => {
     const index = (updatedAt: number) => ({ categories: new Map(), menuItems: new Map(), customerMessages: new Map([['a', { id: 'a', updatedAt }]]) });
     expect(absorbedCommandIds([e], index(99)).has('k1')).toBe(false);
     expect(absorbedCommandIds([e], index(100)).has('k1')).toBe(true);
+  });
+});
+
+describe('the message payloads, as the Functions parse them', () => {
+  const refusalOf = (type: keyof typeof MESSAGE_PAYLOADS, data: Record<string, unknown>) => {
+    try {
+      parsePayload(MESSAGE_PAYLOADS[type], data);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return undefined;
+  };
+  it.each([
+    ['message.markRead', {}, 'Failed to update message status.'],
+    ['message.markRead', { messageId: 'a/b' }, 'Failed to update message status.'],
+    ['message.respond', { response: 'Thanks' }, 'Failed to update message status.'],
+    ['message.respond', { messageId: 'm1', response: 5 }, 'Please enter a response.'],
+  ] as const)('%s %j → %s', (type, data, message) => {
+    expect(refusalOf(type, data)).toBe(message);
+  });
+  it('a reply left out reads as blank, which the rule refuses with the form\'s words', () => {
+    const { response } = parsePayload(MESSAGE_PAYLOADS['message.respond'], { messageId: 'm1' });
+    expect(validateResponse(response)).toEqual({ ok: false, errors: { response: 'Please enter a response.' } });
   });
 });

@@ -18,10 +18,6 @@ export type StatusChangeMode = (typeof STATUS_CHANGE_MODES)[number];
 /** A status change that names no mode is an advance: the stricter rule. */
 export const DEFAULT_STATUS_CHANGE_MODE: StatusChangeMode = 'advance';
 
-export function isStatusChangeMode(value: unknown): value is StatusChangeMode {
-  return value === 'advance' || value === 'set';
-}
-
 /** A history line's `by` for an order a customer placed at a table (no account, no name kept). */
 export const CUSTOMER_AUTHOR = 'customer';
 

@@ -31,6 +31,14 @@ describe('parsePayload', () => {
     expect(refusal(() => parsePayload(schema, 'text'))).toBe('Failed');
   });
 
+  it.each([
+    [0, 'accepted'],
+    [50, 'accepted'],
+    [51, 'Bulk operations are limited to 50 items at a time.'],
+  ])('takes a bulk list of %d entries: %s (doc 1 §5)', (n, answer) => {
+    expect(refusal(() => parsePayload(bulkOf(v.number('entry'), 'list'), Array.from({ length: n }, (_, i) => i)))).toBe(answer);
+  });
+
   it('counts a bulk list before it reads an entry, and refuses an id named twice', () => {
     expect(refusal(() => parsePayload(bulkOf(v.string('entry'), 'list'), Array(51).fill(1)))).toBe('Bulk operations are limited to 50 items at a time.');
     expect(refusal(() => parsePayload(bulkOf(v.string('entry'), 'list'), [1]))).toBe('entry');

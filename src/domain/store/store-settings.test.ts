@@ -1,18 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_APP_CONFIG } from '../settings/app-config';
 import { updateStoreConfigsCommand, updateStoreProfileCommand } from './store-commands';
-import { applyConfigs, checkStoreSettings, readStoreSettings } from './store-settings';
+import { parsePayload } from '../shared/payload-schema';
+import { STORE_PAYLOADS } from './commands';
+import { applyConfigs, checkStoreSettings, STORE_SETTINGS } from './store-settings';
 
 const ids = { commandId: 'c1', storeId: 's1' };
 const profile = { storeName: 'Cafe', address: '', phone: '', googleLink: '', yelpLink: '' };
 
-describe('readStoreSettings (the untrusted payload)', () => {
+describe('STORE_SETTINGS (the untrusted payload)', () => {
+  const refusalOf = (input: unknown) => {
+    try {
+      parsePayload(STORE_SETTINGS, input);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return undefined;
+  };
+
   it.each([
     ['profile fields', { storeName: 'A', yelpLink: '' }, { storeName: 'A', yelpLink: '' }],
     ['undefined and null are stripped', { storeName: 'A', address: undefined, phone: null }, { storeName: 'A' }],
     ['a partial configs', { configs: { orderConfig: { enableTax: true, taxRate: undefined } } }, { configs: { orderConfig: { enableTax: true } } }],
   ])('reads %s', (_label, input, expected) => {
-    expect(readStoreSettings(input)).toEqual({ ok: true, value: expected });
+    expect(parsePayload(STORE_SETTINGS, input)).toEqual(expected);
   });
 
   it.each([
@@ -26,9 +37,17 @@ describe('readStoreSettings (the untrusted payload)', () => {
     ['a preset over 100', { configs: { orderConfig: { presetGratuityRates: [101] } } }, 'Failed to save application settings.'],
     ['a duplicated language', { configs: { languageConfig: { supportedLanguages: [DEFAULT_APP_CONFIG.languageConfig.supportedLanguages[0], DEFAULT_APP_CONFIG.languageConfig.supportedLanguages[0]] } } }, 'Failed to save application settings.'],
   ])('refuses %s', (_label, input, message) => {
-    const read = readStoreSettings(input);
-    expect(read.ok).toBe(false);
-    expect(Object.values(read.ok ? {} : read.errors)).toEqual([message]);
+    expect(refusalOf(input)).toBe(message);
+  });
+
+  it('reads every setting the defaults have, as they are', () => {
+    expect(parsePayload(STORE_SETTINGS, { configs: DEFAULT_APP_CONFIG })).toEqual({ configs: DEFAULT_APP_CONFIG });
+  });
+
+  it('a payload without settings, or with null ones, is the store form\'s failure', () => {
+    for (const payload of [{}, { settings: null }, { settings: [] }]) {
+      expect(() => parsePayload(STORE_PAYLOADS['store.updateSettings'], payload)).toThrow('Failed to save store information.');
+    }
   });
 });
 

@@ -1,19 +1,20 @@
 // updateStoreSettingsSecure's payload (doc 1 §7.1 `settings`, doc 2 §7):
-// the store profile fields and/or `configs`. Read here once, strictly, so the
-// client's command builders and the Function refuse the same things with the
-// same words, and the overlay applies a change exactly as the server will.
-import { DEFAULT_APP_CONFIG, mergeAppConfig, type AppConfig, type DeepPartial } from '../settings/app-config';
-import { isLanguageCode, type LanguageOption } from '../settings/languages';
+// the store profile fields and/or `configs`. Declared here once, strictly, as
+// the command's schema, so the client's command builders and the Function
+// agree on what may travel; the forms' rules (checkStoreSettings) judge it
+// next, with the same words on both sides, and the overlay applies a change
+// exactly as the server will.
+import * as v from 'valibot';
+import { mergeAppConfig, type AppConfig, type DeepPartial, type FeatureFlags, type LanguageConfig, type OrderConfig } from '../settings/app-config';
+import { isLanguageCode } from '../settings/languages';
 import { MESSAGES } from '../shared/messages';
+import { distinct, type PayloadOf, type PayloadSchema } from '../shared/payload-schema';
 import { validateSettings } from '../settings/settings-validation';
 import { validateStoreUpdate, type StoreProfileInput } from './store-validation';
 import type { ValidationResult } from '../shared/validation-result';
 
 export type StoreProfile = StoreProfileInput;
 export const PROFILE_FIELDS = ['storeName', 'address', 'phone', 'googleLink', 'yelpLink'] as const;
-
-/** What one update carries: some profile fields, and the settings as a (deep) partial. */
-export type StoreSettings = Partial<StoreProfile> & { configs?: DeepPartial<AppConfig> };
 
 /** The store document as far as these settings go. */
 export type StoreSettingsDoc = Partial<StoreProfile> & { configs?: unknown };
@@ -32,69 +33,120 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 // The callable protocol sends an undefined field as null: both mean "not given".
 const isAbsent = (value: unknown) => value === undefined || value === null;
-
-function readLanguage(value: unknown): LanguageOption | null {
-  if (!isObject(value)) return null;
-  const { code, name, flag, enabled, isDefault, ...rest } = value;
-  if (Object.keys(rest).length > 0) return null;
-  if (typeof code !== 'string' || !isLanguageCode(code)) return null;
-  if (typeof name !== 'string' || name.length > LANGUAGE_NAME_MAX) return null;
-  if (typeof flag !== 'string' || flag.length > LANGUAGE_FLAG_MAX) return null;
-  if (typeof enabled !== 'boolean' || typeof isDefault !== 'boolean') return null;
-  return { code, name, flag, enabled, isDefault };
-}
+const withoutAbsent = (value: Record<string, unknown>) => Object.fromEntries(Object.entries(value).filter(([, entry]) => !isAbsent(entry)));
 
 /**
- * Walks `value` against the shape of the defaults: the same keys, the same
- * types; `undefined` (null on the wire) entries are stripped (doc 2 §7), anything else unknown or
- * mistyped is refused (null).
+ * An object (never a list) of the named fields, each optional: its absent
+ * (null) entries are dropped, and any other field, or a wrong type, is
+ * refused with `failure`.
  */
-function readLike(base: unknown, value: unknown, path: string): unknown {
-  if (path === 'languageConfig.supportedLanguages') {
-    if (!Array.isArray(value) || value.length > MAX_LANGUAGES) return null;
-    const list = value.map(readLanguage);
-    if (list.some((l) => l === null)) return null;
-    return new Set(list.map((l) => l!.code)).size === list.length ? list : null;
-  }
-  if (path === 'orderConfig.presetGratuityRates') {
-    if (!Array.isArray(value) || value.length > MAX_PRESET_GRATUITIES) return null;
-    return value.every((n) => typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= 100) ? [...value] : null;
-  }
-  if (path === 'languageConfig.defaultLanguage') return typeof value === 'string' && isLanguageCode(value) ? value : null;
-  if (isObject(base)) {
-    if (!isObject(value)) return null;
-    const out: Record<string, unknown> = {};
-    for (const [key, v] of Object.entries(value)) {
-      if (isAbsent(v)) continue;
-      if (!(key in base)) return null;
-      const read = readLike(base[key], v, path ? `${path}.${key}` : key);
-      if (read === null) return null;
-      out[key] = read;
-    }
-    return out;
-  }
-  if (typeof base === 'number') return typeof value === 'number' && Number.isFinite(value) ? value : null;
-  return typeof value === typeof base ? value : null;
+function strictFields<E extends v.ObjectEntries>(entries: E, failure: string) {
+  return v.pipe(v.custom<Record<string, unknown>>(isObject, failure), v.transform(withoutAbsent), v.strictObject(entries, failure));
 }
 
-/** An untrusted `settings` payload, or the refusal the screen would show. */
-export function readStoreSettings(value: unknown): ValidationResult<StoreSettings> {
-  if (!isObject(value)) return refused('form', MESSAGES.store.saveFailed);
-  const out: StoreSettings = {};
-  for (const [key, v] of Object.entries(value)) {
-    if (isAbsent(v)) continue;
-    if (key === 'configs') {
-      const configs = readLike(DEFAULT_APP_CONFIG, v, '');
-      if (configs === null) return refused('form', MESSAGES.settings.saveFailed);
-      out.configs = configs as DeepPartial<AppConfig>;
-    } else if ((PROFILE_FIELDS as readonly string[]).includes(key)) {
-      if (typeof v !== 'string') return refused(key, MESSAGES.store.saveFailed);
-      out[key as keyof StoreProfile] = v;
-    } else return refused('form', MESSAGES.store.saveFailed);
-  }
-  if (Object.keys(out).length === 0) return refused('form', MESSAGES.store.saveFailed);
-  return { ok: true, value: out };
-}
+/** Every field of T, each with its schema: a field added to T and not here does not compile. */
+type EntriesOf<T> = { [K in keyof T]-?: PayloadSchema };
+
+const C = MESSAGES.settings.saveFailed;
+const S = MESSAGES.store.saveFailed;
+const setting = v.optional(v.boolean(C));
+const rate = v.optional(v.pipe(v.number(C), v.finite(C)));
+const languageCode = v.pipe(v.string(C), v.check((code: string) => isLanguageCode(code), C));
+const languageOption = v.strictObject(
+  {
+    code: languageCode,
+    name: v.pipe(v.string(C), v.maxLength(LANGUAGE_NAME_MAX, C)),
+    flag: v.pipe(v.string(C), v.maxLength(LANGUAGE_FLAG_MAX, C)),
+    enabled: v.boolean(C),
+    isDefault: v.boolean(C),
+  },
+  C,
+);
+
+/** The settings as a (deep) partial of the defaults' shape: the same fields, the same types; lists travel whole. */
+const CONFIGS = strictFields(
+  {
+    enableOrderFunction: setting,
+    orderConfig: v.optional(
+      strictFields(
+        {
+          enableOrderNotification: setting,
+          allowCustomerCancelBeforeConfirmed: setting,
+          enableTax: setting,
+          taxRate: rate,
+          enableDefaultGratuity: setting,
+          defaultGratuityRate: rate,
+          presetGratuityRates: v.optional(
+            v.pipe(
+              v.array(v.unknown(), C),
+              v.maxLength(MAX_PRESET_GRATUITIES, C),
+              v.array(v.pipe(v.number(C), v.finite(C), v.minValue(0, C), v.maxValue(100, C)), C),
+            ),
+          ),
+        } satisfies EntriesOf<OrderConfig>,
+        C,
+      ),
+    ),
+    featureFlags: v.optional(
+      strictFields(
+        {
+          enableMultiLanguage: setting,
+          enableSearch: setting,
+          enablePromotions: setting,
+          enableReviews: setting,
+          enableSocialSharing: setting,
+          enableLoyaltyProgram: setting,
+          enablePushNotifications: setting,
+          enableRealTimeOrderStatus: setting,
+          enableDarkMode: setting,
+          enableAccessibility: setting,
+          enableMenuBeautification: setting,
+        } satisfies EntriesOf<FeatureFlags>,
+        C,
+      ),
+    ),
+    languageConfig: v.optional(
+      strictFields(
+        {
+          defaultLanguage: v.optional(languageCode),
+          // Each language once.
+          supportedLanguages: v.optional(
+            v.pipe(
+              v.array(v.unknown(), C),
+              v.maxLength(MAX_LANGUAGES, C),
+              v.array(languageOption, C),
+              v.check((list) => distinct(list.map((l) => l.code)), C),
+            ),
+          ),
+        } satisfies EntriesOf<LanguageConfig>,
+        C,
+      ),
+    ),
+  } satisfies EntriesOf<AppConfig>,
+  C,
+);
+
+/**
+ * What one update carries: some profile fields, and the settings as a (deep)
+ * partial. A wrong profile field, an unknown one, or nothing to change is the
+ * store form's failure; a wrong setting is the settings form's.
+ */
+export const STORE_SETTINGS = v.pipe(
+  strictFields(
+    {
+      storeName: v.optional(v.string(S)),
+      address: v.optional(v.string(S)),
+      phone: v.optional(v.string(S)),
+      googleLink: v.optional(v.string(S)),
+      yelpLink: v.optional(v.string(S)),
+      configs: v.optional(CONFIGS),
+    } satisfies EntriesOf<StoreProfile & { configs: unknown }>,
+    S,
+  ),
+  v.check((settings) => Object.keys(settings).length > 0, S),
+);
+
+export type StoreSettings = PayloadOf<typeof STORE_SETTINGS>;
 
 /** The stored configs with an update laid over them (arrays replace whole), over the defaults. */
 export function applyConfigs(stored: unknown, patch: DeepPartial<AppConfig> | undefined): AppConfig {

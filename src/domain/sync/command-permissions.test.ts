@@ -28,4 +28,11 @@ describe('what each callable asks of its sender', () => {
     const kitchenMay = [...new Set(Object.values(COMMAND_CALLABLES))].filter((c) => can('KITCHEN', callablePermission(c, {})!)).sort();
     expect(kitchenMay).toEqual(['submitFeedbackSecure', 'updateOrderStatusSecure']);
   });
+
+  it('lets the kitchen move an order forward but not cancel it: staff and above cancel', () => {
+    expect(can('KITCHEN', callablePermission('updateOrderStatusSecure', { orderId: 'o', newStatus: 'ready' })!)).toBe(true);
+    expect(can('KITCHEN', callablePermission('updateOrderStatusSecure', { orderId: 'o', newStatus: 'cancelled' })!)).toBe(false);
+    expect(can('KITCHEN', callablePermission('updateOrderStatusSecure', { orderId: 'o', status: 'cancelled' })!)).toBe(false);
+    expect(can('STAFF', callablePermission('updateOrderStatusSecure', { orderId: 'o', newStatus: 'cancelled' })!)).toBe(true);
+  });
 });

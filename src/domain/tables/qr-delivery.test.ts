@@ -1,11 +1,13 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { parsePayload } from '../shared/payload-schema';
+import { TABLE_PAYLOADS } from './commands';
+import { deliveryFailure } from './qr-validation';
 import {
-  deliveryFailure,
+  checkDeliveryPayload,
   isDeliveryUnderDevelopment,
   qrHistory,
   qrMailMessage,
-  readQrDeliveryPayload,
   requestQrDeliveryCommand,
   sheetFileName,
   type QrHistoryRow,
@@ -45,21 +47,44 @@ describe('requestQrDeliveryCommand (doc 2 §5 "QR delivery")', () => {
   });
 });
 
-describe('readQrDeliveryPayload: the server reads with the same words', () => {
+describe('the request as the server reads it: the same words', () => {
+  const parsed = (data: Record<string, unknown>) => parsePayload(TABLE_PAYLOADS['qr.requestDelivery'], data);
+  /** The words the server answers with: the schema's, or else the form's rule's. */
+  const refusalOf = (data: Record<string, unknown>) => {
+    try {
+      const checked = checkDeliveryPayload(parsed(data));
+      return checked.ok ? undefined : checked.errors.delivery;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
   it('accepts what the device sends, trimmed', () => {
-    const read = readQrDeliveryPayload({ generationId: 'g1', deliveryMethod: 'phone', deliveryDetails: { phone: ' 5551234567 ' } });
-    expect(read).toEqual({ generationId: 'g1', checked: { ok: true, value: { method: 'phone', details: { phone: '5551234567' } } } });
+    const payload = parsed({ generationId: 'g1', deliveryMethod: 'phone', deliveryDetails: { phone: ' 5551234567 ' } });
+    expect(payload).toEqual({ generationId: 'g1', deliveryMethod: 'phone', deliveryDetails: { phone: ' 5551234567 ' } });
+    expect(checkDeliveryPayload(payload)).toEqual({ ok: true, value: { method: 'phone', details: { phone: '5551234567' } } });
   });
   it.each([
     [{ deliveryMethod: 'email', deliveryDetails: { email: 42 } }, 'Please enter a valid email address'],
+    [{ deliveryMethod: 'email', deliveryDetails: null }, 'Please enter a valid email address'],
+    [{ deliveryMethod: 'email' }, 'Please enter a valid email address'],
+    [{ deliveryMethod: 'email', deliveryDetails: { email: 'nobody' } }, 'Please enter a valid email address'],
     [{ deliveryMethod: 'phone', deliveryDetails: null }, 'Please enter a valid phone number'],
     [{ deliveryMethod: 'mail', deliveryDetails: { address: { street: 'x' } } }, 'Please fill in all address fields'],
+    [{ deliveryMethod: 'mail', deliveryDetails: { address: 'x' } }, 'Please fill in all address fields'],
   ])('%j → %s', (data, message) => {
-    expect(readQrDeliveryPayload({ generationId: 'g1', ...data }).checked).toEqual({ ok: false, errors: { delivery: message } });
+    expect(refusalOf({ generationId: 'g1', ...data })).toBe(message);
   });
-  it('an unknown method or a bad id reads as nothing', () => {
-    expect(readQrDeliveryPayload({ generationId: 'g1', deliveryMethod: 'fax' }).checked).toBeUndefined();
-    expect(readQrDeliveryPayload({ generationId: '../x', deliveryMethod: 'email' }).generationId).toBeUndefined();
+  it('an unknown method is no request; a bad id fails with its way of delivery\'s words', () => {
+    expect(refusalOf({ generationId: 'g1', deliveryMethod: 'fax' })).toBe('Failed to generate QR codes');
+    expect(refusalOf({ deliveryDetails: { email: 'a@b.co' } })).toBe('Failed to generate QR codes');
+    expect(refusalOf({ generationId: '../x', deliveryMethod: 'email', deliveryDetails: { email: 'a@b.co' } })).toBe(deliveryFailure('email'));
+    expect(refusalOf({ deliveryMethod: 'phone', deliveryDetails: { phone: '5551234567' } })).toBe(deliveryFailure('phone'));
+    expect(refusalOf({ generationId: 7, deliveryMethod: 'mail', deliveryDetails: { address } })).toBe(deliveryFailure('mail'));
+  });
+  it('the device\'s own command parses as it was built', () => {
+    const built = requestQrDeliveryCommand({ method: 'mail', address }, { signedIn: true, generationId: 'g1' }, ids);
+    if (!built.ok) throw new Error('not built');
+    expect(parsed(built.value.payload)).toEqual(built.value.payload);
   });
 });
 

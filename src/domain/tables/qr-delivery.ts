@@ -4,7 +4,6 @@
 // e-mail the Function writes for the Trigger Email extension.
 import type { Command } from '../sync/commands';
 import { mailSafeName } from '../shared/mail-safety';
-import { isClientId } from '../shared/ids';
 import type { NewIds } from '../shared/ids';
 import { escapeHtml } from '../shared/html';
 import type { QrDeliveryDetails, QrDeliveryMethod, QrGenerationRecord } from '../shared/entities';
@@ -13,7 +12,6 @@ import { MESSAGES } from '../shared/messages';
 import { validateDelivery, type DeliveryInput, type DeliveryValue } from './qr-validation';
 import type { ValidationResult } from '../shared/validation-result';
 
-const Q = MESSAGES.qr;
 const D = MESSAGES.tablesScreen.delivery;
 
 /**
@@ -26,11 +24,20 @@ export function isDeliveryUnderDevelopment(method: QrDeliveryMethod): boolean {
   return method === 'phone' || method === 'mail';
 }
 
-/** The spec's failure text of each way of delivery (doc 2 §7 "QR, preview and wizard"). */
-export function deliveryFailure(method: QrDeliveryMethod): string {
-  if (method === 'email') return Q.sendFailed;
-  if (method === 'phone') return Q.downloadLinkFailed;
-  return Q.mailFailed;
+// Declared beside the delivery forms, whose words the command's schema uses too.
+
+type QrDeliveryPayload = Command<'qr.requestDelivery'>['payload'];
+
+/** A checked request as the command's payload. */
+function deliveryPayload(generationId: string, value: DeliveryValue): QrDeliveryPayload {
+  switch (value.method) {
+    case 'email':
+      return { generationId, deliveryMethod: value.method, deliveryDetails: value.details };
+    case 'phone':
+      return { generationId, deliveryMethod: value.method, deliveryDetails: value.details };
+    case 'mail':
+      return { generationId, deliveryMethod: value.method, deliveryDetails: value.details };
+  }
 }
 
 /**
@@ -51,34 +58,29 @@ export function requestQrDeliveryCommand(
       id: ids.commandId,
       type: 'qr.requestDelivery',
       storeId: ids.storeId,
-      payload: { generationId: context.generationId, deliveryMethod: checked.value.method, deliveryDetails: checked.value.details },
+      payload: deliveryPayload(context.generationId, checked.value),
     },
   };
 }
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 /**
- * The server's reading of an untrusted payload: the same rules and words as the
- * forms. A missing or wrong field reads as empty, so it fails with the form's
- * own message; an unknown method is no delivery at all (undefined).
+ * The server's check of a parsed payload: the same rules and words as the
+ * forms (a detail the payload left out reads as empty, so it fails with the
+ * form's own message).
  */
-export function readQrDeliveryPayload(data: Record<string, unknown>): {
-  generationId?: string;
-  checked?: ValidationResult<DeliveryValue, 'delivery' | 'auth'>;
-} {
-  const generationId = isClientId(data.generationId) ? data.generationId : undefined;
-  const method = data.deliveryMethod;
-  const raw = data.deliveryDetails;
-  const details = (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
-  let input: DeliveryInput;
-  if (method === 'email') input = { method, email: str(details.email) };
-  else if (method === 'phone') input = { method, phone: str(details.phone) };
-  else if (method === 'mail') {
-    const a = (typeof details.address === 'object' && details.address !== null ? details.address : {}) as Record<string, unknown>;
-    input = { method, address: { street: str(a.street), city: str(a.city), state: str(a.state), zip: str(a.zip) } };
-  } else return { generationId };
-  return { generationId, checked: validateDelivery(input, { signedIn: true }) };
+export function checkDeliveryPayload(payload: QrDeliveryPayload): ValidationResult<DeliveryValue, 'delivery' | 'auth'> {
+  return validateDelivery(deliveryInput(payload), { signedIn: true });
+}
+
+function deliveryInput(payload: QrDeliveryPayload): DeliveryInput {
+  switch (payload.deliveryMethod) {
+    case 'email':
+      return { method: payload.deliveryMethod, email: payload.deliveryDetails.email };
+    case 'phone':
+      return { method: payload.deliveryMethod, phone: payload.deliveryDetails.phone };
+    case 'mail':
+      return { method: payload.deliveryMethod, address: payload.deliveryDetails.address };
+  }
 }
 
 /** Where a request goes, in one line: the address, number or postal address. */

@@ -1,5 +1,5 @@
 // Table QR codes: the table count and the delivery forms (doc 2 §5 "QR section", "QR delivery").
-import type { MailingAddress, QrDeliveryDetails, QrDeliveryMethod } from '../shared/entities';
+import type { MailingAddress, QrDeliveryMethod } from '../shared/entities';
 import { isSingleMailAddress } from '../shared/mail-safety';
 import { MAX_TABLES_PER_STORE, QR_PHONE_MIN_LENGTH } from '../shared/limits';
 import { MESSAGES } from '../shared/messages';
@@ -65,9 +65,17 @@ export type DeliveryInput =
   | { method: 'phone'; phone: string }
   | { method: 'mail'; address: MailingAddress };
 
-export interface DeliveryValue {
-  method: QrDeliveryMethod;
-  details: QrDeliveryDetails;
+/** A checked request: each way of delivery with its own details. */
+export type DeliveryValue =
+  | { method: 'email'; details: { email: string } }
+  | { method: 'phone'; details: { phone: string } }
+  | { method: 'mail'; details: { address: MailingAddress } };
+
+/** The spec's failure text of each way of delivery (doc 2 §7 "QR, preview and wizard"). */
+export function deliveryFailure(method: QrDeliveryMethod): string {
+  if (method === 'email') return Q.sendFailed;
+  if (method === 'phone') return Q.downloadLinkFailed;
+  return Q.mailFailed;
 }
 
 // Bounds of our own (the spec gives none): an address no mailer takes, or a
@@ -82,25 +90,25 @@ export function validateDelivery(
   context: { signedIn: boolean },
 ): ValidationResult<DeliveryValue, 'delivery' | 'auth'> {
   let delivery: string | undefined;
-  let details: QrDeliveryDetails;
+  let value: DeliveryValue;
   if (input.method === 'email') {
     const email = input.email.trim();
     // One mailbox only: a list or a header in the field would make the mail a relay.
     if (email === '' || !isSingleMailAddress(email) || email.length > EMAIL_MAX) delivery = Q.invalidEmail;
-    details = { email };
+    value = { method: input.method, details: { email } };
   } else if (input.method === 'phone') {
     const phone = input.phone.trim();
     if (phone.length < QR_PHONE_MIN_LENGTH || phone.length > PHONE_MAX) delivery = Q.invalidPhone;
-    details = { phone };
+    value = { method: input.method, details: { phone } };
   } else {
     const a = input.address;
     const part = (text: string) => text.trim().slice(0, ADDRESS_PART_MAX);
     const address = { street: part(a.street), city: part(a.city), state: part(a.state), zip: part(a.zip) };
     if (Object.values(address).some((part) => part === '')) delivery = Q.addressIncomplete;
-    details = { address };
+    value = { method: input.method, details: { address } };
   }
   const auth = context.signedIn ? undefined : Q.notLoggedIn;
-  return resultOf({ delivery, auth }, () => ({ method: input.method, details }));
+  return resultOf({ delivery, auth }, () => value);
 }
 
 /** The confirmation shown once a delivery request was recorded. */
