@@ -13,12 +13,13 @@ import { build } from 'vite';
 import { buildFunctions } from './build-functions.ts';
 import { MAX_INSTANCES, MAX_READER_INSTANCES } from '../functions/src/lib/ceilings.ts';
 import { emulatorAddresses } from './lib/deploy-check/bundle-addresses.ts';
+import { ceilingsInDocsProblems } from './lib/deploy-check/ceilings-in-docs.ts';
 import { ceilingProblems, deployedFunctionsOf } from './lib/deployed-functions.ts';
 import { deployedFiles, sourceMapProblems } from './lib/deploy-check/deployed-files.ts';
 import { indexProblems } from './lib/deploy-check/firestore-indexes.ts';
 import { functionsEnvProblems, readFunctionsEnv } from './lib/deploy-check/functions-env.ts';
 import { hostingHeaderProblems } from './lib/deploy-check/hosting-headers.ts';
-import { rulesIssues, withFirestoreEmulator } from './lib/deploy-check/rules-compile.ts';
+import { rulesIssues, storageRulesIssues, withFirestoreEmulator } from './lib/deploy-check/rules-compile.ts';
 import { missingForProduction, usesEmulators } from './lib/production-build.ts';
 import { ROOT } from './lib/project.ts';
 
@@ -98,11 +99,12 @@ else {
 }
 
 report('hosting headers in firebase.json', hostingHeaderProblems(firebase.hosting));
+await attempt("the project's ceilings stated in the README as the code holds them", async () => ceilingsInDocsProblems(await readFile(join(ROOT, 'README.md'), 'utf8')));
 await attempt(firebase.firestore.indexes, async () => indexProblems(JSON.parse(await readFile(join(ROOT, firebase.firestore.indexes), 'utf8'))));
 await attempt(`${firebase.firestore.rules} and ${firebase.storage.rules} compile (the Firestore emulator's compiler)`, () =>
   withFirestoreEmulator(async (emulator) => [
     ...(await rulesIssues(emulator, firebase.firestore.rules, await readFile(join(ROOT, firebase.firestore.rules), 'utf8'))),
-    ...(await rulesIssues(emulator, firebase.storage.rules, await readFile(join(ROOT, firebase.storage.rules), 'utf8'))),
+    ...(await storageRulesIssues(emulator, firebase.storage.rules, await readFile(join(ROOT, firebase.storage.rules), 'utf8'))),
   ]),
 );
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { goOffline, goOnline, signIn } from './support/app';
-import { signUpWithEmail, uniqueEmail } from './support/auth-emulator';
+import { latestOobLink, signUpWithEmail, uniqueEmail } from './support/auth-emulator';
 import { expectAccessible } from './support/axe';
 import { adminAuth, adminDb } from '../support/admin';
 import { createClient } from '../support/client';
@@ -48,6 +48,14 @@ test('the owner invites a cook by e-mail; the cook opens the link signed out, si
   await signUpWithEmail(cookPage, cook, 'Cook-pass-1');
   await expect(cookPage.getByRole('heading', { name: 'Join a store' })).toBeVisible();
   await expect(cookPage.getByText(`You are invited to join E2E`)).toContainText('as Staff');
+  // A new password account's address is confirmed first: the page mails the link and waits for it.
+  await expect(cookPage.getByText('Confirm your email address to accept this invitation.')).toBeVisible();
+  await expect(cookPage.getByRole('status')).toHaveText(`We sent a confirmation link to ${cook}. Open it, then come back to this page: it continues by itself.`);
+  await expect(cookPage.getByRole('button', { name: 'Accept and Join' })).toHaveCount(0);
+  await expectAccessible(cookPage, '/join (confirming the address)');
+  // The cook opens the link from the mail (the Auth emulator lists the links it "sent").
+  expect((await fetch(await latestOobLink(cook, 'VERIFY_EMAIL'))).ok).toBe(true);
+  await expect(cookPage.getByRole('button', { name: 'Accept and Join' })).toBeVisible({ timeout: 15_000 });
   await expectAccessible(cookPage, '/join');
   await cookPage.getByRole('button', { name: 'Accept and Join' }).click();
   await expect(cookPage.getByRole('status').filter({ hasText: 'You are now a member of' })).toBeVisible();
@@ -87,7 +95,8 @@ test('a link opened by someone else, or with a forged secret, says why it opens 
   await other.goto(link);
   const stranger = uniqueEmail('stranger');
   await signUpWithEmail(other, stranger, 'Stranger-pass-1');
-  await expect(other.getByRole('alert')).toHaveText(`This invitation is for ${invited}. Sign in with that address to accept it.`);
+  await expect(other.getByRole('alert')).toHaveText('This invitation was sent to another email address. Sign in with the address it was sent to.');
+  await expect(other.getByText(invited)).toHaveCount(0);
   await other.goto(link.replace(/#.*/, '#forged'));
   await expect(other.getByRole('alert')).toHaveText('This invitation does not exist. Check the link in your email.');
   await otherContext.close();

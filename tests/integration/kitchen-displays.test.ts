@@ -17,6 +17,9 @@ describe('a kitchen display', () => {
   it('pairs with the code, signed in as itself with the KITCHEN role of that store: the board yes, the settings no', async () => {
     const { code, expiresAt } = await newCode();
     expect(expiresAt - Date.now()).toBeGreaterThan(9 * 60_000);
+    // The TTL policy deletes the code a day after it expires.
+    const stored = await adminDb.doc(`pairingCodes/${createHash('sha256').update(code).digest('hex')}`).get();
+    expect((stored.get('expireAt') as Timestamp).toMillis()).toBe(expiresAt + 86_400_000);
     const tablet = createClient();
     const { token, storeId } = await tablet.call<{ token: string; storeId: string }>('pairDeviceSecure', { code: `${code.slice(0, 4)}-${code.slice(4).toLowerCase()}` });
     expect(storeId).toBe(owner.me.storeId);

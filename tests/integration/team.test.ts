@@ -1,4 +1,4 @@
-import { signInWithEmailAndPassword } from 'firebase/auth';
+import { signInWithCustomToken, signInWithEmailAndPassword } from 'firebase/auth';
 import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
@@ -18,10 +18,10 @@ interface Invited { invitationId: string; link: string; email: string; role: str
 const clients: TestClient[] = [];
 
 /** A person with their own account, signed in on a client of their own. */
-async function person(label: string, email = `${label}-${randomUUID().slice(0, 8)}@example.test`) {
+async function person(label: string, email = `${label}-${randomUUID().slice(0, 8)}@example.test`, emailVerified = true) {
   const client = createClient();
   clients.push(client);
-  const user = await adminAuth.createUser({ email, password: 'test-pass-123' });
+  const user = await adminAuth.createUser({ email, password: 'test-pass-123', emailVerified });
   await signInWithEmailAndPassword(client.auth, email, 'test-pass-123');
   return { client, uid: user.uid, email };
 }
@@ -51,6 +51,9 @@ describe('an invitation', () => {
     const sent = await invite(` ${ana.email.toUpperCase()} `, 'STAFF');
     expect(sent).toMatchObject({ email: ana.email, role: 'STAFF' });
     expect(sent.link.startsWith(`${ORIGIN}/join/${owner.me.storeId}/${sent.invitationId}#`)).toBe(true);
+    const stored = await adminDb.doc(`stores/${owner.me.storeId}/invitations/${sent.invitationId}`).get();
+    // The TTL policy deletes it 30 days after it expires.
+    expect((stored.get('expireAt') as Timestamp).toMillis() - (stored.get('expiresAt') as Timestamp).toMillis()).toBe(30 * 86_400_000);
     const mail = (await adminDb.doc(`mail/invite_${owner.me.storeId}_${sent.invitationId}`).get()).data();
     expect(mail).toMatchObject({ to: ana.email, message: { subject: `Invitation to Test ${owner.me.storeId} on Seller Portal` } });
     expect(mail?.message.text).toContain(sent.link);
@@ -82,7 +85,8 @@ describe('an invitation', () => {
     const forged = await refusal(ana.client.call('acceptInvitationSecure', { ...parts, secret: 'guess' }));
     expect([forged.code, forged.message]).toEqual(['not-found', 'This invitation does not exist. Check the link in your email.']);
     const forwarded = await refusal(accept(sent.link, bob.client));
-    expect(forwarded.message).toBe(`This invitation is for ${ana.email}. Sign in with that address to accept it.`);
+    // The invited address is not given away to whoever holds the link.
+    expect(forwarded.message).toBe('This invitation was sent to another email address. Sign in with the address it was sent to.');
 
     await accept(sent.link, ana.client);
     // A retry after a lost answer is answered again, and changes nothing.
@@ -94,6 +98,34 @@ describe('an invitation', () => {
     await adminDb.doc(`stores/${owner.me.storeId}/invitations/${late.invitationId}`).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
     const expired = await refusal(accept(late.link, bob.client));
     expect(expired.message).toBe('This invitation has expired. Ask the store for a new one.');
+    await closeAll();
+  });
+
+  it('is accepted by an address only once it is confirmed', async () => {
+    const ana = await person('ana', undefined, false);
+    const sent = await invite(ana.email, 'STAFF');
+    expect(await ana.client.call('describeInvitationSecure', linkParts(sent.link))).toMatchObject({ role: 'STAFF', verify: true });
+    const unconfirmed = await refusal(accept(sent.link, ana.client));
+    expect([unconfirmed.code, unconfirmed.message]).toEqual(['failed-precondition', 'Confirm your email address to accept this invitation.']);
+    expect((await adminDb.doc(`stores/${owner.me.storeId}/members/${ana.uid}`).get()).exists).toBe(false);
+    // The link opened (the Auth service marks the address), the token renewed: now it is a person's.
+    await adminAuth.updateUser(ana.uid, { emailVerified: true });
+    await ana.client.auth.currentUser!.getIdToken(true);
+    expect(await accept(sent.link, ana.client)).toEqual({ storeId: owner.me.storeId, role: 'STAFF' });
+    await closeAll();
+  });
+
+  it('is never accepted by a kitchen display, which cannot make a store either', async () => {
+    const tablet = createClient();
+    clients.push(tablet);
+    const { code } = await owner.client.call<{ code: string }>('createPairingCodeSecure', { storeId: owner.me.storeId });
+    const { token } = await tablet.call<{ token: string }>('pairDeviceSecure', { code });
+    await signInWithCustomToken(tablet.auth, token);
+    const sent = await invite(`cook-${randomUUID().slice(0, 8)}@example.test`, 'STAFF');
+    const joined = await refusal(accept(sent.link, tablet));
+    expect([joined.code, joined.message]).toEqual(['failed-precondition', 'A kitchen display joins a store by pairing, not by invitation.']);
+    const store = await refusal(tablet.call('createStoreForCurrentUser', { storeName: 'Tablet Diner', storeId: randomUUID() }));
+    expect([store.code, store.message]).toEqual(['permission-denied', 'A kitchen display cannot create a store.']);
     await closeAll();
   });
 

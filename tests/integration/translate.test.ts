@@ -1,3 +1,4 @@
+import type { Timestamp } from 'firebase-admin/firestore';
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
@@ -35,6 +36,10 @@ describe('translateStoreText', () => {
     expect(again).toEqual({ ...first, cached: true });
     const cached = await adminDb.collection('translationCache').where('text', '==', unique).get();
     expect(cached.docs.map((d) => d.get('targetLanguage'))).toEqual(['es']);
+    // A cache the TTL policy empties: kept about 90 days.
+    const days = ((cached.docs[0]!.get('expireAt') as Timestamp).toMillis() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(89);
+    expect(days).toBeLessThan(91);
   });
 
   it('a pair no provider serves returns the original text, failed, and caches nothing', async () => {

@@ -8,6 +8,10 @@ import type { Claims } from '../../../src/domain/shared/entities';
 export interface Caller {
   uid: string;
   email?: string;
+  /** Whether the token says the address is the account holder's (a link they opened, or a provider that vouches). */
+  emailVerified: boolean;
+  /** A kitchen display's account: its `device` claim, or its sign-in by custom token (only displays get those). */
+  device: boolean;
   claims: Claims;
   /** The Firebase app id of a valid App Check token the call carried; absent without one. */
   appId?: string;
@@ -56,6 +60,8 @@ export function signedInCaller(request: CallableRequest<unknown>): Caller {
     uid: request.auth.uid,
     claims: token as unknown as Claims,
     ...(token.email ? { email: token.email } : {}),
+    emailVerified: token.email_verified === true,
+    device: token.device === true || token.firebase?.sign_in_provider === 'custom',
     ...(request.app ? { appId: request.app.appId } : {}),
   };
 }

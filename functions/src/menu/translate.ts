@@ -5,7 +5,7 @@
 // serves returns the original text (doc 2 §7) with `failed: true`, and
 // nothing is cached, so a provider added later is asked next time.
 import { createHash } from 'node:crypto';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { DomainError } from '../../../src/domain/shared/errors';
 import { readTranslationRequest } from '../../../src/domain/menu/translation';
@@ -16,9 +16,13 @@ import { reserveUsage } from '../lib/usage-counter';
 import { translationProvider } from './translation/choose';
 import { MENU_FUNCTIONS } from '../../../src/domain/menu/functions';
 import type { Implementations } from '../lib/deploy';
+import { projectAllowance } from '../lib/project-usage';
 
 /** The bulk dialog sends 5 calls at once, for the minutes a run lasts: one shard per call in flight. */
 const TRANSLATION_COUNTER_SHARDS = 5;
+
+/** How long a cached translation is kept (TTL on translationCache.expireAt). */
+const TRANSLATION_CACHE_DAYS = 90;
 
 const cacheKey = (text: string, source: string, target: string) =>
   createHash('sha256').update(`${source}\n${target}\n${text}`).digest('hex');
@@ -39,7 +43,9 @@ export const TRANSLATE_HANDLERS = {
     const hit = await ref.get();
     if (hit.exists) return { translatedText: String(hit.get('translatedText')), failed: false, cached: true };
 
-    // Only what reaches the provider is counted: the cache above is free.
+    // Only what reaches the provider is counted: the cache above is free. The
+    // whole project's ceiling first (lib/project-usage.ts), then the store's and the account's.
+    const project = await projectAllowance(getFirestore(), 'translatedCharacters', text.length);
     const reserved = await reserveUsage(
       getFirestore(),
       quotaDay(Date.now()),
@@ -61,7 +67,10 @@ export const TRANSLATE_HANDLERS = {
       await reserved.release();
       return { translatedText: text, failed: true, cached: false };
     }
-    await ref.set({ text, sourceLanguage, targetLanguage, translatedText: translated, provider: provider.name, createdAt: FieldValue.serverTimestamp() });
+    await project.ref.set(project.data, { merge: true });
+    // Kept 90 days from its last translation, then deleted by the TTL policy on expireAt: a cache, not a record.
+    const expireAt = Timestamp.fromMillis(Date.now() + TRANSLATION_CACHE_DAYS * 24 * 60 * 60 * 1000);
+    await ref.set({ text, sourceLanguage, targetLanguage, translatedText: translated, provider: provider.name, createdAt: FieldValue.serverTimestamp(), expireAt });
     return { translatedText: translated, failed: false, cached: false };
   }),
 } satisfies Partial<Implementations<typeof MENU_FUNCTIONS>>;

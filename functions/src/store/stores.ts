@@ -63,6 +63,8 @@ function requestedTimeZone(data: unknown): string {
 /** The Functions this module implements, by their declared names (src/domain/store/functions.ts). */
 export const STORE_CREATION_HANDLERS = {
   createStoreForCurrentUser: signedIn(async (data, caller) => {
+    // A display is a store's screen, never an owner to be.
+    if (caller.device) throw new DomainError('permission-denied', MESSAGES.team.deviceCannotCreate);
     const db = getFirestore();
     const userRef = db.doc(`users/${caller.uid}`);
     const storeRef = requestedStoreRef(data);

@@ -24,6 +24,7 @@ import { commandOf, stamped } from '../lib/command-call';
 import { refuse } from '../lib/refuse';
 import { TABLE_FUNCTIONS } from '../../../src/domain/tables/functions';
 import type { Implementations } from '../lib/deploy';
+import { projectAllowance } from '../lib/project-usage';
 
 /** The customer app's address (CUSTOMER_HOST in functions/.env.<project>), as the app's VITE_CUSTOMER_HOST. */
 const customerHost = () => process.env.CUSTOMER_HOST || DEFAULT_CUSTOMER_HOST;
@@ -146,6 +147,11 @@ export const QR_DELIVERY_HANDLERS = {
     // Another command with the same record id: a client bug or a guess, never a replay (that returns above).
     if ((await ctx.tx.get(ref)).exists) throw new DomainError('already-exists', failure);
     const count = store.get('tableCount');
+    // An e-mailed sheet counts toward the whole project's mail of the day (lib/project-usage.ts).
+    if (checked.value.method === 'email') {
+      const mail = await projectAllowance(ctx.db, 'mails', 1);
+      ctx.tx.set(mail.ref, mail.data, { merge: true });
+    }
     counters.add();
     ctx.tx.create(ref, {
       tableCount: typeof count === 'number' ? count : 0,

@@ -15,6 +15,8 @@ import { DISPLAY_ACCOUNT_NAME, displayClaims, displayMember, displayUser, pairin
 import { TEAM_FUNCTIONS } from '../../../src/domain/team/functions';
 import type { Implementations } from '../lib/deploy';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 const devicesOf = (db: Firestore, storeId: string) => db.collection(`stores/${storeId}/members`).where('kind', '==', 'device');
 const full = () => new DomainError('failed-precondition', MESSAGES.team.devicesFull.replace('{max}', String(MAX_DEVICES)));
 
@@ -28,7 +30,11 @@ export const DEVICE_HANDLERS = {
     if ((await devicesOf(db, storeId).count().get()).data().count >= MAX_DEVICES) throw full();
     const code = pairingCodeFrom(randomBytes(16));
     const expiresAt = Date.now() + PAIRING_TTL_MS;
-    await pairingCodeRef(db, code).create({ storeId, createdBy: caller.uid, state: 'open', createdAt: FieldValue.serverTimestamp(), expiresAt: Timestamp.fromMillis(expiresAt) });
+    // Deleted a day after it expires by the TTL policy on expireAt: time enough to say 'used' or 'expired'.
+    await pairingCodeRef(db, code).create({
+      storeId, createdBy: caller.uid, state: 'open', createdAt: FieldValue.serverTimestamp(), expiresAt: Timestamp.fromMillis(expiresAt),
+      expireAt: Timestamp.fromMillis(expiresAt + DAY_MS),
+    });
     return { code, expiresAt };
   }),
   /**

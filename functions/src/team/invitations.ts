@@ -7,7 +7,7 @@ import { isClientId } from '../../../src/domain/sync/commands';
 import { DomainError } from '../../../src/domain/shared/errors';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { isRole } from '../../../src/domain/session/roles';
-import { acceptRefusal, INVITATION_TTL_MS, invitationMailRefusal, MAX_MEMBERS, normalEmail, validateInvitation, type InvitationRecord } from '../../../src/domain/team/invitation';
+import { acceptorMustVerify, acceptRefusal, INVITATION_TTL_MS, invitationMailRefusal, MAX_MEMBERS, normalEmail, validateInvitation, type InvitationRecord } from '../../../src/domain/team/invitation';
 import { invitationMail } from '../../../src/domain/team/invitation-mail';
 import { mayAssign, mayManage } from '../../../src/domain/team/permissions';
 import { memberRef, requirePermission, type MemberDoc } from '../lib/member';
@@ -15,6 +15,7 @@ import { signedIn, storeIdOf, text } from '../lib/secure-call';
 import { syncClaims, type UserRecordDoc } from '../store/stores';
 import { TEAM_FUNCTIONS } from '../../../src/domain/team/functions';
 import type { Implementations } from '../lib/deploy';
+import { projectAllowance } from '../lib/project-usage';
 
 const invitationsOf = (db: Firestore, storeId: string) => db.collection(`stores/${storeId}/invitations`);
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest();
@@ -108,6 +109,9 @@ export const INVITATION_HANDLERS = {
       const [storeSent, accountSent, addressSent] = counters.map((c) => Number(c.get('n') ?? 0) || 0) as [number, number, number];
       const tooMany = invitationMailRefusal({ store: storeSent, account: accountSent, address: addressSent }, nowMs);
       if (tooMany) throw new DomainError('failed-precondition', tooMany);
+      // And the whole project's mail of the day (lib/project-usage.ts), counted with the mail.
+      const projectMail = await projectAllowance(db, 'mails', 1, nowMs);
+      tx.set(projectMail.ref, projectMail.data, { merge: true });
       for (const counter of sent.refs) tx.set(counter, { n: FieldValue.increment(1), expireAt: sent.expireAt }, { merge: true });
       tx.create(db.doc(`mail/invite_${storeId}_${ref.id}`), {
         to: checked.email,
@@ -124,6 +128,8 @@ export const INVITATION_HANDLERS = {
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
         expiresAt: Timestamp.fromMillis(nowMs + INVITATION_TTL_MS),
+        // Deleted 30 days after it expires by the TTL policy on expireAt; until then its link says what became of it.
+        expireAt: Timestamp.fromMillis(nowMs + INVITATION_TTL_MS + 30 * DAY_MS),
       });
       return checked;
     });
@@ -133,14 +139,14 @@ export const INVITATION_HANDLERS = {
   describeInvitationSecure: signedIn(async (data, caller) => {
     const db = getFirestore();
     const { storeId, invitation } = await readInvitation(db, data);
-    const refusal = acceptRefusal(invitation.record, caller.email, Date.now());
+    const refusal = acceptRefusal(invitation.record, caller, Date.now());
     const accepted = invitation.record.state === 'accepted' && invitation.acceptedBy === caller.uid;
     const store = await db.doc(`stores/${storeId}`).get();
     return {
       storeId,
       storeName: String(store.get('storeName') ?? ''),
       role: invitation.record.role,
-      ...(accepted ? { accepted: true } : refusal ? { refusal } : {}),
+      ...(accepted ? { accepted: true } : refusal ? { refusal } : acceptorMustVerify(caller) ? { verify: true } : {}),
     };
   }),
   /**
@@ -161,8 +167,10 @@ export const INVITATION_HANDLERS = {
       ]);
       const record = recordOf(snap);
       if (record.state === 'accepted' && snap.get('acceptedBy') === caller.uid) return record.role;
-      const refusal = acceptRefusal(record, caller.email, Date.now());
+      const refusal = acceptRefusal(record, caller, Date.now());
       if (refusal) throw new DomainError('failed-precondition', refusal);
+      // An address is taken for a person only once verified: the join page has it verified, then asks again.
+      if (acceptorMustVerify(caller)) throw new DomainError('failed-precondition', MESSAGES.team.verifyFirst);
       // The role is the inviter's to give at the moment it is taken, not only when it was offered.
       const invitedBy: unknown = snap.get('invitedBy');
       const inviter = typeof invitedBy === 'string' && invitedBy !== '' ? await tx.get(memberRef(db, storeId, invitedBy)) : undefined;

@@ -110,6 +110,8 @@ export interface InvitationPreview {
   role: Role;
   accepted?: boolean;
   refusal?: string;
+  /** The account's address must be confirmed before it accepts. */
+  verify?: boolean;
 }
 
 export const describeInvitation = (link: JoinLink) => secureCall<InvitationPreview>(TEAM_FUNCTIONS.describeInvitationSecure, link);

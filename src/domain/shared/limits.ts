@@ -164,3 +164,20 @@ export const DEFAULT_LANGUAGE = 'en';
 
 // --- Messages and feedback ---
 export const FEEDBACK_TICKET_LENGTH = 9;
+
+// --- The whole project ---
+/**
+ * What the whole project spends a UTC day, whatever the stores' and accounts'
+ * own allowances: every new account brings new ones, so only a ceiling above
+ * them all bounds the bill. README, 'A real Firebase project', states these.
+ */
+export const PROJECT_DAILY_LIMITS = {
+  /** Menu readings started (uploads recorded and readings asked again). */
+  readings: 2_000,
+  /** Characters sent to the translation provider (cache hits are free). */
+  translatedCharacters: 2_000_000,
+  /** E-mails written for sending: invitations and QR sheets. */
+  mails: 1_000,
+} as const;
+
+export type ProjectUsage = keyof typeof PROJECT_DAILY_LIMITS;

@@ -19,6 +19,7 @@ import {
   orders,
   preview,
   qr,
+  service,
   settings,
   store,
   wizard,
@@ -31,6 +32,7 @@ import { team } from './catalogue/team';
 
 export const MESSAGES = {
   shell,
+  service,
   sync,
   auth,
   passwordReset,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { acceptRefusal, INVITATION_TTL_MS, invitationMailRefusal, MAX_MEMBERS, untilNextDay, validateInvitation, type InvitationRecord } from './invitation';
+import { acceptorMustVerify, acceptRefusal, INVITATION_TTL_MS, invitationMailRefusal, MAX_MEMBERS, untilNextDay, validateInvitation, type InvitationRecord } from './invitation';
 
 const room = { members: 1, pending: 0 };
+const person = (email: string) => ({ email, emailVerified: true, device: false });
 
 describe('an invitation', () => {
   it('takes one address, trimmed and case folded, and a role below the inviter’s', () => {
@@ -54,16 +55,25 @@ describe('accepting an invitation', () => {
   const pending: InvitationRecord = { email: 'ana@example.com', role: 'STAFF', state: 'pending', expiresAt: now + INVITATION_TTL_MS };
 
   it('is allowed for the invited address (any case) or an account without one (a phone sign-in)', () => {
-    expect(acceptRefusal(pending, 'Ana@Example.com', now)).toBeUndefined();
-    expect(acceptRefusal(pending, undefined, now)).toBeUndefined();
+    expect(acceptRefusal(pending, person('Ana@Example.com'), now)).toBeUndefined();
+    expect(acceptRefusal(pending, { emailVerified: false, device: false }, now)).toBeUndefined();
   });
 
   it('is refused with the reason the invitee can act on', () => {
-    expect(acceptRefusal(undefined, 'ana@example.com', now)).toBe('This invitation does not exist. Check the link in your email.');
-    expect(acceptRefusal({ ...pending, state: 'accepted' }, 'ana@example.com', now)).toBe('This invitation has already been used.');
-    expect(acceptRefusal({ ...pending, state: 'revoked' }, 'ana@example.com', now)).toBe('This invitation was withdrawn by the store.');
-    expect(acceptRefusal({ ...pending, expiresAt: now }, 'ana@example.com', now)).toBe('This invitation has expired. Ask the store for a new one.');
-    expect(acceptRefusal(pending, 'bob@example.com', now)).toBe('This invitation is for ana@example.com. Sign in with that address to accept it.');
+    expect(acceptRefusal(undefined, person('ana@example.com'), now)).toBe('This invitation does not exist. Check the link in your email.');
+    expect(acceptRefusal({ ...pending, state: 'accepted' }, person('ana@example.com'), now)).toBe('This invitation has already been used.');
+    expect(acceptRefusal({ ...pending, state: 'revoked' }, person('ana@example.com'), now)).toBe('This invitation was withdrawn by the store.');
+    expect(acceptRefusal({ ...pending, expiresAt: now }, person('ana@example.com'), now)).toBe('This invitation has expired. Ask the store for a new one.');
+    // The invited address is never named: the link may be in a stranger's hands.
+    expect(acceptRefusal(pending, person('bob@example.com'), now)).toBe('This invitation was sent to another email address. Sign in with the address it was sent to.');
+    expect(acceptRefusal(pending, { ...person('ana@example.com'), device: true }, now)).toBe('A kitchen display joins a store by pairing, not by invitation.');
+    expect(acceptRefusal(pending, { device: true, emailVerified: false }, now)).toBe('A kitchen display joins a store by pairing, not by invitation.');
+  });
+
+  it('asks an address to be verified before it is taken for a person', () => {
+    expect(acceptorMustVerify({ email: 'ana@example.com', emailVerified: false, device: false })).toBe(true);
+    expect(acceptorMustVerify(person('ana@example.com'))).toBe(false);
+    expect(acceptorMustVerify({ emailVerified: false, device: false })).toBe(false);
   });
 });
 

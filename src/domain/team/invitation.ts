@@ -55,22 +55,35 @@ export interface InvitationRecord {
   expiresAt: number;
 }
 
+/** Who is accepting, as their ID token says. */
+export interface Acceptor {
+  /** The account's address, if it has one (a phone-only account has none). */
+  email?: string;
+  emailVerified: boolean;
+  /** A kitchen display's account (its `device` claim, or its custom-token sign-in). */
+  device: boolean;
+}
+
 /**
- * Whether `acceptor` (signed in, with the account's e-mail if it has one) may
- * accept now; the reason in the invitee's words if not. The link's secret is
- * checked by the Function before this; an account with another e-mail is
- * refused, so a forwarded link opens nothing for someone else's address.
+ * Whether `acceptor` may accept now; the reason in the invitee's words if not.
+ * The link's secret is checked by the Function before this. An account with
+ * another address is refused without naming the invited one (the link may be
+ * in a stranger's hands); an account with the address accepts once it is
+ * verified (acceptorMustVerify: the join page has it verified first); a
+ * display never joins a store by invitation, it is paired.
  */
-export function acceptRefusal(invitation: InvitationRecord | undefined, acceptorEmail: string | undefined, now: number): string | undefined {
+export function acceptRefusal(invitation: InvitationRecord | undefined, acceptor: Acceptor, now: number): string | undefined {
   if (!invitation) return team.invitationNotFound;
   if (invitation.state === 'accepted') return team.invitationUsed;
   if (invitation.state === 'revoked') return team.invitationRevoked;
   if (invitation.expiresAt <= now) return team.invitationExpired;
-  if (acceptorEmail !== undefined && normalEmail(acceptorEmail) !== invitation.email) {
-    return team.invitationOtherEmail.replace('{email}', invitation.email);
-  }
+  if (acceptor.device) return team.deviceCannotJoin;
+  if (acceptor.email !== undefined && normalEmail(acceptor.email) !== invitation.email) return team.invitationOtherEmail;
   return undefined;
 }
+
+/** Whether the acceptor, otherwise welcome, must verify their address first: an address is a person only once verified. */
+export const acceptorMustVerify = (acceptor: Acceptor) => acceptor.email !== undefined && !acceptor.emailVerified;
 
 /**
  * Invitation e-mails a UTC day, counted as they are sent (a withdrawn

@@ -1,12 +1,15 @@
 // /join/:storeId/:invitationId#secret: the page an invitation's link opens.
 // Signed-out visitors sign in first and come back here (the guard keeps the
 // whole address, the secret after '#' included); then the invitation is shown
-// and accepted, and the store joins the user's list.
+// and accepted, and the store joins the user's list. An account whose address
+// is not confirmed yet is sent the confirmation link first, and the page
+// goes on by itself once it is opened.
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useCurrentStore } from '../../data/stores/current-store';
 import { refreshClaims } from '../../data/stores/store-repository';
+import { addressConfirmed, sendConfirmationLink } from '../../data/session/email-verification';
 import { acceptInvitation, describeInvitation, type InvitationPreview, type JoinLink } from '../../data/team/team';
 import { MESSAGES } from '../../domain/shared/messages';
 import { failureText } from './failure-text';
@@ -14,8 +17,14 @@ import './team.css';
 
 const T = MESSAGES.team;
 
+/** How often the page asks whether the link was opened. */
+const CONFIRMATION_POLL_MS = 3000;
+
+type Sending = 'sending' | 'sent' | 'resent' | { failed: string };
+
 type State =
   | { step: 'checking' }
+  | { step: 'verify'; preview: InvitationPreview; email: string; sending: Sending }
   | { step: 'invited'; preview: InvitationPreview }
   | { step: 'joining'; preview: InvitationPreview }
   | { step: 'joined'; preview: InvitationPreview }
@@ -29,6 +38,7 @@ export function JoinPage() {
   const [state, setState] = useState<State>(secret ? { step: 'checking' } : { step: 'refused', message: T.joinBadLink });
   const link: JoinLink = { storeId, invitationId, secret };
 
+  const [checks, setChecks] = useState(0);
   useEffect(() => {
     if (!secret) return;
     let live = true;
@@ -37,6 +47,7 @@ export function JoinPage() {
         if (!live) return;
         if (preview.accepted) setState({ step: 'joined', preview });
         else if (preview.refusal) setState({ step: 'refused', message: preview.refusal });
+        else if (preview.verify) setState({ step: 'verify', preview, email: '', sending: 'sending' });
         else setState({ step: 'invited', preview });
       },
       (error: unknown) => live && setState({ step: 'refused', message: failureText(error) }),
@@ -44,7 +55,22 @@ export function JoinPage() {
     return () => {
       live = false;
     };
-  }, [storeId, invitationId, secret]);
+  }, [storeId, invitationId, secret, checks]);
+
+  const verifying = state.step === 'verify';
+  // The link goes once, when the page finds the address unconfirmed; then the page waits for it to be opened.
+  useEffect(() => {
+    if (!verifying) return;
+    let live = true;
+    send(setState, () => live);
+    const timer = setInterval(() => {
+      addressConfirmed().then((confirmed) => live && confirmed && setChecks((n) => n + 1), () => undefined);
+    }, CONFIRMATION_POLL_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [verifying]);
 
   const accept = async (preview: InvitationPreview) => {
     setState({ step: 'joining', preview });
@@ -72,6 +98,20 @@ export function JoinPage() {
             </button>
           </>
         )}
+        {state.step === 'verify' && (
+          <>
+            <p>{T.joinInvite(state.preview.storeName, T.roleNames[state.preview.role])}</p>
+            <p>{T.verifyFirst}</p>
+            {typeof state.sending === 'object' ? (
+              <p className="form-error" role="alert">{state.sending.failed}</p>
+            ) : (
+              <p role="status">{state.sending === 'sending' ? T.verifySending : state.sending === 'resent' ? T.verifyResent : T.verifySent(state.email)}</p>
+            )}
+            <button type="button" className="secondary" disabled={state.sending === 'sending'} onClick={() => send(setState, () => true, 'resent')}>
+              {T.verifyAgain}
+            </button>
+          </>
+        )}
         {state.step === 'joined' && (
           <>
             <p role="status">{T.joinDone(state.preview.storeName)}</p>
@@ -86,5 +126,16 @@ export function JoinPage() {
         )}
       </section>
     </main>
+  );
+}
+
+/** Mails the confirmation link back to this page, and says so (or why not). */
+function send(setState: (update: (state: State) => State) => void, live: () => boolean, done: 'sent' | 'resent' = 'sent'): void {
+  const sending = (state: State, next: Sending, email?: string): State =>
+    state.step === 'verify' ? { ...state, sending: next, email: email ?? state.email } : state;
+  setState((state) => sending(state, 'sending'));
+  sendConfirmationLink(window.location.href).then(
+    (email) => live() && setState((state) => sending(state, done, email)),
+    (error: unknown) => live() && setState((state) => sending(state, { failed: failureText(error) })),
   );
 }

@@ -16,7 +16,7 @@ interface VerificationCode {
 }
 
 /** The newest e-mail link of a kind sent to `email`, waiting for it to arrive. */
-export async function latestOobLink(email: string, requestType: 'EMAIL_SIGNIN' | 'PASSWORD_RESET'): Promise<string> {
+export async function latestOobLink(email: string, requestType: 'EMAIL_SIGNIN' | 'PASSWORD_RESET' | 'VERIFY_EMAIL'): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {

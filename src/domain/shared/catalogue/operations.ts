@@ -186,6 +186,13 @@ export const settings = {
     `Your account has used today's translation allowance across its stores (${limit.toLocaleString('en-US')} characters). More can be translated tomorrow (UTC).`,
 } as const;
 
+/** Our wording: the whole project's daily ceilings (PROJECT_DAILY_LIMITS), reached. */
+export const service = {
+  readingsFull: 'Menu reading has reached its limit for today across the whole service. Please try again tomorrow (UTC).',
+  translationsFull: 'Machine translation has reached its limit for today across the whole service. Please try again tomorrow (UTC).',
+  mailsFull: 'E-mail sending has reached its limit for today across the whole service. Please try again tomorrow (UTC).',
+} as const;
+
 export const feedback = {
   submitFailed: 'Failed to submit feedback. Please try again or contact support directly.',
   // Our wording: the spec says both are required but gives no texts.
