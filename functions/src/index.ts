@@ -31,6 +31,7 @@ import { STORE_CREATION_HANDLERS } from './store/stores';
 import { QR_DELIVERY_HANDLERS } from './tables/qr-delivery';
 import { TABLE_LINK_ROTATION_HANDLERS } from './tables/table-link-rotation';
 import { TABLE_HANDLERS } from './tables/tables';
+import { APPROVAL_HANDLERS } from './team/approvals';
 import { DEVICE_HANDLERS } from './team/devices';
 import { INVITATION_HANDLERS } from './team/invitations';
 import { MEMBER_HANDLERS } from './team/members';
@@ -60,6 +61,7 @@ module.exports = deployFunctions(FUNCTIONS, {
   ...QR_DELIVERY_HANDLERS,
   ...TABLE_LINK_ROTATION_HANDLERS,
   ...TABLE_HANDLERS,
+  ...APPROVAL_HANDLERS,
   ...DEVICE_HANDLERS,
   ...INVITATION_HANDLERS,
   ...MEMBER_HANDLERS,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { goOffline, goOnline, signIn } from './support/app';
-import { latestOobLink, signUpWithEmail, uniqueEmail } from './support/auth-emulator';
+import { latestOobLink, latestSmsCode, signUpWithEmail, uniqueEmail } from './support/auth-emulator';
 import { expectAccessible } from './support/axe';
 import { adminAuth, adminDb } from '../support/admin';
 import { createClient } from '../support/client';
@@ -237,4 +237,41 @@ test("a manager's change to a category and to the settings says 'Last changed by
   await page.goto('/settings');
   await expect(page.getByTestId('last-changed-by')).toHaveText('Last changed by Maya Manager');
   await expectAccessible(page, 'settings (last changed by)');
+});
+
+test("a phone-only guest's acceptance waits on the Team section; the owner approves, and the guest's page goes on by itself", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const owner = await ownerWithCategories([]);
+  await signIn(page, owner);
+  await page.getByRole('navigation').getByRole('link', { name: 'Store', exact: true }).click();
+  const team = page.getByRole('region', { name: 'Team' });
+  await team.getByLabel('Email').fill(uniqueEmail('phone-guest'));
+  await team.getByLabel('Role').selectOption('STAFF');
+  await team.getByRole('button', { name: 'Send Invitation' }).click();
+  const link = await team.getByLabel('Invitation link').inputValue();
+
+  // The guest opens the link signed out and signs in with their phone: no address to confirm.
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(link);
+  await guest.getByRole('button', { name: 'Continue with Phone' }).click();
+  const digits = `555${String(Date.now()).slice(-7)}`;
+  await guest.getByLabel('Country code').selectOption('+1');
+  await guest.getByLabel('Phone Number').fill(digits);
+  await guest.getByRole('button', { name: 'Send Code' }).click();
+  await guest.getByLabel('Verification Code').fill(await latestSmsCode(`+1${digits}`));
+  await guest.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(guest.getByRole('heading', { name: 'Join a store' })).toBeVisible();
+  await guest.getByRole('button', { name: 'Accept and Join' }).click();
+  await expect(guest.getByRole('status')).toHaveText(/^Your request to join E2E .* waits for the owner or a manager to approve it\./);
+  await expectAccessible(guest, '/join (waiting for approval)');
+
+  // The owner sees who waits, and lets them in.
+  const pending = team.getByRole('list', { name: 'Pending invitations' });
+  await expect(pending).toContainText(`+1${digits} accepted and waits for your approval`);
+  await expectAccessible(page, '/store (team, an acceptance waiting)');
+  await team.getByRole('button', { name: `Approve +1${digits}` }).click();
+  await expect(team.getByRole('list', { name: 'Team' })).toContainText(`+1${digits}`);
+  await expect(guest.getByRole('status').filter({ hasText: 'You are now a member of' })).toBeVisible({ timeout: 20_000 });
+  await guestContext.close();
 });

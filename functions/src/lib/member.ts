@@ -20,6 +20,8 @@ export interface MemberDoc {
   /** A person signed in with their own account, or a paired kitchen display. */
   kind: 'person' | 'device';
   email?: string;
+  /** A phone-only person's number, as their account has it (the Team section names them by it). */
+  phone?: string;
   displayName?: string;
   addedBy: string;
   /** Server timestamps. */

@@ -12,6 +12,8 @@ export interface Caller {
   emailVerified: boolean;
   /** A kitchen display's account: its `device` claim, or its sign-in by custom token (only displays get those). */
   device: boolean;
+  /** The account's phone number, when it signs in by phone. */
+  phone?: string;
   claims: Claims;
   /** The Firebase app id of a valid App Check token the call carried; absent without one. */
   appId?: string;
@@ -62,6 +64,7 @@ export function signedInCaller(request: CallableRequest<unknown>): Caller {
     ...(token.email ? { email: token.email } : {}),
     emailVerified: token.email_verified === true,
     device: token.device === true || token.firebase?.sign_in_provider === 'custom',
+    ...(typeof token.phone_number === 'string' ? { phone: token.phone_number } : {}),
     ...(request.app ? { appId: request.app.appId } : {}),
   };
 }

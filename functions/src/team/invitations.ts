@@ -7,12 +7,13 @@ import { isClientId } from '../../../src/domain/sync/commands';
 import { DomainError } from '../../../src/domain/shared/errors';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { isRole } from '../../../src/domain/session/roles';
-import { acceptorMustVerify, acceptRefusal, INVITATION_TTL_MS, invitationMailRefusal, MAX_MEMBERS, normalEmail, validateInvitation, type InvitationRecord } from '../../../src/domain/team/invitation';
+import { acceptorMustVerify, acceptorNeedsApproval, acceptRefusal, INVITATION_TTL_MS, invitationMailRefusal, MAX_MEMBERS, normalEmail, validateInvitation, type InvitationRecord } from '../../../src/domain/team/invitation';
 import { invitationMail } from '../../../src/domain/team/invitation-mail';
 import { mayAssign, mayManage } from '../../../src/domain/team/permissions';
-import { memberRef, requirePermission, type MemberDoc } from '../lib/member';
+import { memberRef, requirePermission } from '../lib/member';
 import { signedIn, storeIdOf, text } from '../lib/secure-call';
-import { syncClaims, type UserRecordDoc } from '../store/stores';
+import { syncClaims } from '../store/stores';
+import { joinStore } from './joining';
 import { TEAM_FUNCTIONS } from '../../../src/domain/team/functions';
 import type { Implementations } from '../lib/deploy';
 import { projectAllowance } from '../lib/project-usage';
@@ -60,6 +61,7 @@ function recordOf(snap: DocumentSnapshot): InvitationRecord {
     role,
     state: snap.get('state') as InvitationRecord['state'],
     expiresAt: (snap.get('expiresAt') as Timestamp).toMillis(),
+    ...(typeof snap.get('awaitingBy') === 'string' ? { awaitingBy: snap.get('awaitingBy') as string } : {}),
   };
 }
 
@@ -146,7 +148,11 @@ export const INVITATION_HANDLERS = {
       storeId,
       storeName: String(store.get('storeName') ?? ''),
       role: invitation.record.role,
-      ...(accepted ? { accepted: true } : refusal ? { refusal } : acceptorMustVerify(caller) ? { verify: true } : {}),
+      ...(accepted ? { accepted: true }
+        : refusal ? { refusal }
+        : acceptorMustVerify(caller) ? { verify: true }
+        : invitation.record.awaitingBy === caller.uid ? { awaiting: true }
+        : {}),
     };
   }),
   /**
@@ -158,7 +164,7 @@ export const INVITATION_HANDLERS = {
     const db = getFirestore();
     const { storeId, ref } = await readInvitation(db, data);
     const userRef = db.doc(`users/${caller.uid}`);
-    const role = await db.runTransaction(async (tx) => {
+    const outcome = await db.runTransaction(async (tx) => {
       const [snap, member, user, members] = await Promise.all([
         tx.get(ref),
         tx.get(memberRef(db, storeId, caller.uid)),
@@ -166,7 +172,7 @@ export const INVITATION_HANDLERS = {
         tx.get(db.collection(`stores/${storeId}/members`).select()),
       ]);
       const record = recordOf(snap);
-      if (record.state === 'accepted' && snap.get('acceptedBy') === caller.uid) return record.role;
+      if (record.state === 'accepted' && snap.get('acceptedBy') === caller.uid) return { role: record.role, awaiting: false };
       const refusal = acceptRefusal(record, caller, Date.now());
       if (refusal) throw new DomainError('failed-precondition', refusal);
       // An address is taken for a person only once verified: the join page has it verified, then asks again.
@@ -180,35 +186,22 @@ export const INVITATION_HANDLERS = {
       }
       if (member.exists) throw new DomainError('already-exists', MESSAGES.team.alreadyMember);
       if (members.size >= MAX_MEMBERS) throw new DomainError('failed-precondition', MESSAGES.team.membersFull.replace('{max}', String(MAX_MEMBERS)));
-      const now = FieldValue.serverTimestamp();
-      const doc: MemberDoc = {
-        role: record.role,
-        kind: 'person',
-        ...(caller.email ? { email: normalEmail(caller.email) } : {}),
-        addedBy: String(snap.get('invitedBy') ?? ''),
-        createdAt: now,
-        updatedAt: now,
-      };
-      tx.create(member.ref, doc);
-      tx.update(ref, { state: 'accepted', acceptedBy: caller.uid, acceptedAt: now, updatedAt: now });
-      const userDoc = (user.data() ?? {}) as UserRecordDoc;
-      tx.set(
-        userRef,
-        {
-          storeIds: [...new Set([...(userDoc.storeIds ?? []), storeId])],
-          primaryStoreId: userDoc.primaryStoreId ?? storeId,
-          storeRoles: { ...userDoc.storeRoles, [storeId]: record.role },
-          ...(caller.email ? { email: caller.email } : {}),
-          ...(user.exists ? {} : { createdAt: now }),
-          updatedAt: now,
-          _deleted: false,
-        },
-        { merge: true },
-      );
-      return record.role;
+      // No address to show it is the invited person: the owner or a manager approves (approvals.ts).
+      if (acceptorNeedsApproval(caller)) {
+        if (record.awaitingBy !== caller.uid) {
+          tx.update(ref, { awaitingBy: caller.uid, awaitingPhone: caller.phone ?? '', awaitingAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+        }
+        return { role: record.role, awaiting: true };
+      }
+      joinStore(db, tx, {
+        storeId, uid: caller.uid, role: record.role, invitation: ref, invitedBy: String(invitedBy), user,
+        ...(caller.email ? { email: caller.email } : {}),
+      });
+      return { role: record.role, awaiting: false };
     });
+    if (outcome.awaiting) return { storeId, role: outcome.role, awaiting: true };
     await syncClaims(caller.uid);
-    return { storeId, role };
+    return { storeId, role: outcome.role };
   }),
   /** Withdraws a pending invitation (its link then says so). */
   revokeInvitationSecure: signedIn(async (data, caller) => {

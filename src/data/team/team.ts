@@ -12,6 +12,8 @@ export interface TeamMember {
   role: Role;
   kind: 'person' | 'device';
   email?: string;
+  /** A member who signs in by phone only: their number (approved on the Team section). */
+  phone?: string;
   displayName?: string;
   /** Epoch ms; undefined until the server's stamp is in. */
   joinedAt?: number;
@@ -24,6 +26,8 @@ export interface PendingInvitation {
   email: string;
   role: Role;
   expiresAt: number;
+  /** Accepted by a phone-only account, whose number this is: it waits for an owner's or a manager's approval. */
+  awaitingPhone?: string;
 }
 
 export type TeamView =
@@ -57,6 +61,7 @@ export function useTeam(storeId: string | null): TeamView {
             role: d.get('role') as Role,
             kind: d.get('kind') === 'device' ? 'device' : 'person',
             email: d.get('email') as string | undefined,
+            phone: d.get('phone') as string | undefined,
             displayName: d.get('displayName') as string | undefined,
             joinedAt: millis(d.get('createdAt')),
             lastActiveAt: millis(d.get('lastActiveAt')),
@@ -66,8 +71,12 @@ export function useTeam(storeId: string | null): TeamView {
         onSnapshot(query(collection(firestore, 'stores', storeId, 'invitations'), where('state', '==', 'pending')), (snap) => {
           const now = Date.now();
           invitations = snap.docs
-            .map((d) => ({ id: d.id, email: String(d.get('email')), role: d.get('role') as Role, expiresAt: millis(d.get('expiresAt')) ?? 0 }))
-            .filter((i) => i.expiresAt > now)
+            .map((d): PendingInvitation => ({
+              id: d.id, email: String(d.get('email')), role: d.get('role') as Role, expiresAt: millis(d.get('expiresAt')) ?? 0,
+              ...(typeof d.get('awaitingBy') === 'string' ? { awaitingPhone: String(d.get('awaitingPhone') ?? '') } : {}),
+            }))
+            // One waiting for approval stays until someone answers it, expired or not.
+            .filter((i) => i.expiresAt > now || i.awaitingPhone !== undefined)
             .sort((a, b) => a.email.localeCompare(b.email));
           show();
         }, fail),
@@ -97,6 +106,10 @@ export const removeMember = (storeId: string, uid: string) => secureCall(TEAM_FU
 
 export const revokeInvitation = (storeId: string, invitationId: string) => secureCall(TEAM_FUNCTIONS.revokeInvitationSecure, { storeId, invitationId });
 
+/** Lets in (or turns away) the phone-only account that accepted an invitation. */
+export const approveMember = (storeId: string, invitationId: string, approve: boolean) =>
+  secureCall(TEAM_FUNCTIONS.approveMemberSecure, { storeId, invitationId, approve });
+
 /** What a join link opens: its parts as the page's address carries them (the secret after '#'). */
 export interface JoinLink {
   storeId: string;
@@ -112,11 +125,13 @@ export interface InvitationPreview {
   refusal?: string;
   /** The account's address must be confirmed before it accepts. */
   verify?: boolean;
+  /** This account accepted it, and waits for the owner's or a manager's approval. */
+  awaiting?: boolean;
 }
 
 export const describeInvitation = (link: JoinLink) => secureCall<InvitationPreview>(TEAM_FUNCTIONS.describeInvitationSecure, link);
 
-export const acceptInvitation = (link: JoinLink) => secureCall<{ storeId: string; role: Role }>(TEAM_FUNCTIONS.acceptInvitationSecure, link);
+export const acceptInvitation = (link: JoinLink) => secureCall<{ storeId: string; role: Role; awaiting?: boolean }>(TEAM_FUNCTIONS.acceptInvitationSecure, link);
 
 /** A code a kitchen display types to pair (ten minutes, once). */
 export const createPairingCode = (storeId: string) => secureCall<{ code: string; expiresAt: number }>(TEAM_FUNCTIONS.createPairingCodeSecure, { storeId });

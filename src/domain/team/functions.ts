@@ -6,6 +6,8 @@ export const TEAM_FUNCTIONS = declareFunctions({
   describeInvitationSecure: PORTAL_CALLABLE,
   acceptInvitationSecure: PORTAL_CALLABLE,
   revokeInvitationSecure: PORTAL_CALLABLE,
+  /** The owner or a manager approves (or declines) a phone-only account's acceptance. */
+  approveMemberSecure: PORTAL_CALLABLE,
   changeMemberRoleSecure: PORTAL_CALLABLE,
   removeMemberSecure: PORTAL_CALLABLE,
   createPairingCodeSecure: PORTAL_CALLABLE,

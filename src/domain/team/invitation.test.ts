@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { acceptorMustVerify, acceptRefusal, INVITATION_TTL_MS, invitationMailRefusal, MAX_MEMBERS, untilNextDay, validateInvitation, type InvitationRecord } from './invitation';
+import { acceptorMustVerify, acceptorNeedsApproval, acceptRefusal, INVITATION_TTL_MS, invitationMailRefusal, MAX_MEMBERS, untilNextDay, validateInvitation, type InvitationRecord } from './invitation';
 
 const room = { members: 1, pending: 0 };
-const person = (email: string) => ({ email, emailVerified: true, device: false });
+const person = (email: string) => ({ uid: 'ana', email, emailVerified: true, device: false });
 
 describe('an invitation', () => {
   it('takes one address, trimmed and case folded, and a role below the inviter’s', () => {
@@ -56,7 +56,7 @@ describe('accepting an invitation', () => {
 
   it('is allowed for the invited address (any case) or an account without one (a phone sign-in)', () => {
     expect(acceptRefusal(pending, person('Ana@Example.com'), now)).toBeUndefined();
-    expect(acceptRefusal(pending, { emailVerified: false, device: false }, now)).toBeUndefined();
+    expect(acceptRefusal(pending, { uid: 'p', emailVerified: false, device: false }, now)).toBeUndefined();
   });
 
   it('is refused with the reason the invitee can act on', () => {
@@ -67,13 +67,23 @@ describe('accepting an invitation', () => {
     // The invited address is never named: the link may be in a stranger's hands.
     expect(acceptRefusal(pending, person('bob@example.com'), now)).toBe('This invitation was sent to another email address. Sign in with the address it was sent to.');
     expect(acceptRefusal(pending, { ...person('ana@example.com'), device: true }, now)).toBe('A kitchen display joins a store by pairing, not by invitation.');
-    expect(acceptRefusal(pending, { device: true, emailVerified: false }, now)).toBe('A kitchen display joins a store by pairing, not by invitation.');
+    expect(acceptRefusal(pending, { uid: 'd', device: true, emailVerified: false }, now)).toBe('A kitchen display joins a store by pairing, not by invitation.');
   });
 
   it('asks an address to be verified before it is taken for a person', () => {
-    expect(acceptorMustVerify({ email: 'ana@example.com', emailVerified: false, device: false })).toBe(true);
+    expect(acceptorMustVerify({ uid: 'ana', email: 'ana@example.com', emailVerified: false, device: false })).toBe(true);
     expect(acceptorMustVerify(person('ana@example.com'))).toBe(false);
-    expect(acceptorMustVerify({ emailVerified: false, device: false })).toBe(false);
+    expect(acceptorMustVerify({ uid: 'p', emailVerified: false, device: false })).toBe(false);
+  });
+
+  it("lets a phone-only account take it only with the store's approval, and no one else once it waits", () => {
+    const phone = { uid: 'phone-1', emailVerified: false, device: false };
+    expect(acceptorNeedsApproval(phone)).toBe(true);
+    expect(acceptorNeedsApproval(person('ana@example.com'))).toBe(false);
+    const waiting = { ...pending, awaitingBy: 'phone-1' };
+    expect(acceptRefusal(waiting, phone, now)).toBeUndefined();
+    expect(acceptRefusal(waiting, { ...phone, uid: 'phone-2' }, now)).toBe('This invitation has already been used.');
+    expect(acceptRefusal(waiting, person('ana@example.com'), now)).toBe('This invitation has already been used.');
   });
 });
 

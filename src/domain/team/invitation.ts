@@ -53,10 +53,13 @@ export interface InvitationRecord {
   state: InvitationState;
   /** Epoch ms. */
   expiresAt: number;
+  /** The phone-only account that accepted it and waits for the owner's or a manager's approval. */
+  awaitingBy?: string;
 }
 
 /** Who is accepting, as their ID token says. */
 export interface Acceptor {
+  uid: string;
   /** The account's address, if it has one (a phone-only account has none). */
   email?: string;
   emailVerified: boolean;
@@ -77,6 +80,8 @@ export function acceptRefusal(invitation: InvitationRecord | undefined, acceptor
   if (invitation.state === 'accepted') return team.invitationUsed;
   if (invitation.state === 'revoked') return team.invitationRevoked;
   if (invitation.expiresAt <= now) return team.invitationExpired;
+  // Taken by a phone-only account that waits for approval: the link opens nothing for anyone else.
+  if (invitation.awaitingBy !== undefined && invitation.awaitingBy !== acceptor.uid) return team.invitationUsed;
   if (acceptor.device) return team.deviceCannotJoin;
   if (acceptor.email !== undefined && normalEmail(acceptor.email) !== invitation.email) return team.invitationOtherEmail;
   return undefined;
@@ -84,6 +89,13 @@ export function acceptRefusal(invitation: InvitationRecord | undefined, acceptor
 
 /** Whether the acceptor, otherwise welcome, must verify their address first: an address is a person only once verified. */
 export const acceptorMustVerify = (acceptor: Acceptor) => acceptor.email !== undefined && !acceptor.emailVerified;
+
+/**
+ * Whether an acceptance waits for the owner's or a manager's approval: an
+ * account with no address (phone sign-in) cannot show it is the person the
+ * mail went to, so someone of the store who knows them says so.
+ */
+export const acceptorNeedsApproval = (acceptor: Acceptor) => acceptor.email === undefined;
 
 /**
  * Invitation e-mails a UTC day, counted as they are sent (a withdrawn

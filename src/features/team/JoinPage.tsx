@@ -4,7 +4,7 @@
 // and accepted, and the store joins the user's list. An account whose address
 // is not confirmed yet is sent the confirmation link first, and the page
 // goes on by itself once it is opened.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useCurrentStore } from '../../data/stores/current-store';
@@ -19,12 +19,15 @@ const T = MESSAGES.team;
 
 /** How often the page asks whether the link was opened. */
 const CONFIRMATION_POLL_MS = 3000;
+/** How often a phone-only account's page asks whether its acceptance was approved. */
+const APPROVAL_POLL_MS = 5000;
 
 type Sending = 'sending' | 'sent' | 'resent' | { failed: string };
 
 type State =
   | { step: 'checking' }
   | { step: 'verify'; preview: InvitationPreview; email: string; sending: Sending }
+  | { step: 'awaiting'; preview: InvitationPreview }
   | { step: 'invited'; preview: InvitationPreview }
   | { step: 'joining'; preview: InvitationPreview }
   | { step: 'joined'; preview: InvitationPreview }
@@ -39,15 +42,21 @@ export function JoinPage() {
   const link: JoinLink = { storeId, invitationId, secret };
 
   const [checks, setChecks] = useState(0);
+  /** Whether this page waited for an approval: the join it then sees needs the renewed claims. */
+  const waited = useRef(false);
   useEffect(() => {
     if (!secret) return;
     let live = true;
     describeInvitation({ storeId, invitationId, secret }).then(
       (preview) => {
         if (!live) return;
-        if (preview.accepted) setState({ step: 'joined', preview });
-        else if (preview.refusal) setState({ step: 'refused', message: preview.refusal });
+        if (preview.accepted) {
+          // Approved while this page waited: the new store needs the renewed claims.
+          if (waited.current) void refreshClaims().then(reload, reload);
+          setState({ step: 'joined', preview });
+        } else if (preview.refusal) setState({ step: 'refused', message: preview.refusal });
         else if (preview.verify) setState({ step: 'verify', preview, email: '', sending: 'sending' });
+        else if (preview.awaiting) setState({ step: 'awaiting', preview });
         else setState({ step: 'invited', preview });
       },
       (error: unknown) => live && setState({ step: 'refused', message: failureText(error) }),
@@ -55,7 +64,17 @@ export function JoinPage() {
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload is the provider's, stable for the page
   }, [storeId, invitationId, secret, checks]);
+
+  const waiting = state.step === 'awaiting';
+  // A phone-only account's acceptance waits for the store's approval: the page asks again now and then.
+  useEffect(() => {
+    if (!waiting) return;
+    waited.current = true;
+    const timer = setInterval(() => setChecks((n) => n + 1), APPROVAL_POLL_MS);
+    return () => clearInterval(timer);
+  }, [waiting]);
 
   const verifying = state.step === 'verify';
   // The link goes once, when the page finds the address unconfirmed; then the page waits for it to be opened.
@@ -75,7 +94,11 @@ export function JoinPage() {
   const accept = async (preview: InvitationPreview) => {
     setState({ step: 'joining', preview });
     try {
-      await acceptInvitation(link);
+      const answer = await acceptInvitation(link);
+      if (answer.awaiting) {
+        setState({ step: 'awaiting', preview });
+        return;
+      }
       await refreshClaims();
       reload();
       setState({ step: 'joined', preview });
@@ -112,6 +135,7 @@ export function JoinPage() {
             </button>
           </>
         )}
+        {state.step === 'awaiting' && <p role="status">{T.joinAwaiting(state.preview.storeName)}</p>}
         {state.step === 'joined' && (
           <>
             <p role="status">{T.joinDone(state.preview.storeName)}</p>

@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNow } from '../../app/ui/use-now';
 import { useOnline } from '../../data/shell/sync-status';
 import { useCurrentStore } from '../../data/stores/current-store';
-import { changeMemberRole, inviteMember, removeMember, revokeInvitation, useTeam, type SentInvitation, type TeamMember } from '../../data/team/team';
+import { changeMemberRole, inviteMember, removeMember, useTeam, type SentInvitation, type TeamMember } from '../../data/team/team';
 import type { Role } from '../../domain/shared/entities';
 import { MESSAGES } from '../../domain/shared/messages';
 import { lastActiveText } from '../../domain/team/activity';
@@ -15,11 +15,12 @@ import { assignableRoles, mayManage, TEAM_ROLES } from '../../domain/team/permis
 import { AddDisplay } from './AddDisplay';
 import { CopyText } from './CopyText';
 import { failureText } from './failure-text';
+import { PendingInvitations } from './PendingInvitations';
 import './team.css';
 
 const T = MESSAGES.team;
 const day = (ms: number | undefined) => (ms ? new Date(ms).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '');
-const nameOf = (m: TeamMember) => m.displayName || m.email || m.uid;
+const nameOf = (m: TeamMember) => m.displayName || m.email || m.phone || m.uid;
 
 function InviteForm({ storeId, roles, online }: { storeId: string; roles: Role[]; online: boolean }) {
   const id = useId();
@@ -135,7 +136,6 @@ export function TeamSection() {
   const view = useTeam(storeId);
   const myRole = storeId ? rolesFor(storeId)[0] : undefined;
   const giveable = assignableRoles(myRole);
-  const [withdrawError, setWithdrawError] = useState<string | null>(null);
   const now = useNow();
   if (!storeId || giveable.length === 0) return null;
   return (
@@ -154,26 +154,7 @@ export function TeamSection() {
               <MemberRow key={m.uid} storeId={storeId} member={m} me={m.uid === uid} myRole={myRole} now={now} online={online} />
             ))}
           </ul>
-          {view.invitations.length > 0 && (
-            <>
-              <h4>{T.pendingTitle}</h4>
-              <ul className="team-members" aria-label={T.pendingTitle}>
-                {view.invitations.map((i) => (
-                  <li key={i.id} className="team-member">
-                    <div className="team-who"><strong>{i.email}</strong><span className="muted">{T.expires(day(i.expiresAt))}</span></div>
-                    <span className="team-role">{T.roleNames[i.role]}</span>
-                    {mayManage(myRole, i.role) && (
-                      <button type="button" className="secondary" disabled={!online}
-                        onClick={() => revokeInvitation(storeId, i.id).then(() => setWithdrawError(null), (e: unknown) => setWithdrawError(failureText(e)))}>
-                        {T.withdraw}<span className="visually-hidden"> {i.email}</span>
-                      </button>
-                    )}
-                  </li>
-                ))}
-              </ul>
-              {withdrawError && <p className="form-error" role="alert">{withdrawError}</p>}
-            </>
-          )}
+          <PendingInvitations storeId={storeId} invitations={view.invitations} myRole={myRole} online={online} />
           <AddDisplay storeId={storeId} online={online} />
           <InviteForm storeId={storeId} roles={giveable} online={online} />
         </>
