@@ -52,10 +52,11 @@ async function main(): Promise<void> {
   if (tables.length === 0) throw new Error(`store ${storeId} has no active table links: run \`npm run seed\` first`);
   // All simulated guests share this machine's address: above a venue's 60 a
   // minute, the store's limits are raised to twice the asked rate.
-  if (ratePerMinute * 2 > ORDER_LIMIT_DEFAULTS.perAddress) {
-    const raised = Math.ceil(ratePerMinute * 2);
-    console.log(await raiseOrderLimits(db, storeId, { perAddress: raised, perStore: Math.max(raised, ORDER_LIMIT_DEFAULTS.perStore) }, `--rate ${ratePerMinute}/min`));
-  }
+  // Nor would a venue's guests all wait on one address for the staff to confirm: that cap is raised too.
+  const raised = Math.max(Math.ceil(ratePerMinute * 2), ORDER_LIMIT_DEFAULTS.perAddress);
+  console.log(await raiseOrderLimits(db, storeId, {
+    perAddress: raised, perStore: Math.max(raised, ORDER_LIMIT_DEFAULTS.perStore), pendingPerAddress: ORDER_LIMIT_DEFAULTS.pending,
+  }, `--rate ${ratePerMinute}/min, all from this machine`));
   console.log(`Simulating customers of ${storeId}: ~${ratePerMinute}/min for ${minutes} min over ${tables.length} tables. Ctrl-C stops.`);
 
   const end = Date.now() + minutes * 60_000;

@@ -38,7 +38,7 @@ export async function createOrdersWorld(tableLinks: number): Promise<OrdersWorld
   await batch.commit();
   // Every bench order comes from this one machine into one store, and nobody
   // confirms them: the rush needs more than a venue's address and kitchen get.
-  console.log(await raiseOrderLimits(adminDb, storeId, { perAddress: 1000, perStore: 1000, pending: 100_000 }, 'the bench (all its orders come from one address)'));
+  console.log(await raiseOrderLimits(adminDb, storeId, { perAddress: 1000, perStore: 1000, pending: 100_000, pendingPerLink: 100_000, pendingPerAddress: 100_000 }, 'the bench (all its orders come from one address)'));
   return {
     owner: { uid: world.uid, email: world.email, password: world.password, storeId },
     menu: items.docs.map((d) => ({ id: d.id, name: String(d.get('name')) })),

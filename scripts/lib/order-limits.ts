@@ -8,5 +8,5 @@ import { ORDER_LIMIT_DEFAULTS, type OrderLimits } from '../../src/domain/orders/
 export async function raiseOrderLimits(db: Firestore, storeId: string, raised: Partial<OrderLimits>, why: string): Promise<string> {
   await db.doc(`orderLimits/${storeId}`).set(raised);
   const limits = { ...ORDER_LIMIT_DEFAULTS, ...raised };
-  return `Order limits of ${storeId} raised for ${why}: ${limits.perLink}/min per table link, ${limits.perAddress}/min per address, ${limits.perStore}/min per store, ${limits.pending} unconfirmed (defaults ${ORDER_LIMIT_DEFAULTS.perAddress}, ${ORDER_LIMIT_DEFAULTS.perStore}, ${ORDER_LIMIT_DEFAULTS.pending}).`;
+  return `Order limits of ${storeId} raised for ${why}: ${limits.perLink}/min per table link, ${limits.perAddress}/min per address, ${limits.perStore}/min per store, ${limits.pending} unconfirmed, ${limits.pendingPerLink} a link, ${limits.pendingPerAddress} an address (defaults ${ORDER_LIMIT_DEFAULTS.perAddress}, ${ORDER_LIMIT_DEFAULTS.perStore}, ${ORDER_LIMIT_DEFAULTS.pending}, ${ORDER_LIMIT_DEFAULTS.pendingPerLink}, ${ORDER_LIMIT_DEFAULTS.pendingPerAddress}).`;
 }

@@ -47,6 +47,8 @@ async function flood(count: number, from: (i: number) => [string, string]): Prom
 describe('order flooding', () => {
   it('one address gets 60 orders a minute into a store; the 61st is refused in the spec words, a guest at another address goes on', async () => {
     const tables = await links(7); // 10 a link: 60 orders need six tables
+    // Here the rate is the subject: the address's unconfirmed cap (40) is raised, as the bench raises it.
+    await adminDb.doc(`orderLimits/${me.storeId}`).set({ pendingPerAddress: 100 });
     const shared = address();
     await freshMinute(35_000);
     const answers = await flood(61, (i) => [shared, tables[Math.floor(i / 10)] as string]);
@@ -93,6 +95,36 @@ describe('order flooding', () => {
     const rice = await seedMenuItem(other.storeId, 'Rice', 2);
     expect((await placeFrom(address(), await seedTableLink(other.storeId), rice)).ok).toBe(true);
     await fresh.close();
+  }, 60_000);
+
+  it("20 unconfirmed orders of one table link pause that table only, in words, until the staff confirm one", async () => {
+    const [busy, quiet] = await links(2);
+    const waiting = await Promise.all(Array.from({ length: 20 }, () => seedOrder(me.storeId, { tableLinkId: busy })));
+    // One left from two days ago is no longer anyone's flood.
+    await seedOrder(me.storeId, { tableLinkId: quiet, createdAt: Timestamp.fromMillis(Date.now() - 2 * 86_400_000) });
+    expect(await placeFrom(address(), busy as string, tea)).toEqual({
+      ok: false, status: 'RESOURCE_EXHAUSTED',
+      message: 'This table has several orders waiting for the staff to confirm them. Please wait a moment, or ask a member of staff.',
+    });
+    expect((await placeFrom(address(), quiet as string, tea)).ok).toBe(true);
+    await seller.call('updateOrderStatusSecure', { storeId: me.storeId, commandId: randomUUID(), orderId: waiting[0]!, newStatus: 'confirmed' });
+    expect((await placeFrom(address(), busy as string, tea)).ok).toBe(true);
+  }, 60_000);
+
+  it('40 unconfirmed orders from one address pause that address only, whatever table it orders at', async () => {
+    const tables = await links(3);
+    const shared = address();
+    const first = await placeFrom(shared, tables[0] as string, tea);
+    // The order carries a tag of its address, never the address itself.
+    const placedFrom = (await adminDb.doc(`stores/${me.storeId}/orders/${(first as { orderId: string }).orderId}`).get()).get('placedFrom') as string;
+    expect(placedFrom).toMatch(/^[0-9a-f]{32}$/);
+    expect(placedFrom).not.toContain(shared);
+    await Promise.all(Array.from({ length: 39 }, () => seedOrder(me.storeId, { placedFrom })));
+    expect(await placeFrom(shared, tables[1] as string, tea)).toEqual({
+      ok: false, status: 'RESOURCE_EXHAUSTED',
+      message: 'Several orders from your connection are waiting for the staff to confirm them. Please wait a moment, or ask a member of staff.',
+    });
+    expect((await placeFrom(address(), tables[1] as string, tea)).ok).toBe(true);
   }, 60_000);
 
   it('200 unconfirmed orders of today and yesterday close the store to new ones until staff confirm one', async () => {

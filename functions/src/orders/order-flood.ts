@@ -5,7 +5,7 @@
 // order waits on another's lock and no document is written more than about
 // once a second at the limits. Old windows expire through `expireAt` (a TTL
 // policy, see the README's deploy section).
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { DomainError } from '../../../src/domain/shared/errors';
 import {
@@ -13,11 +13,13 @@ import {
   floodMessage,
   limitOf,
   ORDER_WINDOW_MS,
+  PENDING_SOURCE_WINDOW_MS,
   RATE_SCOPES,
   readOrderLimits,
   shardsFor,
   windowAt,
   type OrderLimits,
+  type PendingCounts,
   type RateScope,
   type RateWindow,
   type ScopeCount,
@@ -29,6 +31,8 @@ import { storeTimeZone } from '../../../src/domain/shared/store-day';
 /** Server-only collections (closed by firestore.rules' catch-all). */
 const COUNTERS = 'orderCounters';
 const LIMITS = 'orderLimits';
+/** Each store's salt for the tag its orders carry of their client's address (never the address itself). */
+const SALTS = 'orderSalts';
 
 export interface OrderSource {
   storeId: string;
@@ -68,12 +72,47 @@ async function pendingOrders(db: Firestore, storeId: string, timeZone: string, n
   return pendingInRollups(snaps.filter((s) => s.exists && s.get('_deleted') !== true).map((s) => readDailyStats(s.id, s.data() ?? {})));
 }
 
+/**
+ * The tag an order carries of the client address it came from
+ * (`placedFrom`), so the store's unconfirmed orders can be counted per
+ * address: a salted hash, the salt the store's own and server-only, so those
+ * who read the orders cannot try every IPv4 address against it.
+ */
+async function addressTag(db: Firestore, storeId: string, address: string): Promise<string> {
+  const ref = db.doc(`${SALTS}/${storeId}`);
+  let salt: unknown = (await ref.get()).get('salt');
+  if (typeof salt !== 'string') {
+    const made = randomBytes(16).toString('hex');
+    // Two first orders at once: the one created first is everyone's salt.
+    salt = await ref.create({ salt: made }).then(() => made, async () => (await ref.get()).get('salt'));
+  }
+  return createHash('sha256').update(`${String(salt)}|${address}`).digest('hex').slice(0, 32);
+}
+
+/**
+ * The unconfirmed orders an order would join: the store's recent ones (its
+ * rollups), and those of the last day from its table link and from its
+ * address (two count queries).
+ */
+async function pendingCounts(db: Firestore, source: OrderSource, placedFrom: string, timeZone: string, now: number): Promise<PendingCounts> {
+  const since = Timestamp.fromMillis(now - PENDING_SOURCE_WINDOW_MS);
+  const waiting = db.collection(`stores/${source.storeId}/orders`).where('status', '==', 'pending').where('_deleted', '==', false).where('createdAt', '>=', since);
+  const [store, link, address] = await Promise.all([
+    pendingOrders(db, source.storeId, timeZone, now),
+    waiting.where('tableLinkId', '==', source.linkId).count().get(),
+    waiting.where('placedFrom', '==', placedFrom).count().get(),
+  ]);
+  return { store, link: link.data().count, address: address.data().count };
+}
+
 export interface Reservation {
+  /** The tag of the client's address the order carries (`placedFrom`). */
+  placedFrom: string;
   /** Gives the reserved places back: the order was not made (refused, failed, or a replay). */
   release(): Promise<void>;
 }
 
-function refuseIf(counts: ScopeCount[], pending: number, limits: OrderLimits, span: RateWindow, reserved: boolean): void {
+function refuseIf(counts: ScopeCount[], pending: PendingCounts, limits: OrderLimits, span: RateWindow, reserved: boolean): void {
   const decision = decideOrder(counts, pending, limits, span, reserved);
   if (!decision.allowed) throw new DomainError('resource-exhausted', floodMessage(decision));
 }
@@ -89,9 +128,10 @@ export async function reserveOrder(db: Firestore, source: OrderSource, now = Dat
   const [limitsDoc, store] = await db.getAll(db.doc(`${LIMITS}/${source.storeId}`), db.doc(`stores/${source.storeId}`));
   const limits = readOrderLimits(limitsDoc?.data());
   const span = windowAt(now);
+  const placedFrom = await addressTag(db, source.storeId, source.address);
   const [counts, pending] = await Promise.all([
     countAll(db, source, limits, span),
-    pendingOrders(db, source.storeId, storeTimeZone(store?.get('timeZone')), now),
+    pendingCounts(db, source, placedFrom, storeTimeZone(store?.get('timeZone')), now),
   ]);
   refuseIf(counts, pending, limits, span, false);
 
@@ -106,7 +146,7 @@ export async function reserveOrder(db: Firestore, source: OrderSource, now = Dat
     await batch.commit();
   };
   await add(1);
-  const reservation: Reservation = { release: () => add(-1) };
+  const reservation: Reservation = { placedFrom, release: () => add(-1) };
   try {
     refuseIf(await countAll(db, source, limits, span), pending, limits, span, true);
   } catch (error) {

@@ -83,7 +83,8 @@ export const PLACE_ORDER_HANDLERS = {
           by: CUSTOMER_AUTHOR,
           now,
         });
-        tx.create(ref, doc);
+        // Its address's tag, so its unconfirmed orders are counted per address (order-flood.ts); a replay writes nothing.
+        tx.create(ref, reservation ? { ...doc, placedFrom: reservation.placedFrom } : doc);
         applyOrderWrite(orderRollups(tx, db, storeRef.id, store!.get('timeZone')), ref.id, null, doc);
         return { orderId: ref.id, totalAmount: doc.totalAmount as number };
       },

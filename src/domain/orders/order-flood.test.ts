@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey, decideOrder, ORDER_LIMIT_DEFAULTS, readOrderLimits, secondsUntilRoom, shardsFor, slidingCount, windowAt } from './order-flood';
+import { addressKey, decideOrder, floodMessage, ORDER_LIMIT_DEFAULTS, pausedLinks, readOrderLimits, secondsUntilRoom, shardsFor, slidingCount, windowAt } from './order-flood';
 
 const limits = ORDER_LIMIT_DEFAULTS;
 const at = (elapsed: number) => ({ start: 0, elapsed });
 
+const none = { store: 0, link: 0, address: 0 };
+
 describe('order flood limits', () => {
-  it('defaults: 10 a minute per link, 60 per address into a store, 120 per store, 200 unconfirmed', () => {
-    expect(limits).toEqual({ perLink: 10, perAddress: 60, perStore: 120, pending: 200 });
+  it('defaults: 10 a minute per link, 60 per address into a store, 120 per store, 200 unconfirmed, 20 of them a link, 40 an address', () => {
+    expect(limits).toEqual({ perLink: 10, perAddress: 60, perStore: 120, pending: 200, pendingPerLink: 20, pendingPerAddress: 40 });
   });
 
   it('a store may raise or lower a limit with a whole number; anything else keeps the default', () => {
@@ -30,11 +32,11 @@ describe('order flood limits', () => {
 
   it('admits up to the limit and refuses the next, naming the limit and the wait', () => {
     const counts = (current: number) => [{ scope: 'address' as const, previous: 0, current }];
-    expect(decideOrder(counts(59), 0, limits, at(0.2), false)).toEqual({ allowed: true });
+    expect(decideOrder(counts(59), none, limits, at(0.2), false)).toEqual({ allowed: true });
     // Reserved: the count holds the order itself.
-    expect(decideOrder(counts(60), 0, limits, at(0.2), true)).toEqual({ allowed: true });
-    expect(decideOrder(counts(61), 0, limits, at(0.2), true)).toEqual({ allowed: false, reason: 'address', waitSeconds: 49 });
-    expect(decideOrder(counts(60), 0, limits, at(0.2), false)).toMatchObject({ allowed: false, reason: 'address' });
+    expect(decideOrder(counts(60), none, limits, at(0.2), true)).toEqual({ allowed: true });
+    expect(decideOrder(counts(61), none, limits, at(0.2), true)).toEqual({ allowed: false, reason: 'address', waitSeconds: 49 });
+    expect(decideOrder(counts(60), none, limits, at(0.2), false)).toMatchObject({ allowed: false, reason: 'address' });
   });
 
   it('the first full scope refuses; the unconfirmed cap comes after the rates', () => {
@@ -42,9 +44,18 @@ describe('order flood limits', () => {
       { scope: 'link' as const, previous: 0, current: 3 },
       { scope: 'store' as const, previous: 120, current: 0 },
     ];
-    expect(decideOrder(counts, 0, limits, at(0), false)).toMatchObject({ allowed: false, reason: 'store' });
-    expect(decideOrder(counts, 0, limits, at(0.5), false)).toEqual({ allowed: true });
-    expect(decideOrder(counts, 200, limits, at(0.5), false)).toEqual({ allowed: false, reason: 'pending' });
+    expect(decideOrder(counts, none, limits, at(0), false)).toMatchObject({ allowed: false, reason: 'store' });
+    expect(decideOrder(counts, none, limits, at(0.5), false)).toEqual({ allowed: true });
+    expect(decideOrder(counts, { ...none, store: 200 }, limits, at(0.5), false)).toEqual({ allowed: false, reason: 'pending' });
+  });
+
+  it("pauses one table link, or one address, at its own unconfirmed cap, below the store's", () => {
+    const quiet = [{ scope: 'link' as const, previous: 0, current: 0 }];
+    expect(decideOrder(quiet, { store: 25, link: 19, address: 39 }, limits, at(0.5), false)).toEqual({ allowed: true });
+    expect(decideOrder(quiet, { store: 25, link: 20, address: 0 }, limits, at(0.5), false)).toEqual({ allowed: false, reason: 'pendingLink' });
+    expect(decideOrder(quiet, { store: 45, link: 0, address: 40 }, limits, at(0.5), false)).toEqual({ allowed: false, reason: 'pendingAddress' });
+    expect(floodMessage({ allowed: false, reason: 'pendingLink' })).toBe('This table has several orders waiting for the staff to confirm them. Please wait a moment, or ask a member of staff.');
+    expect(readOrderLimits({ pendingPerLink: 500 })).toMatchObject({ pendingPerLink: 500, pendingPerAddress: 40 });
   });
 
   it('the wait is when one more order fits', () => {
@@ -60,5 +71,15 @@ describe('order flood limits', () => {
     expect(addressKey('[2001:db8::5]')).toBe('2001:db8:0:0::/64');
     expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
     expect(addressKey(' 203.0.113.9 ')).toBe('203.0.113.9');
+  });
+});
+
+describe('the links paused for their unconfirmed orders', () => {
+  const now = Date.parse('2026-11-27T20:00:00Z');
+  const order = (tableLinkId: string, status = 'pending', hoursAgo = 1) => ({ tableLinkId, status, createdAt: now - hoursAgo * 3_600_000 });
+  it('are those with 20 pending orders of the last day, with how many wait', () => {
+    const orders = [...Array(20).fill(null).map(() => order('a')), ...Array(19).fill(null).map(() => order('b')), order('b', 'confirmed'), order('b', 'pending', 25)];
+    expect([...pausedLinks(orders, now)]).toEqual([['a', 20]]);
+    expect([...pausedLinks(orders, now, 19)].sort()).toEqual([['a', 20], ['b', 19]]);
   });
 });

@@ -15,6 +15,10 @@ export interface OrderLimits {
   perStore: number;
   /** Orders of the store placed today or yesterday (store days) still 'pending' (not yet confirmed by staff). */
   pending: number;
+  /** Orders of one table link placed in the last day still pending: one table's guests, or one script, pause that table only. */
+  pendingPerLink: number;
+  /** Orders from one client address into the store placed in the last day still pending. */
+  pendingPerAddress: number;
 }
 
 /**
@@ -24,7 +28,14 @@ export interface OrderLimits {
  * five minutes is 40); 200 unconfirmed orders is a kitchen that stopped
  * looking, where more orders only bury the real ones.
  */
-export const ORDER_LIMIT_DEFAULTS: OrderLimits = { perLink: PLACE_ORDER_RATE_LIMIT, perAddress: 60, perStore: 120, pending: 200 };
+export const ORDER_LIMIT_DEFAULTS: OrderLimits = {
+  perLink: PLACE_ORDER_RATE_LIMIT, perAddress: 60, perStore: 120, pending: 200,
+  // Below the store's 200, so one table, or one phone with a script, cannot close ordering for the others.
+  pendingPerLink: 20, pendingPerAddress: 40,
+};
+
+/** How far back an unconfirmed order counts toward its link's and its address's caps. */
+export const PENDING_SOURCE_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** No configuration may raise a limit beyond this: the counters' shards are sized from it. */
 export const ORDER_LIMIT_CEILING = 100_000;
 export const ORDER_WINDOW_MS = PLACE_ORDER_RATE_WINDOW_MS;
@@ -44,7 +55,10 @@ export function readOrderLimits(raw: unknown): OrderLimits {
     const value = fields[key];
     return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= ORDER_LIMIT_CEILING ? value : ORDER_LIMIT_DEFAULTS[key];
   };
-  return { perLink: pick('perLink'), perAddress: pick('perAddress'), perStore: pick('perStore'), pending: pick('pending') };
+  return {
+    perLink: pick('perLink'), perAddress: pick('perAddress'), perStore: pick('perStore'), pending: pick('pending'),
+    pendingPerLink: pick('pendingPerLink'), pendingPerAddress: pick('pendingPerAddress'),
+  };
 }
 
 /** Shards of a counter so that, at its limit, each takes about one write a second. */
@@ -98,13 +112,20 @@ export interface ScopeCount {
 export type FloodDecision =
   | { allowed: true }
   | { allowed: false; reason: RateScope; waitSeconds: number }
-  | { allowed: false; reason: 'pending' };
+  | { allowed: false; reason: 'pending' | 'pendingLink' | 'pendingAddress' };
+
+/** The unconfirmed orders an order would join: the store's, its table link's and its address's. */
+export interface PendingCounts {
+  store: number;
+  link: number;
+  address: number;
+}
 
 /**
  * `counts` include the order being decided when it was already reserved
  * (`reserved`), so a count equal to the limit is then still within it.
  */
-export function decideOrder(counts: readonly ScopeCount[], pendingOrders: number, limits: OrderLimits, span: RateWindow, reserved: boolean): FloodDecision {
+export function decideOrder(counts: readonly ScopeCount[], pending: PendingCounts, limits: OrderLimits, span: RateWindow, reserved: boolean): FloodDecision {
   const own = reserved ? 1 : 0;
   for (const c of counts) {
     const limit = limitOf(limits, c.scope);
@@ -112,7 +133,9 @@ export function decideOrder(counts: readonly ScopeCount[], pendingOrders: number
       return { allowed: false, reason: c.scope, waitSeconds: secondsUntilRoom(c.previous, c.current - own, limit, span) };
     }
   }
-  if (pendingOrders >= limits.pending) return { allowed: false, reason: 'pending' };
+  if (pending.link >= limits.pendingPerLink) return { allowed: false, reason: 'pendingLink' };
+  if (pending.address >= limits.pendingPerAddress) return { allowed: false, reason: 'pendingAddress' };
+  if (pending.store >= limits.pending) return { allowed: false, reason: 'pending' };
   return { allowed: true };
 }
 
@@ -134,7 +157,29 @@ export function addressKey(address: string): string {
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
+/**
+ * The table links placeOrderSecure refuses now for their unconfirmed orders
+ * (at the default cap: a store's own raised one is server-only), with how
+ * many wait: the Table QR Codes section shows them, to confirm or to replace
+ * the code.
+ */
+export function pausedLinks(
+  orders: readonly { status: string; createdAt: number; tableLinkId?: string }[],
+  now: number,
+  cap = ORDER_LIMIT_DEFAULTS.pendingPerLink,
+): Map<string, number> {
+  const waiting = new Map<string, number>();
+  for (const order of orders) {
+    if (order.status !== 'pending' || !order.tableLinkId || order.createdAt < now - PENDING_SOURCE_WINDOW_MS) continue;
+    waiting.set(order.tableLinkId, (waiting.get(order.tableLinkId) ?? 0) + 1);
+  }
+  return new Map([...waiting].filter(([, n]) => n >= cap));
+}
+
 /** The spec's words for a refusal: its rate-limit text with the wait, or its quota text for the unconfirmed cap. */
 export function floodMessage(decision: Exclude<FloodDecision, { allowed: true }>): string {
-  return decision.reason === 'pending' ? MESSAGES.auth.quotaExceeded : MESSAGES.rateLimit.exceeded(decision.waitSeconds);
+  if ('waitSeconds' in decision) return MESSAGES.rateLimit.exceeded(decision.waitSeconds);
+  if (decision.reason === 'pendingLink') return MESSAGES.ordering.tablePaused;
+  if (decision.reason === 'pendingAddress') return MESSAGES.ordering.addressPaused;
+  return MESSAGES.auth.quotaExceeded;
 }

@@ -28,6 +28,7 @@ export function orderFromDoc(doc: OrderDoc): Order {
     items: Array.isArray(doc.items) ? doc.items.flatMap((raw) => toItem(raw) ?? []) : [],
   };
   if (typeof doc.tableId === 'string') order.tableId = doc.tableId;
+  if (typeof doc.tableLinkId === 'string') order.tableLinkId = doc.tableLinkId;
   if (typeof doc.customerNotes === 'string' && doc.customerNotes) order.customerNotes = doc.customerNotes;
   if (typeof doc.sellerNotes === 'string' && doc.sellerNotes) order.sellerNotes = doc.sellerNotes;
   if (typeof doc.totalAmount === 'number') order.totalAmount = doc.totalAmount;

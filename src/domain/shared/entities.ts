@@ -123,6 +123,8 @@ export interface Order {
   id: string;
   status: OrderStatus;
   tableId?: string;
+  /** The table link a guest's order came through (placeOrderSecure). */
+  tableLinkId?: string;
   customerId?: string;
   createdAt: number;
   items: OrderItem[];

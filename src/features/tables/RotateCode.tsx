@@ -1,6 +1,8 @@
 // One table's 'new code' control: a confirmation naming what stops working,
 // then the server's rotation. The new link reaches the section through the
-// replica like any other change.
+// replica like any other change. A table paused for its unconfirmed orders
+// (a script at the table, or a party nobody confirmed) says so, and its code
+// is replaced in one click: the notice already says what stops working.
 import { useState } from 'react';
 import { toCallError } from '../../data/firebase/callable';
 import { rotateTableLink } from '../../data/tables/table-link-rotation';
@@ -10,7 +12,7 @@ const R = MESSAGES.tablesScreen.rotate;
 
 type Step = { at: 'idle' } | { at: 'confirm' } | { at: 'busy' } | { at: 'done' } | { at: 'failed'; message: string };
 
-export function RotateCode({ storeId, tableNumber }: { storeId: string; tableNumber: number }) {
+export function RotateCode({ storeId, tableNumber, waiting }: { storeId: string; tableNumber: number; waiting?: number }) {
   const [step, setStep] = useState<Step>({ at: 'idle' });
   const rotate = async () => {
     if (!navigator.onLine) return setStep({ at: 'failed', message: R.offline });
@@ -33,6 +35,15 @@ export function RotateCode({ storeId, tableNumber }: { storeId: string; tableNum
         <button type="button" className="link" onClick={() => setStep({ at: 'idle' })} disabled={step.at === 'busy'}>
           {R.cancel}
         </button>
+      </div>
+    );
+  }
+  if (waiting !== undefined && step.at !== 'done') {
+    return (
+      <div className="rotate-code paused" role="group" aria-label={R.open(tableNumber)}>
+        <p role="status">{R.paused(tableNumber, waiting)}</p>
+        <button type="button" className="danger" onClick={() => void rotate()}>{R.replaceNow(tableNumber)}</button>
+        {step.at === 'failed' && <span className="form-error" role="alert">{step.message}</span>}
       </div>
     );
   }

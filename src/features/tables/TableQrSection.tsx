@@ -4,12 +4,14 @@
 // offline; pdf-lib is loaded only when a sheet is asked for. Exported for
 // /store, which receives it from App.tsx since features never import each
 // other (see docs/areas/tables.md).
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { QrDeliveryDialog } from '../../app/ui/QrDeliveryDialog';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { config } from '../../config/env';
+import { useOrdersSince } from '../../data/orders/orders';
 import { useCurrentStore } from '../../data/stores/current-store';
 import { useTables } from '../../data/tables/tables';
+import { PENDING_SOURCE_WINDOW_MS, pausedLinks } from '../../domain/orders/order-flood';
 import { MESSAGES } from '../../domain/shared/messages';
 import { downloadBlob, fileSafe } from './download';
 import { QrDeliveryHistory } from './QrDeliveryHistory';
@@ -27,6 +29,10 @@ export function TableQrSection() {
   const [sheetBusy, setSheetBusy] = useState(false);
   const [sheetError, setSheetError] = useState<string | null>(null);
   const [delivery, setDelivery] = useState(false);
+  // The last day's orders (and the active ones): a link with too many unconfirmed is paused by placeOrderSecure.
+  const since = useMemo(() => Date.now() - PENDING_SOURCE_WINDOW_MS, []);
+  const orders = useOrdersSince(since);
+  const paused = useMemo(() => (orders.status === 'ready' ? pausedLinks(orders.rows, Date.now()) : new Map<string, number>()), [orders]);
 
   if (tables.status === 'loading') {
     return (
@@ -74,7 +80,7 @@ export function TableQrSection() {
             {numbered.map((l) => (
               <li key={l.linkId}>
                 <TableCode tableNumber={l.tableNumber} link={tableLink(l.linkId)} storeName={tables.storeName} />
-                {store && <RotateCode storeId={store.id} tableNumber={l.tableNumber} />}
+                {store && <RotateCode storeId={store.id} tableNumber={l.tableNumber} waiting={paused.get(l.linkId)} />}
               </li>
             ))}
             {missing.map((n) => (

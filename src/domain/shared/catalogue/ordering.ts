@@ -7,6 +7,9 @@ export const ordering = {
   linkRetired: 'This code is no longer in use. Please scan the QR code at your table again or ask a member of staff.',
   linkInactive: 'This table is not taking orders right now. Please ask a member of staff.',
   orderingOff: 'This restaurant is not taking orders online right now. Please ask a member of staff.',
+  /** Our words: a table link, or a guest's connection, with many orders the staff have not confirmed yet. */
+  tablePaused: 'This table has several orders waiting for the staff to confirm them. Please wait a moment, or ask a member of staff.',
+  addressPaused: 'Several orders from your connection are waiting for the staff to confirm them. Please wait a moment, or ask a member of staff.',
   itemUnknown: 'An item in your order is no longer on the menu. Please refresh the menu and try again.',
   itemUnavailable: (name: string) => `${name} is not available right now. Please remove it and try again.`,
   quantityRange: (min: number, max: number) => `Each quantity must be a whole number from ${min} to ${max}.`,

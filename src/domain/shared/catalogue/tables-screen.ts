@@ -25,6 +25,10 @@ export const tablesScreen = {
     offline: 'You are offline. Replacing a code needs a connection.',
     failed: 'The code could not be replaced. Please try again.',
     done: (n: number) => (n === 0 ? 'The counter has a new code.' : `Table ${n} has a new code.`),
+    /** Our words: a link placeOrderSecure pauses for its unconfirmed orders (docs/decisions.md, 'Order flooding'). */
+    paused: (n: number, waiting: number) =>
+      `${n === 0 ? 'The counter' : `Table ${n}`} is paused: ${waiting} orders from it wait for confirmation, and its guests cannot order until some are confirmed. If they are not real, replace its code.`,
+    replaceNow: (n: number) => (n === 0 ? 'Replace the Counter\'s Code Now' : `Replace Table ${n}'s Code Now`),
   },
   noTablesYet: 'No tables yet: set how many tables the store has.',
   /** QR delivery (doc 2 'QR delivery options'): the choices and forms, and the history of requests. */
