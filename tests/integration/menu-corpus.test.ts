@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { turnPng } from '../../functions/src/menu-import/image-prep';
 import { localReader } from '../../functions/src/menu-import/local-reader';
@@ -12,6 +13,10 @@ import { launchFixtureBrowser } from '../support/menu-fixtures';
 // process): a floor the reader meets today, so a change that makes real
 // menus read worse fails here. The whole corpus is scored by `npm run corpus`.
 const FLOOR = 0.9;
+// The Chinese menu is printed in WenQuanYi Zen Hei: without the font Chromium draws empty boxes and there
+// is nothing to read, so its test is skipped, naming the package (.ci/run installs it).
+const hasCjkFont = spawnSync('fc-list', [':', 'family'], { encoding: 'utf8' }).stdout?.includes('WenQuanYi Zen Hei') ?? false;
+if (!hasCjkFont) console.warn('menu corpus: the Chinese photo test is skipped: install the Debian package fonts-wqy-zenhei');
 let files: CorpusFile[];
 let upright: CorpusFile;
 let chinesePhoto: CorpusFile;
@@ -23,7 +28,7 @@ beforeAll(async () => {
     const menus = [tuning.find((m) => m.id === 'tr-lokanta')!, heldOut.find((m) => m.id === 'es-restaurante')!];
     files = await renderCorpus(browser, menus, ['clean', 'dark']);
     upright = (await renderCorpus(browser, [tuning.find((m) => m.id === 'fr-brasserie')!], ['clean']))[0]!;
-    chinesePhoto = (await renderCorpus(browser, [tuning.find((m) => m.id === 'zh-chuancai')!], ['photo']))[0]!;
+    if (hasCjkFont) chinesePhoto = (await renderCorpus(browser, [tuning.find((m) => m.id === 'zh-chuancai')!], ['photo']))[0]!;
     // A reshoot of the Swiss German menu (`npm run corpus -- --reshoot 3`): Tesseract alone reads 'Kdsespatzle' and 'Résti' there.
     blurredPhoto = (await renderCorpus(browser, [{ ...tuning.find((m) => m.id === 'de-gasthaus')!, id: 'de-gasthaus~3' }], ['photo']))[0]!;
   } finally {
@@ -55,7 +60,7 @@ it.each([180, 90])('a page turned %i degrees with no EXIF orientation is read up
   expect(score.exact / score.total, `missing ${score.missing.join('; ')}`).toBeGreaterThanOrEqual(0.75);
 }, 90_000);
 
-it('a phone photo of a Simplified Chinese menu reads its dishes (PaddleOCR; Tesseract read none of them)', async () => {
+it.skipIf(!hasCjkFont)('a phone photo of a Simplified Chinese menu reads its dishes (PaddleOCR; Tesseract read none of them)', async () => {
   const reading = await localReader.read(chinesePhoto.bytes, 'image', ['zh']);
   const score = scoreSections(parseMenu(reading.fragments ?? []), chinesePhoto.menu.items);
   expect(score.exact, `missing ${score.missing.join('; ')}`).toBeGreaterThanOrEqual(7);

@@ -41,18 +41,27 @@ export async function loadUserProfile(uid: string): Promise<UserProfile> {
 export async function loadStores(ids: readonly string[], lastKnown: readonly StoreSummary[] = []): Promise<StoreSummary[]> {
   const loaded = await Promise.all(
     ids.map(async (id) => {
-      try {
-        const snap = await readDoc('stores', id);
-        const data = snap.data() as Omit<StoreSummary, 'id'> | undefined;
-        return data ? { ...data, id } : null;
-      } catch (error) {
-        console.warn(`Store ${id} could not be read`, error);
-        return lastKnown.find((s) => s.id === id) ?? null;
+      const known = lastKnown.find((s) => s.id === id);
+      // With no copy to fall back on, a read that failed is tried again before the
+      // store is left out: a connection dropping as the app opens is no missing store.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const snap = await readDoc('stores', id);
+          const data = snap.data() as Omit<StoreSummary, 'id'> | undefined;
+          return data ? { ...data, id } : null;
+        } catch (error) {
+          console.warn(`Store ${id} could not be read`, error);
+          if (known || attempt >= STORE_READ_RETRIES_MS.length || !navigator.onLine) return known ?? null;
+          await new Promise((resolve) => setTimeout(resolve, STORE_READ_RETRIES_MS[attempt]));
+        }
       }
     }),
   );
   return loaded.filter((s): s is StoreSummary => s !== null);
 }
+
+/** The waits before a failed store read is tried again, when no copy of it is on this device. */
+const STORE_READ_RETRIES_MS = [1000, 3000] as const;
 
 /**
  * New claims only reach the client with a new token: force one, and once more
