@@ -1,6 +1,6 @@
 // `npm run deploy:check`: what can be checked here before `firebase deploy`,
-// with the production variables given in the environment (the README's
-// 'A real Firebase project') and the Functions' settings in functions/.env and
+// with the production variables given in the environment (docs/deploy.md)
+// and the Functions' settings in functions/.env and
 // functions/.env.<project-id>. Builds the Functions and the app with them (the
 // app into a temporary folder, so a running local stack keeps its dist/),
 // then checks the bundle, firebase.json, the rules and the indexes. Prints a
@@ -99,7 +99,7 @@ else {
 }
 
 report('hosting headers in firebase.json', hostingHeaderProblems(firebase.hosting));
-await attempt("the project's ceilings stated in the README as the code holds them", async () => ceilingsInDocsProblems(await readFile(join(ROOT, 'README.md'), 'utf8')));
+await attempt("the project's ceilings stated in docs/deploy.md as the code holds them", async () => ceilingsInDocsProblems(await readFile(join(ROOT, 'docs', 'deploy.md'), 'utf8')));
 await attempt(firebase.firestore.indexes, async () => indexProblems(JSON.parse(await readFile(join(ROOT, firebase.firestore.indexes), 'utf8'))));
 await attempt(`${firebase.firestore.rules} and ${firebase.storage.rules} compile (the Firestore emulator's compiler)`, () =>
   withFirestoreEmulator(async (emulator) => [

@@ -1,6 +1,6 @@
 // `npx tsx scripts/team-backfill.ts [--deployed]`: run once on a project from
 // before unpairing ended a display's account and removal withdrew a member's
-// invitations (README, 'Deploy'): disables the accounts of displays unpaired
+// invitations (docs/deploy.md): disables the accounts of displays unpaired
 // before (scripts/lib/devices-backfill.ts) and withdraws the pending
 // invitations of inviters since removed or demoted
 // (scripts/lib/invitations-backfill.ts). Against the emulators unless

@@ -30,5 +30,5 @@ export function assertProductionBuild(env: Env): void {
   const missing = missingForProduction(env);
   if (missing.length === 0) return;
   const project = env.VITE_FIREBASE_PROJECT_ID ? `for project ${env.VITE_FIREBASE_PROJECT_ID}` : 'for deployment';
-  throw new Error(`A build ${project} needs:\n  - ${missing.join('\n  - ')}\nSet them (see the README, 'A real Firebase project') and build again.`);
+  throw new Error(`A build ${project} needs:\n  - ${missing.join('\n  - ')}\nSet them (see docs/deploy.md) and build again.`);
 }

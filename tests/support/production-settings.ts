@@ -1,5 +1,5 @@
 // The Functions' settings as a deployed project sets them in
-// functions/.env.<project-id> (README, 'Deploy'): App Check enforced for both
+// functions/.env.<project-id> (docs/deploy.md): App Check enforced for both
 // callers, each caller's app named, callables answering their own app's
 // origin only. scripts/test.ts starts the emulators a second time with these
 // for tests/production/, after every other emulator test ran on the defaults

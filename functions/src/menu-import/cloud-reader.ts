@@ -1,5 +1,5 @@
 // A multimodal model reads the menu instead of OCR when configured (see
-// README "Cloud menu reader"). Plain fetch to the REST endpoints, no SDK:
+// docs/deploy.md, "Cloud menu reader"). Plain fetch to the REST endpoints, no SDK:
 // - MENU_READER=gemini: the Gemini API with GEMINI_API_KEY;
 // - MENU_READER=vertex: Vertex AI in VERTEX_PROJECT / VERTEX_LOCATION
 //   (default us-central1) with the Function's service account token.

@@ -4,7 +4,7 @@
 // document per scope, minute and shard, increased with blind increments so no
 // order waits on another's lock and no document is written more than about
 // once a second at the limits. Old windows expire through `expireAt` (a TTL
-// policy, see the README's deploy section).
+// policy, see docs/deploy.md).
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { DomainError } from '../../../src/domain/shared/errors';

@@ -1,5 +1,5 @@
 // The project's ceilings are written once in code (functions/src/lib/ceilings.ts,
-// PROJECT_DAILY_LIMITS) and stated to whoever deploys in the README: this
+// PROJECT_DAILY_LIMITS) and stated to whoever deploys in docs/deploy.md: this
 // holds the two together, so the page never promises another number.
 import { MAX_INSTANCES, MAX_READER_INSTANCES } from '../../../functions/src/lib/ceilings.ts';
 import { PROJECT_DAILY_LIMITS } from '../../../src/domain/shared/limits.ts';

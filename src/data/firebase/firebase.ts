@@ -8,7 +8,7 @@ import { startAppCheck } from './app-check';
 
 export const firebaseApp = initializeApp(config.firebase);
 // Only with a site key: without one nothing of App Check loads, and the
-// Functions must not enforce it (ENFORCE_APP_CHECK, see the README).
+// Functions must not enforce it (ENFORCE_APP_CHECK, see docs/deploy.md).
 const { siteKey, debugToken } = config.appCheck;
 if (siteKey) {
   startAppCheck(firebaseApp, (sdk) => new sdk.ReCaptchaEnterpriseProvider(siteKey), debugToken).catch((error: unknown) =>

@@ -1,7 +1,7 @@
 // Confirming that the signed-in account's address is its holder's, for a
 // step that takes an address for a person (accepting an invitation): the
 // Auth service mails a link (the Auth emulator lists the links it "sent",
-// README 'Local stack'), and the page waits for it to be opened.
+// README, after `npm start`), and the page waits for it to be opened.
 import { sendEmailVerification } from 'firebase/auth';
 import { auth } from '../firebase/firebase';
 import { sessionManager } from './session';

@@ -169,7 +169,7 @@ export const FEEDBACK_TICKET_LENGTH = 9;
 /**
  * What the whole project spends a UTC day, whatever the stores' and accounts'
  * own allowances: every new account brings new ones, so only a ceiling above
- * them all bounds the bill. README, 'A real Firebase project', states these.
+ * them all bounds the bill. docs/deploy.md states these.
  */
 export const PROJECT_DAILY_LIMITS = {
   /** Menu readings started (uploads recorded and readings asked again). */

@@ -4,7 +4,7 @@ import type { TranslationProvider } from './provider';
 /**
  * Cloud Translation (v3 REST) with the Functions' own service account, so no
  * client library is needed. Used when the project is configured for it
- * (TRANSLATION_PROVIDER=google, see the README).
+ * (TRANSLATION_PROVIDER=google, see docs/deploy.md).
  */
 export const googleProvider: TranslationProvider = {
   name: 'google',
