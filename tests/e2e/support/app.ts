@@ -17,6 +17,39 @@ export async function signIn(page: Page, owner: Owner, landing = /\/$/, timeout?
   await expect(page).toHaveURL(landing, { timeout });
   // The service worker must control the next load for the app to open offline.
   if (worker) await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await signInKept(page);
+}
+
+/**
+ * Waits until the signed-in user is stored where the next load reads it.
+ * firebase/auth reports its IndexedDB write done when the put succeeds,
+ * before its transaction commits; a test that reloads within milliseconds of
+ * signing in could lose the sign-in under load (the next page opened on the
+ * sign-in screen). A person does not reload that fast; a test must not either.
+ */
+export async function signInKept(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      Object.keys(sessionStorage).some((k) => k.startsWith('firebase:authUser')) ||
+      // Opened only once firebase/auth made it: an open here would make an empty one in its way.
+      indexedDB.databases().then((dbs) => dbs.some((db) => db.name === 'firebaseLocalStorageDb')).then((made) => made && new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          try {
+            const read = open.result.transaction('firebaseLocalStorage', 'readonly').objectStore('firebaseLocalStorage').getAllKeys();
+            read.onsuccess = () => resolve(read.result.some((key) => String(key).startsWith('firebase:authUser')));
+            read.onerror = () => resolve(false);
+          } catch {
+            resolve(false);
+          } finally {
+            open.result.close();
+          }
+        };
+      })),
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 const emulatorHosts = Object.values(EMULATORS).map((e) => `${e.host}:${e.port}`);
