@@ -16,6 +16,7 @@ const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const DOMAIN_USES = {
   analytics: ['orders', 'session'],
   categories: [],
+  guest: ['menu', 'orders', 'settings'],
   help: [],
   kitchen: ['orders'],
   menu: ['settings'],

@@ -22,6 +22,10 @@ import { READING_TRIGGER_HANDLERS } from './menu-import/trigger';
 import { UNRECORDED_SWEEP_HANDLERS } from './menu-import/unrecorded-sweep';
 import { UPLOAD_HANDLERS } from './menu-import/uploads';
 import { CUSTOMER_MESSAGE_HANDLERS } from './messages/customer-messages';
+import { GUEST_MESSAGE_HANDLERS } from './messages/guest-messages';
+import { GUEST_ORDER_HANDLERS } from './orders/guest-orders';
+import { PUBLISH_LINK_HANDLERS } from './guest/publish-link';
+import { PUBLISH_MENU_HANDLERS } from './guest/publish-menu';
 import { ORDER_HANDLERS } from './orders/orders';
 import { PLACE_ORDER_HANDLERS } from './orders/place-order';
 import { USER_HANDLERS } from './session/users';
@@ -52,6 +56,10 @@ module.exports = deployFunctions(FUNCTIONS, {
   ...UNRECORDED_SWEEP_HANDLERS,
   ...UPLOAD_HANDLERS,
   ...CUSTOMER_MESSAGE_HANDLERS,
+  ...GUEST_MESSAGE_HANDLERS,
+  ...GUEST_ORDER_HANDLERS,
+  ...PUBLISH_LINK_HANDLERS,
+  ...PUBLISH_MENU_HANDLERS,
   ...ORDER_HANDLERS,
   ...PLACE_ORDER_HANDLERS,
   ...USER_HANDLERS,

@@ -1,5 +1,6 @@
-// The daily rollups, kept in the same transaction as every order
-// write: placement, status change (one or bulk), delete, example order. Each
+// The daily rollups, and a guest's public view of their order
+// (order-mirror.ts), kept in the same transaction as every order write:
+// placement, status change (one or bulk), delete, example order. Each
 // order counts in one shard of its day (src/domain/analytics/rollup-shards.ts),
 // so a rush spreads over ROLLUP_SHARDS documents instead of queueing on one. A
 // replayed command is answered from its record without running its
@@ -9,6 +10,7 @@ import { millis } from '../lib/millis';
 import { readRollupOrder, rollupDelta, type Contribution, type RollupOrder } from '../../../src/domain/analytics/daily-stats';
 import { rollupShard, shardDocId, shardFields } from '../../../src/domain/analytics/rollup-shards';
 import { storeTimeZone } from '../../../src/domain/shared/store-day';
+import { mirrorGuestOrders } from './order-mirror';
 
 /** An order's fields as a command sees them before and after its change (null: absent or deleted). */
 export type OrderState = Readonly<Record<string, unknown>> | null;
@@ -75,6 +77,7 @@ export interface OrderWrite {
  * (readOrderRollups) came first.
  */
 export function applyOrderWrites(rollups: OrderRollups, writes: ReadonlyArray<OrderWrite>): void {
+  mirrorGuestOrders(rollups, writes);
   const docs = new Map<string, { shard: number; delta: Contribution }>();
   for (const { orderId, before, after } of writes) {
     const shard = rollupShard(orderId);

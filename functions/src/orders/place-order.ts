@@ -1,13 +1,18 @@
 // How customer orders arrive: placeOrderSecure, called by the
 // customer app without a seller account, for an active table link. Names and
 // prices come from the live menu, tax and gratuity from the store's
-// orderConfig; the caller's commandId makes a double tap or a retry one order.
+// orderConfig (the gratuity the guest chose among those it offers); the
+// caller's commandId makes a double tap or a retry one order. The answer
+// carries the order's public token: the guest's page reads its progress by it
+// (stores/{storeId}/publicOrders/{token}, src/domain/guest/public-order.ts).
+import { randomBytes } from 'node:crypto';
 import { getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { mergeAppConfig, type AppConfig, type DeepPartial } from '../../../src/domain/settings/app-config';
 import { DomainError } from '../../../src/domain/shared/errors';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { checkOrdering, priceLines, readPlaceOrderRequest, type OrderableItem } from '../../../src/domain/orders/place-order';
 import { priceOrder } from '../../../src/domain/orders/pricing';
+import { chosenGratuity } from '../../../src/domain/guest/gratuity';
 import { CUSTOMER_AUTHOR } from '../../../src/domain/orders/status-change';
 import { runOnce } from '../lib/exactly-once';
 import { applyOrderWrite, orderRollups } from './order-write';
@@ -18,7 +23,6 @@ import { ORDER_FUNCTIONS } from '../../../src/domain/orders/functions';
 import type { Implementations } from '../lib/deploy';
 
 const O = MESSAGES.ordering;
-/** Who placed an order, in its history and its command record. */
 
 /** Table links live under their store; one is found by its uuid (index in firestore.indexes.json). */
 async function findLink(uuid: string): Promise<DocumentSnapshot> {
@@ -75,10 +79,14 @@ export const PLACE_ORDER_HANDLERS = {
         const menu = new Map(items.map((snap, i) => [menuIds[i] as string, orderable(snap)]));
         const lines = orThrow(priceLines(request.lines, menu));
         const config = mergeAppConfig(store!.get('configs') as DeepPartial<AppConfig> | undefined);
+        const gratuity = orThrow(chosenGratuity(config.orderConfig, request.gratuityRate));
         const ref = ordersOf(db, storeRef.id).doc();
-        const doc = newOrderDoc(ref.id, priceOrder(lines, config.orderConfig), {
+        // 192 random bits: the guest's only key to the order's public view, never guessed.
+        const guestToken = randomBytes(24).toString('base64url');
+        const doc = newOrderDoc(ref.id, priceOrder(lines, config.orderConfig, gratuity), {
           tableId: String(linkData!.tableId ?? ''),
           tableLinkId: request.tableLinkId,
+          guestToken,
           ...(request.customerNotes !== undefined ? { customerNotes: request.customerNotes } : {}),
           by: CUSTOMER_AUTHOR,
           now,
@@ -86,7 +94,7 @@ export const PLACE_ORDER_HANDLERS = {
         // Its address's tag, so its unconfirmed orders are counted per address (order-flood.ts); a replay writes nothing.
         tx.create(ref, reservation ? { ...doc, placedFrom: reservation.placedFrom } : doc);
         applyOrderWrite(orderRollups(tx, db, storeRef.id, store!.get('timeZone')), ref.id, null, doc);
-        return { orderId: ref.id, totalAmount: doc.totalAmount as number };
+        return { orderId: ref.id, totalAmount: doc.totalAmount as number, token: guestToken, storeId: storeRef.id };
       },
     ));
     return { ...once.result, commandId: request.commandId, committedAt: once.committedAt };

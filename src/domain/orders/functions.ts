@@ -8,4 +8,6 @@ export const ORDER_FUNCTIONS = declareFunctions({
   createExampleOrderSecure: PORTAL_CALLABLE,
   /** A guest's basket, sent from the table's page: no account, the customers' App Check. */
   placeOrderSecure: CUSTOMER_CALLABLE,
+  /** A guest cancels their own order before the staff confirm it, when the store allows it; by the order's public token. */
+  cancelGuestOrderSecure: CUSTOMER_CALLABLE,
 });

@@ -21,6 +21,8 @@ export interface PlaceOrderRequest {
   commandId: string;
   lines: OrderLine[];
   customerNotes?: string;
+  /** The gratuity the guest chose (src/domain/guest/gratuity.ts checks it against the store's offer). */
+  gratuityRate?: number;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -60,6 +62,10 @@ export function readPlaceOrderRequest(data: unknown): Checked<PlaceOrderRequest>
   }
   const notes = readNotes(data.customerNotes);
   if (!notes.ok) return notes;
+  const gratuity = data.gratuityRate;
+  if (gratuity !== undefined && gratuity !== null && (typeof gratuity !== 'number' || !Number.isFinite(gratuity))) {
+    return refused('invalid-argument', O.gratuityNotOffered);
+  }
   return {
     ok: true,
     value: {
@@ -67,6 +73,7 @@ export function readPlaceOrderRequest(data: unknown): Checked<PlaceOrderRequest>
       commandId: data.commandId,
       lines,
       ...(notes.value !== undefined ? { customerNotes: notes.value } : {}),
+      ...(typeof gratuity === 'number' ? { gratuityRate: gratuity } : {}),
     },
   };
 }

@@ -26,8 +26,12 @@ const toCents = (amount: number) => Math.round(amount * 100);
 const fromCents = (cents: number) => cents / 100;
 const rateOf = (enabled: boolean, rate: number) => (enabled && Number.isFinite(rate) && rate > 0 ? Math.min(rate, 100) : 0);
 
-/** Tax and the default gratuity are both taken on the subtotal before tax. */
-export function priceOrder(lines: readonly PricedLine[], config: OrderConfig): PricedOrder {
+/**
+ * Tax and the gratuity are both taken on the subtotal before tax. The
+ * gratuity is the store's default unless a guest chose one on offer
+ * (src/domain/guest/gratuity.ts checks the choice first).
+ */
+export function priceOrder(lines: readonly PricedLine[], config: OrderConfig, chosenGratuityRate?: number): PricedOrder {
   const items = lines.map((line) => ({
     ...(line.menuItemId !== undefined ? { menuItemId: line.menuItemId } : {}),
     name: line.name,
@@ -37,7 +41,9 @@ export function priceOrder(lines: readonly PricedLine[], config: OrderConfig): P
   }));
   const subtotalCents = items.reduce((sum, item) => sum + toCents(item.subtotal), 0);
   const taxRate = rateOf(config.enableTax, config.taxRate);
-  const gratuityRate = rateOf(config.enableDefaultGratuity, config.defaultGratuityRate);
+  const gratuityRate = chosenGratuityRate === undefined
+    ? rateOf(config.enableDefaultGratuity, config.defaultGratuityRate)
+    : rateOf(true, chosenGratuityRate);
   const taxCents = Math.round((subtotalCents * taxRate) / 100);
   const gratuityCents = Math.round((subtotalCents * gratuityRate) / 100);
   return {

@@ -3,6 +3,7 @@
 // these.
 import { ANALYTICS_FUNCTIONS } from '../analytics/functions';
 import { CATEGORY_FUNCTIONS } from '../categories/functions';
+import { GUEST_FUNCTIONS } from '../guest/functions';
 import { HELP_FUNCTIONS } from '../help/functions';
 import { MENU_FUNCTIONS } from '../menu/functions';
 import { MENU_IMPORT_FUNCTIONS } from '../menu-import/functions';
@@ -20,6 +21,7 @@ const SHARED_FUNCTIONS = declareFunctions({ sweepStaleWorkScheduled: SCHEDULE })
 export const FUNCTIONS = gatherFunctions(
   ANALYTICS_FUNCTIONS,
   CATEGORY_FUNCTIONS,
+  GUEST_FUNCTIONS,
   HELP_FUNCTIONS,
   MENU_FUNCTIONS,
   MENU_IMPORT_FUNCTIONS,

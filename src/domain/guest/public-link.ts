@@ -1,0 +1,21 @@
+// What a table's QR code opens: publicLinks/{linkId}, one per table link,
+// kept by the Functions beside the store's own tableLinks document
+// (functions/src/guest/publish-link.ts). The guest page reads it by its id
+// (the link in the code) to find the store, and never lists it.
+export type PublicLinkState = 'active' | 'inactive' | 'retired';
+
+export interface PublicLink {
+  storeId: string;
+  tableNumber: number;
+  /** active: takes orders; inactive: its table is out of use; retired: the code was replaced (rotated). */
+  state: PublicLinkState;
+}
+
+/** From a stored tableLinks document (src/domain/tables: `retired` once rotated, `isActive` while its table is in use). */
+export function publicLinkOf(storeId: string, link: Readonly<Record<string, unknown>>): PublicLink {
+  const n = link.tableNumber;
+  const fromId = /^table_(\d+)$/.exec(typeof link.tableId === 'string' ? link.tableId : '')?.[1];
+  const tableNumber = typeof n === 'number' && Number.isInteger(n) ? n : Number(fromId ?? 0);
+  const state: PublicLinkState = link.retired === true ? 'retired' : link.isActive === true && link._deleted !== true ? 'active' : 'inactive';
+  return { storeId, tableNumber, state };
+}
