@@ -18,7 +18,7 @@ export default defineConfig({
           name: 'unit',
           // A stray it.only must fail the run, not quietly skip the rest (scripts/no-only.test.ts).
           allowOnly: false,
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'tools/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'tools/**/*.test.ts', 'guest/src/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -43,10 +43,10 @@ const ALLOWED: Record<string, string> = {
     'the reader-limits test proves a stopped reading ended its OCR worker: the next page must start a new one',
 };
 
-const SCANNED = ['src', 'functions/src', 'sw', 'scripts', 'tests', 'tools'];
+const SCANNED = ['src', 'functions/src', 'guest/src', 'sw', 'scripts', 'tests', 'tools'];
 const CHECKED = /^(src|functions\/src)\//;
 const TEST = /(\.test\.tsx?$)|(\/test-doubles\.ts$)|^tests\/(e2e|integration|rules|support)\//;
-const ENTRIES = ['src/main.tsx', 'functions/src/index.ts'];
+const ENTRIES = ['src/main.tsx', 'guest/src/main.tsx', 'functions/src/index.ts'];
 const ALL = '*';
 
 interface ModuleInfo {

@@ -3,35 +3,15 @@
 import { formatDateLabel, formatDateTimeLabel, formatMonthDay } from './dates';
 import { MESSAGES } from './messages';
 import { RELATIVE_TIME_MAX_DAYS, STORE_LINK_MAX_CHARS, STORE_LINK_SHORT_CHARS } from './limits';
+import { formatCurrency, formatNumber } from './money';
 
 export { formatDateLabel, formatDateTimeLabel, formatMonthDay };
+// Moved to a leaf module (the guest page reads it without the catalogue); every import stays as it was.
+export { formatCurrency, formatNumber, formatPrice } from './money';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** 1234567.5 -> '1,234,567.5'; numbers under 1000 are left as they are. */
-export function formatNumber(value: number): string {
-  if (!Number.isFinite(value)) return String(value);
-  const [whole = '', fraction] = String(Math.abs(value)).split('.');
-  const sign = value < 0 ? '-' : '';
-  return `${sign}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
-}
-
-/** Two decimals, no symbol: '12.50'. Used for menu prices and price inputs. */
-export function formatPrice(value: number): string {
-  return (Math.round(value * 100) / 100).toFixed(2);
-}
-
-/** '$1,234.50', '-$5.00' */
-export function formatCurrency(value: number): string {
-  const [whole = '0', fraction = '00'] = formatPrice(Math.abs(value)).split('.');
-  return `${value < 0 ? '-' : ''}$${groupThousands(whole)}.${fraction}`;
-}
 
 /**
  * Orders style: 'Just now', '5m ago', '3h ago', 'Yesterday' (24 to 48 hours),

@@ -3,6 +3,7 @@
 // one object readable; code always goes through MESSAGES so the wording stays
 // in one place for the app and the Cloud Functions.
 import { auth, code, passwordReset, phone, rateLimit, session, validation } from './catalogue/auth';
+import { guest } from './catalogue/guest';
 import { labels } from './catalogue/labels';
 import { category, menu, upload } from './catalogue/menu';
 import { menuImport } from './catalogue/menu-import';
@@ -55,6 +56,7 @@ export const MESSAGES = {
   menuReading,
   orders,
   ordering,
+  guest,
   messages,
   qr,
   preview,
