@@ -14,8 +14,9 @@ import { buildApp } from './lib/build-app.ts';
 import { closingLine, playwrightCounts, vitestCounts, type Counts } from './lib/results.ts';
 import { startEmulators, type RunningEmulators } from './lib/emulators.ts';
 import { isPortOpen } from './lib/ports.ts';
-import { APP_PORT, CACHE_DIR, emulatorPorts, ROOT, useEmulatorsInThisProcess } from './lib/project.ts';
-import { serveBuiltApp } from './lib/serve.ts';
+import { APP_PORT, CACHE_DIR, GUEST_PORT, emulatorPorts, ROOT, useEmulatorsInThisProcess } from './lib/project.ts';
+import { serveBuiltApp, serveBuiltGuest } from './lib/serve.ts';
+import { buildGuest } from './lib/build-guest.ts';
 import { seedDemo } from './seed.ts';
 import { TEST_APP_ID, TEST_CUSTOMER_APP_ID } from '../tests/support/app-check-token.ts';
 import { productionSettingsEnv } from '../tests/support/production-settings.ts';
@@ -99,9 +100,10 @@ console.log('\n━━ Building the Functions (and the app for the end-to-end tes
 /** Thrown to skip the emulator stages when none of them was asked for. */
 class Stop extends Error {}
 let emulators: RunningEmulators | undefined;
-let server: Awaited<ReturnType<typeof serveBuiltApp>> | undefined;
+let servers: Array<Awaited<ReturnType<typeof serveBuiltApp>>> = [];
 const stopAll = async () => {
-  await new Promise<void>((resolve) => (server ? server.httpServer.close(() => resolve()) : resolve()));
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.httpServer.close(() => resolve()))));
+  servers = [];
   await emulators?.stop();
 };
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
@@ -116,8 +118,11 @@ const productionRun = stage('emulator') && testFiles('tests/production').length 
 try {
   if (!defaultRun && !productionRun) throw new Stop();
   await buildFunctions();
-  // Only the end-to-end tests open the app.
-  if (stage('e2e')) await buildApp();
+  // Only the end-to-end tests open the app and the guest page.
+  if (stage('e2e')) {
+    await buildApp();
+    await buildGuest();
+  }
   // Whose App Check tokens each caller takes (functions/src/lib/app-check-policy.ts): the
   // test apps' ids, so tests/integration/app-check.test.ts shows one app's token refused by the other's callables.
   process.env.PORTAL_APP_ID ??= TEST_APP_ID;
@@ -128,13 +133,13 @@ try {
     useEmulatorsInThisProcess();
     if (stage('emulator')) await vitest('Functions integration and security-rules tests', 'emulator');
     if (stage('e2e')) {
-      console.log('\n━━ Seeding the demo world and serving the built app');
+      console.log('\n━━ Seeding the demo world and serving the built app and guest page');
       console.log(`  ${await seedDemo()}`);
-      server = await serveBuiltApp();
+      servers = [await serveBuiltApp(), await serveBuiltGuest()];
       await playwright();
     }
     await stopAll();
-    [server, emulators] = [undefined, undefined];
+    emulators = undefined;
   }
   if (productionRun) {
     console.log('\n━━ Starting the emulators with production settings (tests/support/production-settings.ts)');
@@ -153,7 +158,7 @@ try {
 
 // Nothing the run started may outlive it.
 const startedServices = defaultRun || productionRun;
-const ports = [...emulatorPorts(), APP_PORT];
+const ports = [...emulatorPorts(), APP_PORT, GUEST_PORT];
 const leftOpen: number[] = [];
 for (const port of ports) if (startedServices && (await isPortOpen(port))) leftOpen.push(port);
 if (leftOpen.length) {

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firestoreWrapperJar } from './firestore-jar.ts';
 import { isPortOpen, waitFor } from './ports.ts';
-import { CACHE_DIR, EMULATORS, emulatorConfigFile, emulatorPorts, PROJECT_ID, ROOT } from './project.ts';
+import { CACHE_DIR, EMULATORS, emulatorConfigFile, emulatorPorts, GUEST_URL, PROJECT_ID, ROOT } from './project.ts';
 import { storageMode } from './storage.ts';
 import { firestoreMembers } from '../../tools/storage-emulator/members.ts';
 import { startStorageStandIn, type StorageStandIn } from '../../tools/storage-emulator/server.ts';
@@ -56,7 +56,8 @@ export async function startEmulators(
     }
   }
 
-  const env: NodeJS.ProcessEnv = { ...process.env, ...functionsEnv, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' };
+  // The mailed QR sheets and the guest's callables' origin: the local guest page, unless the run says otherwise.
+  const env: NodeJS.ProcessEnv = { CUSTOMER_HOST: GUEST_URL, ...process.env, ...functionsEnv, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' };
   const jar = firestoreWrapperJar(CACHE_DIR);
   if (jar) env.FIRESTORE_EMULATOR_BINARY_PATH = jar;
   else log('Firestore emulator package not found; firebase-tools will download its own JAR.');

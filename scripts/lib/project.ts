@@ -40,6 +40,9 @@ export const EMULATORS = Object.fromEntries(
 export const FUNCTIONS_REGION = 'us-central1';
 export const APP_PORT = 5173 + PORT_OFFSET;
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
+/** The guest page (guest/), which the table QR codes of the local stack lead to. */
+export const GUEST_PORT = 5174 + PORT_OFFSET;
+export const GUEST_URL = `http://127.0.0.1:${GUEST_PORT}`;
 
 /** The firebase-tools config to start: firebase.json, or a shifted copy beside it. */
 export function emulatorConfigFile(): string {
@@ -63,6 +66,8 @@ export function appBuildEnv(): Record<string, string> {
     VITE_FIRESTORE_EMULATOR_PORT: String(EMULATORS.firestore.port),
     VITE_FUNCTIONS_EMULATOR_PORT: String(EMULATORS.functions.port),
     VITE_STORAGE_EMULATOR_PORT: String(EMULATORS.storage.port),
+    // The QR codes and the preview link lead to the local guest page.
+    VITE_CUSTOMER_HOST: GUEST_URL,
   };
 }
 

@@ -1,7 +1,8 @@
 import { preview, type PreviewServer } from 'vite';
-import { APP_PORT, ROOT } from './project.ts';
+import { join } from 'node:path';
+import { APP_PORT, GUEST_PORT, ROOT } from './project.ts';
 
-export { APP_URL } from './project.ts';
+export { APP_URL, GUEST_URL } from './project.ts';
 
 /**
  * Serves the built PWA from dist/ (not the dev server), so the service worker,
@@ -12,5 +13,14 @@ export async function serveBuiltApp(): Promise<PreviewServer> {
     root: ROOT,
     logLevel: 'warn',
     preview: { host: '127.0.0.1', port: APP_PORT, strictPort: true, open: false },
+  });
+}
+
+/** Serves the built guest page from dist-guest/ at GUEST_URL: where the local stack's QR codes lead. */
+export async function serveBuiltGuest(): Promise<PreviewServer> {
+  return preview({
+    configFile: join(ROOT, 'guest', 'vite.config.ts'),
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port: GUEST_PORT, strictPort: true, open: false },
   });
 }

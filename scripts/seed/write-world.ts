@@ -6,6 +6,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { DISPLAY_ACCOUNT_NAME, displayClaims, displayUser, pairingCodeRef } from '../../functions/src/team/pairing-codes.ts';
+import { publishStore } from '../lib/guest-backfill.ts';
 import { rebuildStoreRollups } from '../lib/rollups-rebuild.ts';
 import { DEMO_PAIRING_OPEN_MS, STORE_SUBCOLLECTIONS, type DemoOwner, type DemoWorld, type StoreSubcollection } from './demo-world.ts';
 import type { Role } from '../../src/domain/shared/entities.ts';
@@ -195,5 +196,7 @@ export async function writeDemoWorld(
   log(`wrote ${ops.length} operations in ${commits} commits`);
   // The orders' daily rollups, as the order Functions would have kept them.
   for (const bundle of world.stores) await rebuildStoreRollups(db, bundle.store.id);
+  // The guest page's menus and links, as the Functions would have published them.
+  for (const bundle of world.stores) await publishStore(db, bundle.store.id);
   return { uid: world.owner.uid, authUser, written, pruned, commits };
 }

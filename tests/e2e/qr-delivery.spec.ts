@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
+import { GUEST_URL } from '../support/emulator-env';
 import { goOffline, goOnline, signIn } from './support/app';
 import { expectAccessible } from './support/axe';
 import { decodeSheet, hasPdftoppm, PDFTOPPM_MISSING, readingOrder } from './support/sheet-codes';
@@ -10,7 +11,8 @@ import { ownerWithCategories } from './support/world';
 // QR Codes section, their records, the e-mail's `mail` document with the
 // sheet, a request made offline, and the history 10 at a time.
 
-const HOST = 'https://order.example.com';
+/** The mailed sheets' host: the emulators' CUSTOMER_HOST, the local guest page (scripts/lib/emulators.ts). */
+const HOST = GUEST_URL;
 const history = (page: Page) => page.getByTestId('qr-history-row');
 
 async function openStore(page: Page, tables: number): Promise<void> {

@@ -76,19 +76,21 @@ test("switches nothing acts on yet say they are under development; those that ac
   await page.getByRole('switch', { name: 'Online Ordering System' }).check();
   const UNDER = 'Under development: saved, but it has no effect yet.';
   for (const name of ['Order Notifications', 'Menu Search', 'Promotions', 'Reviews', 'Social Sharing', 'Loyalty Program',
-    'Push Notifications', 'Real-time Order Status', 'Dark Mode', 'Accessibility Mode']) {
+    'Push Notifications', 'Dark Mode', 'Accessibility Mode']) {
     await expect(page.getByRole('switch', { name }), name).toHaveAccessibleDescription(UNDER);
   }
+  // The guest page acts on customer cancellation and real-time status (issue 40).
   await expect(page.getByRole('switch', { name: 'Customer Cancellation' }))
-    .toHaveAccessibleDescription(`Customers may cancel before the order is confirmed ${UNDER}`);
+    .toHaveAccessibleDescription('Customers may cancel before the order is confirmed');
   // Online ordering, tax and gratuity change what customers can order and pay; the languages change the menu.
-  for (const name of ['Online Ordering System', 'Tax', 'Default Gratuity', 'Multi-language Menu']) {
+  for (const name of ['Online Ordering System', 'Tax', 'Default Gratuity', 'Multi-language Menu', 'Real-time Order Status']) {
     await expect(page.getByRole('switch', { name }), name).toHaveAccessibleDescription('');
   }
   await expectAccessible(page, '/settings/update, under development');
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page.locator('.feature-tile').filter({ hasText: 'Promotions' })).toContainText('Under development');
   await expect(page.locator('.feature-tile').filter({ hasText: 'Multi-language Menu' })).not.toContainText('Under development');
+  await expect(page.locator('.feature-tile').filter({ hasText: 'Real-time Order Status' })).not.toContainText('Under development');
 });
 
 test('settings: badges and the ten features; switches reveal their inputs; rates refused out of range; saved and shown', async ({ page }) => {

@@ -1,16 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
+import { GUEST_URL } from '../support/emulator-env';
 import { goOffline, goOnline, signIn } from './support/app';
 import { expectAccessible } from './support/axe';
-import { decodeSheet, hasPdftoppm, PDFTOPPM_MISSING, readingOrder } from './support/sheet-codes';
+import { decodeSheet, downloadSheet, hasPdftoppm, PDFTOPPM_MISSING, readingOrder } from './support/sheet-codes';
 import { ownerWithCategories } from './support/world';
 
 // Tables and their QR codes: the Table QR Codes section on /store
 // and the preview's customer link.
 
-/** The customer host the test build uses (VITE_CUSTOMER_HOST unset: the documented default). */
-const HOST = 'https://order.example.com';
+/** The customer host the test build uses: the local guest page (scripts/lib/project.ts appBuildEnv). */
+const HOST = GUEST_URL;
 
 const codes = (page: Page) => page.locator('figure.table-code');
 const customerLink = (page: Page) => page.getByTestId('customer-link');
@@ -32,14 +32,6 @@ async function setTables(page: Page, count: string, success: string): Promise<vo
   await expect(page.getByText(success, { exact: true })).toBeVisible();
 }
 
-async function downloadSheet(page: Page): Promise<Buffer> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download printable sheet (PDF)' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/table-qr-codes\.pdf$/);
-  return readFileSync((await download.path())!);
-}
 
 test('12 tables: every code of the printed sheet is its table\'s active link, the preview of table 3 is the same link, offline too', async ({ page, context }) => {
   test.skip(!hasPdftoppm, PDFTOPPM_MISSING);

@@ -35,6 +35,20 @@ describe('the demo seed, written to the emulators', () => {
     expect(token.claims.stores).toEqual({ 'demo-harbor-kitchen': 'OWNER', 'demo-night-market': 'OWNER' });
   });
 
+  it("publishes each demo store for the guest page: its available dishes, its languages and every table's code", async () => {
+    await writeDemoWorld(world, { db: adminDb, auth: adminAuth });
+    const harbor = world.stores.find((s) => s.store.id === 'demo-harbor-kitchen')!;
+    const menu = (await adminDb.doc('publicMenus/demo-harbor-kitchen').get()).data()!;
+    const available = harbor.menuItems.filter((m) => m.isAvailable).map((m) => m.id).sort();
+    expect((menu.items as Array<{ id: string }>).map((i) => i.id).sort()).toEqual(available);
+    expect(menu.languages.map((l: { code: string }) => l.code)).toEqual(['en', 'zh']);
+    expect(menu.ordering).toMatchObject({ enabled: true, cancelBeforeConfirmed: true, liveStatus: true });
+    for (const link of harbor.tableLinks) {
+      const published = (await adminDb.doc(`publicLinks/${link.uuid}`).get()).data();
+      expect(published).toEqual({ storeId: 'demo-harbor-kitchen', tableNumber: Number(link.tableId.slice('table_'.length)), state: link.isActive ? 'active' : 'inactive' });
+    }
+  });
+
   it('gives Harbor Kitchen a team: each role signs in to that store only, as their member document says', async () => {
     await writeDemoWorld(world, { db: adminDb, auth: adminAuth });
     const team = createClient();

@@ -1,2 +1,2 @@
 // Tests reach the emulators that scripts/test.ts started (PORT_OFFSET included).
-export { EMULATORS, PROJECT_ID, ROOT } from '../../scripts/lib/project';
+export { EMULATORS, GUEST_URL, PROJECT_ID, ROOT } from '../../scripts/lib/project';

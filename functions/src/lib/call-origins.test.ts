@@ -17,4 +17,11 @@ describe('callOrigins: which pages a browser lets call', () => {
     expect(() => callOrigins('portal', { PORTAL_URL: 'portal.example.com' })).toThrow(/PORTAL_URL must be the app's address/);
     expect(() => callOrigins('customer', { CUSTOMER_HOST: 'http://order.example.com' })).toThrow(/CUSTOMER_HOST/);
   });
+
+  it('takes a local http address on the emulators only (npm start serves the guest page at one)', () => {
+    const local = { CUSTOMER_HOST: 'http://127.0.0.1:5174' };
+    expect(callOrigins('customer', { ...local, FUNCTIONS_EMULATOR: 'true' })).toEqual(['http://127.0.0.1:5174']);
+    expect(() => callOrigins('customer', local)).toThrow(/CUSTOMER_HOST/);
+    expect(() => callOrigins('customer', { CUSTOMER_HOST: 'http://order.example.com', FUNCTIONS_EMULATOR: 'true' })).toThrow(/CUSTOMER_HOST/);
+  });
 });

@@ -6,7 +6,8 @@
 // owner's session or flood orders from visitors' browsers. Unset (the
 // emulators, a project not configured yet): every origin, as before.
 // Scripts outside a browser are not held by CORS at all; App Check and the
-// order limits are what hold them.
+// order limits are what hold them. On the emulators only, a local http
+// address is accepted too: `npm start` serves the guest page at one.
 import type { Caller } from './app-check-policy';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -24,6 +25,7 @@ export function callOrigins(caller: Caller, env: Env): string[] | true {
   } catch {
     url = new URL('invalid:');
   }
-  if (url.protocol !== 'https:' || !url.hostname) throw new Error(`${name} must be the app's address, https://host: got '${configured}'`);
+  const local = env.FUNCTIONS_EMULATOR === 'true' && url.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(url.hostname);
+  if ((url.protocol !== 'https:' && !local) || !url.hostname) throw new Error(`${name} must be the app's address, https://host: got '${configured}'`);
   return [url.origin];
 }

@@ -5,17 +5,18 @@ import { isUnderDevelopment, type SettingSwitch } from './under-development';
 describe('settings switches under development', () => {
   it.each<[SettingSwitch, boolean]>([
     ['enableOrderNotification', true],
-    ['allowCustomerCancelBeforeConfirmed', true],
     ['enablePromotions', true],
     ['enableLoyaltyProgram', true],
     ['enablePushNotifications', true],
-    ['enableRealTimeOrderStatus', true],
     ['enableDarkMode', true],
     ['enableAccessibility', true],
     ['enableSearch', true],
     ['enableReviews', true],
     ['enableSocialSharing', true],
-    // These act today: placing orders, the order's price, the language settings.
+    // These act today: placing orders, the order's price, the language settings,
+    // and on the guest page a guest's own cancellation and the order's live progress.
+    ['allowCustomerCancelBeforeConfirmed', false],
+    ['enableRealTimeOrderStatus', false],
     ['enableOrderFunction', false],
     ['enableTax', false],
     ['enableDefaultGratuity', false],
@@ -24,8 +25,8 @@ describe('settings switches under development', () => {
     expect(isUnderDevelopment(setting)).toBe(expected);
   });
 
-  it('marks every customer app feature but multi-language, which the portal acts on', () => {
+  it('marks every customer app feature but multi-language and the guest page\'s live status', () => {
     const flags = Object.keys(DEFAULT_APP_CONFIG.featureFlags) as SettingSwitch[];
-    expect(flags.filter((f) => !isUnderDevelopment(f))).toEqual(['enableMultiLanguage']);
+    expect(flags.filter((f) => !isUnderDevelopment(f))).toEqual(['enableMultiLanguage', 'enableRealTimeOrderStatus']);
   });
 });

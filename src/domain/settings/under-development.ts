@@ -13,19 +13,19 @@ export type SettingSwitch =
  * Every switch no screen, command or Function reads. Not listed, because
  * they act: online ordering (placeOrderSecure refuses orders without it), tax
  * and default gratuity (they price each order), multi-language (the language
- * settings and the menu's translations). A feature that starts to act is
+ * settings and the menu's translations), and on the guest page behind the QR
+ * codes: customer cancellation (cancelGuestOrderSecure) and real-time order
+ * status (the order's progress on the guest's phone). A feature that starts to act is
  * taken off this list in the same change.
  */
 const UNDER_DEVELOPMENT: ReadonlySet<SettingSwitch> = new Set<SettingSwitch>([
   'enableOrderNotification',
-  'allowCustomerCancelBeforeConfirmed',
   'enableSearch',
   'enablePromotions',
   'enableReviews',
   'enableSocialSharing',
   'enableLoyaltyProgram',
   'enablePushNotifications',
-  'enableRealTimeOrderStatus',
   'enableDarkMode',
   'enableAccessibility',
   'enableMenuBeautification',

@@ -5,6 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 
 /** A phone's view of one code: about a third of the page's width. */
@@ -94,4 +95,14 @@ export function decodeSheet(pdf: Buffer): FoundCode[][] {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The Table QR Codes section's printable sheet, downloaded as the owner would (the page is on /store). */
+export async function downloadSheet(page: Page): Promise<Buffer> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download printable sheet (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/table-qr-codes\.pdf$/);
+  return readFileSync((await download.path())!);
 }

@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminDb } from '../support/admin';
+import { GUEST_URL } from '../support/emulator-env';
+import { setOrdering } from '../support/orders';
+import { signIn } from './support/app';
+import { expectAccessible } from './support/axe';
+import { decodeSheet, downloadSheet, hasPdftoppm, PDFTOPPM_MISSING, readingOrder } from './support/sheet-codes';
+import { addMenuItems, ownerWithCategories } from './support/world';
+import { ordering } from '../../src/domain/shared/catalogue/ordering';
+
+// A guest at a table, from the printed QR sheet to the kitchen and back: the
+// sheet's PDF is rendered and its codes read as a phone would, one is opened
+// in a phone-sized browser, a dish ordered; the ticket shows once on the
+// kitchen board, moves to ready, and the guest's page says so.
+
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+const ticket = (page: Page) => page.getByTestId('kitchen-ticket').filter({ hasText: 'Table 2' });
+
+test('the QR code of table 2 opens its menu; the order reaches the board once, and the guest sees it ready', async ({ page, browser }) => {
+  test.skip(!hasPdftoppm, PDFTOPPM_MISSING);
+  test.setTimeout(180_000);
+  const owner = await ownerWithCategories([]);
+  await addMenuItems(owner.storeId, ['Tomato Soup', 'Green Tea']);
+  await setOrdering(owner.storeId, {
+    enableOrderFunction: true,
+    orderConfig: { allowCustomerCancelBeforeConfirmed: true, enableTax: true, taxRate: 10 },
+    featureFlags: { enableRealTimeOrderStatus: true },
+  });
+  await signIn(page, owner);
+  await page.getByRole('navigation').getByRole('link', { name: 'Store', exact: true }).click();
+  await page.getByLabel('Number of tables').fill('2');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Table count updated. 2 new tables added.', { exact: true })).toBeVisible();
+  const codes = readingOrder(decodeSheet(await downloadSheet(page))[0]!).map((c) => c.data);
+  expect(codes).toHaveLength(2);
+  expect(codes[1]).toMatch(new RegExp(`^${GUEST_URL}/t/[0-9a-f-]{36}$`));
+
+  // The guest's phone: no account, only the code.
+  const phone = await browser.newContext(PHONE);
+  const guest = await phone.newPage();
+  await guest.goto(codes[1]!);
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText(`E2E ${owner.storeId.slice('e2e-store-'.length)}`);
+  await expect(guest.getByTestId('table-label')).toHaveText('Table 2');
+  await expect(guest.getByTestId('dish')).toHaveCount(2);
+  await expectAccessible(guest, 'the guest menu');
+  await guest.getByRole('button', { name: 'Add Tomato Soup' }).click();
+  await guest.getByRole('button', { name: 'Add Tomato Soup' }).click();
+  await guest.getByTestId('basket-bar').click();
+  const basket = guest.getByRole('dialog', { name: 'Your basket' });
+  await basket.getByRole('textbox', { name: 'Notes for the restaurant (optional)' }).fill('No croutons');
+  await expectAccessible(guest, 'the guest basket');
+  // A double tap sends once.
+  await basket.getByTestId('send-order').dblclick();
+  await expect(guest.getByTestId('order-status')).toHaveText(/^Received/);
+  // The server's totals: 2 × 4.50 and 10 % tax.
+  await expect(guest.getByTestId('order-total')).toContainText('$9.90');
+  await expectAccessible(guest, 'the guest order');
+
+  // The kitchen: one ticket, moved forward to ready.
+  await page.goto('/kitchen');
+  await expect(ticket(page)).toHaveCount(1);
+  await expect(ticket(page)).toContainText('No croutons');
+  for (const step of ['Confirm', 'Start', 'Ready']) {
+    await ticket(page).getByRole('button', { name: step }).click();
+    if (step === 'Confirm') await expect(guest.getByTestId('order-status')).toHaveText('Confirmed', { timeout: 15_000 });
+  }
+  await expect(guest.getByTestId('order-status')).toHaveText('Ready', { timeout: 15_000 });
+  await expect(guest.getByTestId('cancel-order')).toHaveCount(0);
+  const orders = await adminDb.collection(`stores/${owner.storeId}/orders`).where('tableId', '==', 'table_2').get();
+  expect(orders.size).toBe(1);
+
+  // A rating and a message, on the store's messages.
+  await guest.getByRole('radio', { name: '5 stars' }).check();
+  await guest.getByRole('textbox', { name: 'Message (optional)' }).fill('Lovely soup, thank you');
+  await guest.getByTestId('send-message').click();
+  await expect(guest.getByTestId('message-sent')).toBeVisible();
+  await page.goto('/messages');
+  await expect(page.getByText('Lovely soup, thank you')).toBeVisible();
+  await expect(page.getByText(ordering.guestAt(2))).toBeVisible();
+  await phone.close();
+});
+
+test('a guest cancels before the staff confirm; an 86 leaves the menu within seconds; a replaced code says so', async ({ browser }) => {
+  const owner = await ownerWithCategories([]);
+  const [soup, tea] = await addMenuItems(owner.storeId, ['Tomato Soup', 'Green Tea']);
+  await setOrdering(owner.storeId, { enableOrderFunction: true, orderConfig: { allowCustomerCancelBeforeConfirmed: true }, featureFlags: { enableRealTimeOrderStatus: true } });
+  const link = crypto.randomUUID();
+  await adminDb.doc(`stores/${owner.storeId}/tableLinks/${link}`).set({
+    uuid: link, storeId: owner.storeId, tableId: 'table_5', tableNumber: 5, storeName: 'x', accessCount: 0, isActive: true, _deleted: false,
+  });
+  // The Functions publish the new link and the menu (the triggers), as they do for a table added on /store.
+  await expect.poll(async () => (await adminDb.doc(`publicLinks/${link}`).get()).exists, { timeout: 20_000 }).toBe(true);
+  await expect.poll(async () => (await adminDb.doc(`publicMenus/${owner.storeId}`).get()).get('items')?.length, { timeout: 20_000 }).toBe(2);
+  const phone = await browser.newContext(PHONE);
+  const guest = await phone.newPage();
+  await guest.goto(`${GUEST_URL}/t/${link}`);
+  await expect(guest.getByTestId('dish')).toHaveCount(2);
+
+  // The kitchen 86s the tea: the guest's menu drops it without a reload.
+  await adminDb.doc(`stores/${owner.storeId}/menuItems/${tea}`).update({ isAvailable: false });
+  await expect(guest.getByTestId('dish')).toHaveCount(1, { timeout: 20_000 });
+  await expect(guest.getByRole('button', { name: 'Add Green Tea' })).toHaveCount(0);
+
+  await guest.getByRole('button', { name: 'Add Tomato Soup' }).click();
+  await guest.getByTestId('basket-bar').click();
+  await guest.getByTestId('send-order').click();
+  await expect(guest.getByTestId('order-status')).toHaveText(/^Received/);
+  await guest.getByTestId('cancel-order').click();
+  await guest.getByTestId('confirm-cancel').click();
+  await expect(guest.getByTestId('order-status')).toHaveText('Cancelled');
+  const orders = await adminDb.collection(`stores/${owner.storeId}/orders`).get();
+  expect(orders.docs.map((d) => [d.get('status'), d.get('items')[0].menuItemId])).toEqual([['cancelled', soup]]);
+
+  // The owner replaces the table's code: the old one says so in words.
+  await adminDb.doc(`stores/${owner.storeId}/tableLinks/${link}`).update({ isActive: false, retired: true, _deleted: true });
+  await expect(async () => {
+    await guest.goto(`${GUEST_URL}/t/${link}`);
+    await expect(guest.getByTestId('link-closed')).toHaveText(ordering.linkRetired, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expectAccessible(guest, 'a replaced code');
+  await phone.close();
+});
