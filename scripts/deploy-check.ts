@@ -1,9 +1,10 @@
 // `npm run deploy:check`: what can be checked here before `firebase deploy`,
 // with the production variables given in the environment (docs/deploy.md)
 // and the Functions' settings in functions/.env and
-// functions/.env.<project-id>. Builds the Functions and the app with them (the
-// app into a temporary folder, so a running local stack keeps its dist/),
-// then checks the bundle, firebase.json, the rules and the indexes. Prints a
+// functions/.env.<project-id>. Builds the Functions, the app and the guest page
+// with them (into temporary folders, so a running local stack keeps its
+// dist/), then checks each site's files, firebase.json, the rules and the
+// indexes. Prints a
 // line per check and exits non-zero when any fails.
 import './lib/require-node.ts';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -22,11 +23,12 @@ import { hostingHeaderProblems } from './lib/deploy-check/hosting-headers.ts';
 import { rulesIssues, storageRulesIssues, withFirestoreEmulator } from './lib/deploy-check/rules-compile.ts';
 import { missingForProduction, usesEmulators } from './lib/production-build.ts';
 import { ROOT } from './lib/project.ts';
+import { hostingSite, SITE_TARGETS, type SiteTarget } from './lib/hosting-sites.ts';
 
 interface FirebaseJson {
   firestore: { rules: string; indexes: string };
   storage: { rules: string };
-  hosting: { ignore: string[]; headers?: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
+  hosting: unknown;
   emulators: Record<string, { port?: number; websocketPort?: number }>;
 }
 const firebase = JSON.parse(await readFile(join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson;
@@ -62,12 +64,16 @@ if (projectId && !usesEmulators(env)) {
 
 if (variables.length) console.log('skip  the production build and the bundle checks (the variables above first)');
 else {
-  const outDir = await mkdtemp(join(tmpdir(), 'deploy-check-'));
+  const outDirs: Record<SiteTarget, string> = {
+    portal: await mkdtemp(join(tmpdir(), 'deploy-check-')),
+    guest: await mkdtemp(join(tmpdir(), 'deploy-check-guest-')),
+  };
   try {
     let built = false;
-    await attempt('the Functions and the app build', async () => {
+    await attempt('the Functions, the app and the guest page build', async () => {
       await buildFunctions();
-      await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+      await build({ root: ROOT, logLevel: 'warn', build: { outDir: outDirs.portal, emptyOutDir: true } });
+      await build({ configFile: join(ROOT, 'guest', 'vite.config.ts'), logLevel: 'warn', build: { outDir: outDirs.guest, emptyOutDir: true } });
       built = true;
       return [];
     });
@@ -78,27 +84,30 @@ else {
         return [...ceilingProblems(deployed, MAX_INSTANCES), ...reader.map((name) => `${name}: maxInstances is not ${MAX_READER_INSTANCES}`)];
       });
     }
-    if (built) {
+    for (const target of built ? SITE_TARGETS : []) {
+      const outDir = outDirs[target];
       const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
         .filter((d) => d.isFile())
         .map((d) => relative(outDir, join(d.parentPath, d.name)));
       const deployed = await Promise.all(
-        deployedFiles(files, firebase.hosting.ignore).map(async (file) => ({ file, text: await readFile(join(outDir, file), 'utf8') })),
+        deployedFiles(files, hostingSite(firebase.hosting, target).ignore).map(async (file) => ({ file, text: await readFile(join(outDir, file), 'utf8') })),
       );
       const ports = Object.values(firebase.emulators).flatMap((e) => [e.port, e.websocketPort].filter((p): p is number => p !== undefined));
       const textual = deployed.filter((f) => /\.(m?js|html|css|json|webmanifest)$/.test(f.file));
       report(
-        `no emulator address in the ${textual.length} deployed scripts and pages`,
+        `${target}: no emulator address in the ${textual.length} deployed scripts and pages`,
         textual.flatMap(({ file, text }) => emulatorAddresses(text, ports).map((a) => `${file}: ${a}`)),
       );
-      report(`no source map deployed (${files.length - deployed.length} files left out by hosting.ignore)`, sourceMapProblems(deployed));
+      report(`${target}: no source map deployed (${files.length - deployed.length} files left out by hosting.ignore)`, sourceMapProblems(deployed));
     }
   } finally {
-    await rm(outDir, { recursive: true, force: true });
+    for (const outDir of Object.values(outDirs)) await rm(outDir, { recursive: true, force: true });
   }
 }
 
-report('hosting headers in firebase.json', hostingHeaderProblems(firebase.hosting));
+for (const target of SITE_TARGETS) {
+  await attempt(`${target}: hosting headers in firebase.json`, () => hostingHeaderProblems(hostingSite(firebase.hosting, target)));
+}
 await attempt("the project's ceilings stated in docs/deploy.md as the code holds them", async () => ceilingsInDocsProblems(await readFile(join(ROOT, 'docs', 'deploy.md'), 'utf8')));
 await attempt(firebase.firestore.indexes, async () => indexProblems(JSON.parse(await readFile(join(ROOT, firebase.firestore.indexes), 'utf8'))));
 await attempt(`${firebase.firestore.rules} and ${firebase.storage.rules} compile (the Firestore emulator's compiler)`, () =>

@@ -1,21 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { firebaseHosting, siteHeader, type HostingSite } from './hosting-sites.ts';
 
 // What Firebase Hosting sends with every page (firebase.json), read as a
-// browser would apply it: the directives that keep the portal from being
-// framed, sniffed or fed scripts, and room for every Firebase endpoint the
-// app calls in production.
-const firebase = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
-  hosting: { ignore: string[]; headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
-};
-const all = firebase.hosting.headers.find((h) => h.source === '**')!.headers;
-const header = (key: string) => all.find((h) => h.key === key)?.value;
-const csp = new Map(
-  header('Content-Security-Policy')!.split(';').map((d) => {
+// browser would apply it: the directives that keep the portal and the guest
+// page from being framed, sniffed or fed scripts, and room for every Firebase
+// endpoint each calls in production.
+const policyOf = (site: HostingSite) => new Map(
+  siteHeader(site, 'Content-Security-Policy')!.split(';').map((d) => {
     const [name, ...sources] = d.trim().split(/\s+/);
     return [name as string, sources];
   }),
 );
+const portal = firebaseHosting('portal');
+const header = (key: string) => siteHeader(portal, key);
+const csp = policyOf(portal);
 
 describe('hosting headers', () => {
   it('no framing, no sniffing, a referrer policy', () => {
@@ -45,6 +44,36 @@ describe('hosting headers', () => {
   });
 
   it('source maps are built but never deployed', () => {
-    expect(firebase.hosting.ignore).toContain('**/*.map');
+    expect(portal.ignore).toContain('**/*.map');
+    expect(firebaseHosting('guest').ignore).toContain('**/*.map');
+  });
+});
+
+describe("the guest page's hosting headers", () => {
+  const guest = firebaseHosting('guest');
+  const policy = policyOf(guest);
+
+  it('serves dist-guest/ with every path to its one page: /t/{linkId} is a route of the page', () => {
+    expect(guest.public).toBe('dist-guest');
+    expect((guest as HostingSite & { rewrites?: unknown }).rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+  });
+
+  it('no framing, no sniffing; scripts from the site and reCAPTCHA only (App Check, loaded when the basket is sent), no inline styles or scripts', () => {
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(siteHeader(guest, 'X-Frame-Options')).toBe('DENY');
+    expect(siteHeader(guest, 'X-Content-Type-Options')).toBe('nosniff');
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
+    expect(policy.get('style-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+  });
+
+  it('connects to Firestore (the public documents), App Check and the callables only: no Auth, no Storage uploads', () => {
+    expect(policy.get('connect-src')).toEqual([
+      "'self'", 'https://firestore.googleapis.com', 'https://content-firebaseappcheck.googleapis.com',
+      'https://*.cloudfunctions.net', 'https://*.a.run.app', 'https://www.google.com/recaptcha/',
+    ]);
+    // The page's own callable address (guest/src/config.ts).
+    expect(readFileSync(new URL('../../guest/src/config.ts', import.meta.url), 'utf8')).toContain('.cloudfunctions.net');
+    expect(policy.get('img-src')).toEqual(expect.arrayContaining(['https://firebasestorage.googleapis.com']));
   });
 });

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { EMULATORS } from '../support/emulator-env';
 import { signIn } from './support/app';
+import { firebaseHosting, siteHeader } from '../../scripts/lib/hosting-sites';
 import { addOrders, ownerWithCategories } from './support/world';
 import { menuPdf } from './support/upload-world';
 
@@ -15,10 +15,7 @@ import { menuPdf } from './support/upload-world';
 // callables' hosts. No service worker, so every page load goes through the
 // header (a worker's cached copy would not).
 
-const hosting = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
-  hosting: { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
-};
-const productionPolicy = hosting.hosting.headers.find((h) => h.source === '**')!.headers.find((h) => h.key === 'Content-Security-Policy')!.value;
+const productionPolicy = siteHeader(firebaseHosting('portal'), 'Content-Security-Policy')!;
 const emulatorOrigins = Object.values(EMULATORS).map((e) => `http://${e.host}:${e.port}`);
 const policy = productionPolicy.replace(/connect-src ([^;]*)/, (_all, sources: string) => `connect-src ${sources} ${emulatorOrigins.join(' ')}`);
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hostingHeaderProblems } from './hosting-headers.ts';
+import { hostingSite, SITE_TARGETS } from '../hosting-sites.ts';
 
 const headers = (pairs: Record<string, string>) => ({ headers: [{ source: '**', headers: Object.entries(pairs).map(([key, value]) => ({ key, value })) }] });
 const ALL = {
@@ -11,9 +12,9 @@ const ALL = {
 };
 
 describe('hosting headers a deployment must send', () => {
-  it('firebase.json sends them all', () => {
-    const firebase = JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as { hosting: Parameters<typeof hostingHeaderProblems>[0] };
-    expect(hostingHeaderProblems(firebase.hosting)).toEqual([]);
+  it("firebase.json sends them all, on the portal's site and the guest page's", () => {
+    const firebase = JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as { hosting: unknown };
+    for (const target of SITE_TARGETS) expect(hostingHeaderProblems(hostingSite(firebase.hosting, target)), target).toEqual([]);
     expect(hostingHeaderProblems(headers(ALL))).toEqual([]);
   });
 
