@@ -14,7 +14,9 @@
 // Then the menu reader: reading time per page of the local OCR/PDF
 // reader on the menu fixtures, in this process, and the menu corpus's items
 // exact, rows invented and seconds per page per capture class and part.
-// Options: --only engine,orders,busy,image,first-route,first-sync,analytics,menu-reader (default: all; orders = latency,rush);
+// Then the guest page: its first load's weight and a Lighthouse run (mobile
+// preset) on a table's page, each beside its target.
+// Options: --only engine,orders,busy,image,first-route,first-sync,analytics,menu-reader,guest (default: all; orders = latency,rush);
 // --rush-minutes M (default 2: the rush's 300 orders at 150/min instead of
 // the target's 10 minutes at 30/min, to keep the whole run near 6 minutes);
 // --busy-runs N (default 3 of the board and 3 of the plain client) and
@@ -52,10 +54,12 @@ import { ORDER_WINDOW_DAYS } from '../src/domain/orders/order-window.ts';
 import { buildApp } from './lib/build-app.ts';
 import { startEmulators, type RunningEmulators } from './lib/emulators.ts';
 import { isPortOpen } from './lib/ports.ts';
-import { APP_PORT, APP_URL, CACHE_DIR, EMULATORS, ROOT, useEmulatorsInThisProcess } from './lib/project.ts';
+import { APP_PORT, APP_URL, CACHE_DIR, EMULATORS, GUEST_PORT, ROOT, useEmulatorsInThisProcess } from './lib/project.ts';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { serveBuiltApp } from './lib/serve.ts';
+import { serveBuiltApp, serveBuiltGuest } from './lib/serve.ts';
+import { buildGuest } from './lib/build-guest.ts';
+import { GUEST_FIRST_LOAD_GOAL_KIB, GUEST_LIGHTHOUSE_GOALS, guestFirstLoad, guestTablePage, lighthouseRun } from './bench/guest-page.ts';
 
 const line = (what: string, replica: number, firestore: number) =>
   console.log(
@@ -69,6 +73,7 @@ function arg(name: string): string | undefined {
 }
 
 const IMAGE_RUNS = 6;
+const GUEST_RUNS = 3;
 const LATENCY_ORDERS = 50;
 const RUSH_ORDERS = 300;
 const RUSH_BOARDS = 3;
@@ -99,7 +104,7 @@ if (!(busyRuns >= 1)) throw new Error('--busy-runs must be 1 or more');
 const busySyncTimeoutMs = Number(arg('busy-sync-timeout') ?? 600) * 1000;
 if (!(busySyncTimeoutMs > 0)) throw new Error('--busy-sync-timeout must be above 0');
 const busyProfile = process.argv.includes('--busy-profile');
-const parts = new Set((arg('only') ?? 'first-route,engine,first-sync,orders,busy,image,analytics,menu-reader').split(','));
+const parts = new Set((arg('only') ?? 'first-route,guest,engine,first-sync,orders,busy,image,analytics,menu-reader').split(','));
 // 'orders' is both of its figures; 'latency' or 'rush' alone runs one.
 if (parts.has('orders')) ['latency', 'rush'].forEach((p) => parts.add(p));
 
@@ -138,7 +143,7 @@ async function freshEmulators(before: string): Promise<void> {
   emulators = await startEmulators();
 }
 
-if (['engine', 'first-sync', 'latency', 'rush', 'busy'].some((p) => parts.has(p)) && !(await isPortOpen(EMULATORS.firestore.port))) {
+if (['engine', 'first-sync', 'latency', 'rush', 'busy', 'guest'].some((p) => parts.has(p)) && !(await isPortOpen(EMULATORS.firestore.port))) {
   await buildFunctions();
   console.log('Starting the emulators...');
   emulators = await startEmulators();
@@ -146,6 +151,7 @@ if (['engine', 'first-sync', 'latency', 'rush', 'busy'].some((p) => parts.has(p)
 useEmulatorsInThisProcess();
 try {
   if (parts.has('first-route')) await benchFirstRoute();
+  if (parts.has('guest')) await benchGuestPage();
   if (parts.has('engine')) await benchEngine();
   if (parts.has('first-sync')) await benchFirstSyncOf();
   if (parts.has('latency') || parts.has('rush')) await benchOrders();
@@ -168,6 +174,26 @@ async function benchFirstRoute(): Promise<void> {
   console.log(`\nFirst route (/login): what index.html loads, production build, gzip level 6 (goal ${FIRST_ROUTE_GOAL_KIB} KiB)`);
   for (const f of [...weight.files].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.file.padEnd(40)} ${kib(f.gzip)}`);
   console.log(`${'total gzipped'.padEnd(32)} ${kib(weight.gzip)}   (${kib(weight.bytes)} raw; ratio to goal ${(weight.gzip / 1024 / FIRST_ROUTE_GOAL_KIB).toFixed(2)})`);
+}
+
+async function benchGuestPage(): Promise<void> {
+  const kib = (n: number) => `${(n / 1024).toFixed(1).padStart(6)} KiB`;
+  const weight = await guestFirstLoad();
+  console.log(`\nGuest page: its first load, production build, gzip level 6 (goal ${GUEST_FIRST_LOAD_GOAL_KIB} KiB)`);
+  for (const f of [...weight.files].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.file.padEnd(40)} ${kib(f.gzip)}`);
+  console.log(`${'total gzipped'.padEnd(32)} ${kib(weight.gzip)}   (ratio to goal ${(weight.gzip / 1024 / GUEST_FIRST_LOAD_GOAL_KIB).toFixed(2)})`);
+  const url = await guestTablePage();
+  await buildGuest();
+  const server = (await isPortOpen(GUEST_PORT)) ? undefined : await serveBuiltGuest();
+  try {
+    console.log(`Lighthouse, mobile preset (slow 4G, 4x CPU), a table of 24 dishes, ${GUEST_RUNS} runs (goals: performance ${GUEST_LIGHTHOUSE_GOALS.performance}, accessibility ${GUEST_LIGHTHOUSE_GOALS.accessibility})`);
+    for (let run = 1; run <= GUEST_RUNS; run++) {
+      const f = await lighthouseRun(url);
+      console.log(`  run ${run}: performance ${f.performance.toFixed(2)}  accessibility ${f.accessibility.toFixed(2)}  FCP ${f.fcpMs.toFixed(0)} ms  LCP ${f.lcpMs.toFixed(0)} ms  TBT ${f.tbtMs.toFixed(0)} ms  CLS ${f.cls.toFixed(3)}${f.failedAccessibility.length ? `  failing: ${f.failedAccessibility.join(', ')}` : ''}`);
+    }
+  } finally {
+    await new Promise<void>((resolve) => (server ? server.httpServer.close(() => resolve()) : resolve()));
+  }
 }
 
 async function benchEngine(): Promise<void> {

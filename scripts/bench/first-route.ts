@@ -22,12 +22,13 @@ export function firstRouteFiles(indexHtml: string): string[] {
   return [...new Set(refs)];
 }
 
-export async function firstRouteWeight(): Promise<RouteWeight> {
+/** The portal's, or with `configFile` another entry's (the guest page: guest/vite.config.ts). */
+export async function firstRouteWeight(configFile?: string): Promise<RouteWeight> {
   const outDir = await mkdtemp(join(tmpdir(), 'first-route-'));
   try {
     // The emulator build's weight: the same code a deployment ships, without its variables.
     process.env.VITE_FIREBASE_PROJECT_ID ??= PROJECT_ID;
-    await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    await build({ ...(configFile ? { configFile } : { root: ROOT }), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
     const files = await Promise.all(
       firstRouteFiles(await readFile(join(outDir, 'index.html'), 'utf8')).map(async (file) => {
         const content = await readFile(join(outDir, file));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CallableName } from '../../src/domain/sync/functions';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rebuildStoreRollups } from '../../scripts/lib/rollups-rebuild';
 import { storedRollupOrder } from '../../scripts/lib/stored-rollup-order';
 import { mulberry32 } from '../../scripts/seed/demo-random';
@@ -153,6 +153,8 @@ describe('daily rollups', () => {
 
   it('a rollup is written in the commit of its order and replicates (updatedAt, _deleted); the store zone decides the day', async () => {
     await adminDb.doc(`stores/${me.storeId}`).update({ timeZone: 'America/Los_Angeles' });
+    // The zone change's own rebuild (a trigger) writes the rollups too: the order comes once it is done.
+    await vi.waitFor(async () => expect((await adminDb.doc(`stores/${me.storeId}`).get()).get('rollupsTimeZone')).toBe('America/Los_Angeles'), { timeout: 15_000, interval: 100 });
     const placed = await seller.call<{ orderId: string; committedAt: number }>('createExampleOrderSecure', { storeId: me.storeId, commandId: randomUUID() });
     const order = (await adminDb.doc(`stores/${me.storeId}/orders/${placed.orderId}`).get()).data() ?? {};
     const date = storeMoment((order.createdAt as Timestamp).toMillis(), 'America/Los_Angeles').date;
