@@ -8,6 +8,7 @@
 // those find the document made from later data and stop, so a bulk of 100
 // dishes costs a few rebuilds, not 100.
 import { getFirestore, type DocumentSnapshot, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { publicMenuOf, PUBLIC_CATEGORY_FIELDS, PUBLIC_ITEM_FIELDS, PUBLIC_STORE_FIELDS } from '../../../src/domain/guest/public-menu';
 import { GUEST_FUNCTIONS } from '../../../src/domain/guest/functions';
@@ -62,7 +63,9 @@ function republishOn(path: string, fields: Fields) {
     // The change's own commit time: the event's time is when it was sent (whole seconds, later, in the emulator).
     // A document removed outright has none: the menu is written again whatever it holds.
     const after = event.data?.after;
-    await publishMenu(getFirestore(), event.params.storeId as string, after?.exists ? after.updateTime?.toDate() : undefined);
+    const outcome = await publishMenu(getFirestore(), event.params.storeId as string, after?.exists ? after.updateTime?.toDate() : undefined);
+    // 'current': the document already held this change (a bulk's later triggers); counted in the logs.
+    logger.info(`public menu ${outcome}`, { storeId: event.params.storeId, path });
   });
 }
 
