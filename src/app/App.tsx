@@ -1,29 +1,32 @@
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, type ReactElement } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { CurrentStoreProvider } from '../data/stores/current-store';
 import { engineCode } from '../data/engine/engine-code';
 import { authRoutes } from '../features/auth/routes';
-import { categoriesRoutes } from '../features/categories/routes';
-import { dashboardRoutes } from '../features/dashboard/routes';
-import { helpRoutes } from '../features/help/routes';
-import { kitchenRoutes } from '../features/kitchen/routes';
-import { menuRoutes } from '../features/menu/routes';
-import { menuImportRoutes, wizardMenuUpload } from '../features/menu-import/routes';
-import { messagesRoutes } from '../features/messages/routes';
-import { orderSummaryRoutes } from '../features/order-summary/routes';
-import { ordersRoutes } from '../features/orders/routes';
-import { settingsRoutes } from '../features/settings/routes';
+import { categoriesScreens } from '../features/categories/routes';
+import { dashboardScreens } from '../features/dashboard/routes';
+import { helpScreens } from '../features/help/routes';
+import { kitchenScreens } from '../features/kitchen/routes';
+import { menuScreens } from '../features/menu/routes';
+import { menuImportScreens, wizardMenuUpload } from '../features/menu-import/routes';
+import { messagesScreens } from '../features/messages/routes';
+import { orderSummaryScreens } from '../features/order-summary/routes';
+import { ordersScreens } from '../features/orders/routes';
+import { settingsScreens } from '../features/settings/routes';
 import { setupWizardRoutes } from '../features/setup-wizard/routes';
-import { storeRoutes } from '../features/store/routes';
+import { storeScreens } from '../features/store/routes';
 import { storeSelectionRoutes } from '../features/stores/routes';
-import { previewRoutes, tableQrSection } from '../features/tables/routes';
+import { previewScreens, tableQrSection } from '../features/tables/routes';
 import { joinRoutes, pairRoutes, teamSection } from '../features/team/routes';
 import { RequireAuth, RequireOnboarded, RequireScreen, RequireStore } from './guards';
 import { NotFoundPage } from './simple-pages';
+import { screenRoutes } from './screen-routes';
+import type { ScreenName } from '../domain/shared/screens';
 import { Loads } from './ui/Loads';
 
-// Each feature owns its route table (features/*/routes.tsx); the app only
-// places them behind the guards they need.
+// The shell's screens are the route table's (src/domain/shared/screens.ts):
+// each feature gives the elements of its own (features/*/routes.tsx), and the
+// app places them, at every address the table gives, behind the guards.
 //
 // Everything after sign-in loads on first use (and is precached, so it opens
 // offline): the sign-in screen downloads neither the shell nor the offline
@@ -49,6 +52,22 @@ function useCodeLoadedWhileIdle() {
   }, []);
 }
 
+/** Every screen of the route table with its element: one left out does not compile. */
+const SHELL_SCREENS: Readonly<Record<ScreenName, ReactElement>> = {
+  ...dashboardScreens,
+  ...orderSummaryScreens,
+  ...menuScreens,
+  ...menuImportScreens,
+  ...categoriesScreens,
+  ...ordersScreens,
+  ...kitchenScreens,
+  ...messagesScreens,
+  ...storeScreens(tableQrSection, teamSection),
+  ...settingsScreens,
+  ...helpScreens,
+  ...previewScreens,
+};
+
 export function App() {
   useCodeLoadedWhileIdle();
   return (
@@ -64,20 +83,7 @@ export function App() {
               {setupWizardRoutes(wizardMenuUpload)}
               <Route element={<RequireOnboarded />}>
                 <Route element={<Loads><ShellLayout /></Loads>}>
-                  <Route element={<RequireScreen />}>
-                    {menuRoutes}
-                    {menuImportRoutes}
-                    {ordersRoutes}
-                    {kitchenRoutes}
-                    {orderSummaryRoutes}
-                    {helpRoutes}
-                    {previewRoutes}
-                    {messagesRoutes}
-                    {storeRoutes(tableQrSection, teamSection)}
-                    {settingsRoutes}
-                    {dashboardRoutes}
-                    {categoriesRoutes}
-                  </Route>
+                  <Route element={<RequireScreen />}>{screenRoutes(SHELL_SCREENS)}</Route>
                 </Route>
               </Route>
             </Route>

@@ -120,3 +120,37 @@ test('a guest cancels before the staff confirm; an 86 leaves the menu within sec
   await expectAccessible(guest, 'a replaced code');
   await phone.close();
 });
+
+test('an answer lost on the way back: the page tries again with the same id, and the kitchen gets one order', async ({ browser }) => {
+  const owner = await ownerWithCategories([]);
+  await addMenuItems(owner.storeId, ['Tomato Soup']);
+  await setOrdering(owner.storeId, { enableOrderFunction: true });
+  const link = crypto.randomUUID();
+  await adminDb.doc(`stores/${owner.storeId}/tableLinks/${link}`).set({
+    uuid: link, storeId: owner.storeId, tableId: 'table_6', tableNumber: 6, storeName: 'x', accessCount: 0, isActive: true, _deleted: false,
+  });
+  await expect.poll(async () => (await adminDb.doc(`publicLinks/${link}`).get()).exists, { timeout: 20_000 }).toBe(true);
+  await expect.poll(async () => (await adminDb.doc(`publicMenus/${owner.storeId}`).get()).get('items')?.length, { timeout: 20_000 }).toBe(1);
+  const phone = await browser.newContext(PHONE);
+  const guest = await phone.newPage();
+  // The first send reaches the server and is placed, but its answer never comes back (the phone left the Wi-Fi).
+  const sent: string[] = [];
+  await guest.route('**/placeOrderSecure', async (route) => {
+    sent.push((JSON.parse(route.request().postData() ?? '{}') as { data: { commandId: string } }).data.commandId);
+    if (sent.length === 1) {
+      await route.fetch();
+      return route.abort('internetdisconnected');
+    }
+    return route.continue();
+  });
+  await guest.goto(`${GUEST_URL}/t/${link}`);
+  await guest.getByRole('button', { name: 'Add Tomato Soup' }).click();
+  await guest.getByTestId('basket-bar').click();
+  await guest.getByTestId('send-order').click();
+  await expect(guest.getByTestId('order-status')).toHaveText(/^Received/, { timeout: 20_000 });
+  expect(sent.length).toBe(2);
+  expect(sent[1]).toBe(sent[0]);
+  const orders = await adminDb.collection(`stores/${owner.storeId}/orders`).get();
+  expect(orders.size).toBe(1);
+  await phone.close();
+});

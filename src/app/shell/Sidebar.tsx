@@ -6,21 +6,13 @@ import { useCurrentStore } from '../../data/stores/current-store';
 import { useNewMessageCount } from '../../data/messages/customer-messages';
 import { useSignOut } from '../ui/use-sign-out';
 import { mayOpen } from '../../domain/team/screens';
+import { SCREENS, type Screen } from '../../domain/shared/screens';
 import { useStoreRole } from '../guards';
 
-const LINKS: readonly [string, string][] = [
-  [paths.dashboard, 'Dashboard'],
-  [paths.orderSummary, 'Order Summary'],
-  [paths.menu, 'Menu'],
-  [paths.categories, 'Categories'],
-  [paths.orders, 'Orders'],
-  [paths.kitchen, 'Kitchen'],
-  [paths.messages, 'Messages'],
-  [paths.store, 'Store'],
-  [paths.settings, 'Settings'],
-  [paths.help, 'Help & Support'],
-  [paths.preview, 'Preview'],
-];
+/** The route table's sidebar screens, in its order, each under its title. */
+const LINKS: readonly [string, string][] = (Object.values(SCREENS) as Screen[])
+  .filter((screen) => screen.nav)
+  .map((screen) => [screen.path, screen.title]);
 
 /** The main navigation (doc 1 §2.3). On phones it is a drawer opened from the header. */
 export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {

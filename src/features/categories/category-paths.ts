@@ -1,8 +1,8 @@
-// The category screens' addresses (doc 2 §2), built in one place.
-import { paths } from '../../config/paths';
+// The category screens' addresses, from the route table (src/domain/shared/screens.ts).
+import { screenPath, SCREENS } from '../../domain/shared/screens';
 
 export const categoryPaths = {
-  list: paths.categories,
-  add: `${paths.categories}/add`,
-  edit: (categoryId: string) => `${paths.categories}/add/${encodeURIComponent(categoryId)}`,
+  list: SCREENS.categories.path,
+  add: SCREENS.categoryAdd.path,
+  edit: (categoryId: string) => screenPath('categoryEdit', { categoryId }),
 } as const;

@@ -4,10 +4,11 @@ import { config } from '../../config/env';
 import { paths } from '../../config/paths';
 import { searchFaq } from '../../domain/help/faq';
 import { MESSAGES } from '../../domain/shared/messages';
+import { SCREENS } from '../../domain/shared/screens';
 
 const text = MESSAGES.feedback;
 const QUICK_LINKS: readonly [string, string][] = [
-  ['/menu/add-method', text.quickAddMenu],
+  [SCREENS.menuAddMethod.path, text.quickAddMenu],
   [paths.orders, text.quickOrders],
   [paths.store, text.quickStore],
   [paths.preview, text.quickPreview],

@@ -1,9 +1,6 @@
-// The menu import routes (doc 2 §2 "Add from photo", doc 1 §2.1's older
-// spelling) and the review of a read menu (ours).
-export const importPaths = {
-  addPhoto: '/menu/add-photo',
-  addPhotoOld: '/menu/photo-upload',
-  review: '/menu/import/:uploadId',
-} as const;
+// The menu import's addresses, from the route table (src/domain/shared/screens.ts).
+import { SCREENS } from '../../domain/shared/screens';
+
+export const importPaths = { addPhoto: SCREENS.menuAddPhoto.path } as const;
 
 export { menuImportReviewPath as reviewPath } from '../../config/paths';

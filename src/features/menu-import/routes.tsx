@@ -1,8 +1,7 @@
 // The menu import's routes, each page loaded on first visit (and precached).
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route } from 'react-router-dom';
+import type { ScreenElements } from '../../domain/shared/screens';
 import { MESSAGES } from '../../domain/shared/messages';
-import { importPaths } from './import-paths';
 
 const AddPhotoPage = lazy(() => import('./AddPhotoPage').then((m) => ({ default: m.AddPhotoPage })));
 const ReviewPage = lazy(() => import('./ReviewPage').then((m) => ({ default: m.ReviewPage })));
@@ -12,13 +11,11 @@ function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<p className="loading" role="status">{MESSAGES.menuScreen.loading}</p>}>{children}</Suspense>;
 }
 
-export const menuImportRoutes = (
-  <>
-    <Route path={importPaths.addPhoto} element={<Page><AddPhotoPage /></Page>} />
-    <Route path={importPaths.addPhotoOld} element={<Page><AddPhotoPage /></Page>} />
-    <Route path={importPaths.review} element={<Page><ReviewPage /></Page>} />
-  </>
-);
+/** Its screens, by their names in the route table (src/domain/shared/screens.ts), older spellings there too. */
+export const menuImportScreens = {
+  menuAddPhoto: <Page><AddPhotoPage /></Page>,
+  menuImportReview: <Page><ReviewPage /></Page>,
+} satisfies ScreenElements;
 
 /** The setup wizard's menu step: an upload read right there (the app passes it to the wizard). */
 export const wizardMenuUpload = <Page><WizardMenuUpload /></Page>;

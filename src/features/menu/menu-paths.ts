@@ -1,14 +1,11 @@
-// The menu feature's routes (doc 2 §2), with the older spellings the route
-// table still recognises (doc 1 §2.1).
+// The menu feature's addresses, from the route table (src/domain/shared/screens.ts).
+import { screenPath, SCREENS } from '../../domain/shared/screens';
+
 export const menuPaths = {
-  list: '/menu',
-  addMethod: '/menu/add-method',
-  addMethodOld: '/menu/method-selection',
-  add: '/menu/add',
-  addOld: '/menu/new',
-  edit: '/menu/add/:itemId',
-  editOld: '/menu/update/:itemId',
-  addPhoto: '/menu/add-photo',
+  list: SCREENS.menu.path,
+  addMethod: SCREENS.menuAddMethod.path,
+  add: SCREENS.menuAdd.path,
+  addPhoto: SCREENS.menuAddPhoto.path,
 } as const;
 
-export const editItemPath = (itemId: string) => `/menu/add/${encodeURIComponent(itemId)}`;
+export const editItemPath = (itemId: string) => screenPath('menuEdit', { itemId });

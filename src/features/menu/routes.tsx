@@ -1,9 +1,8 @@
 // The menu's routes, each page loaded on first visit: the main bundle stays
 // smaller, and the service worker precaches every chunk, so they open offline.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route } from 'react-router-dom';
+import type { ScreenElements } from '../../domain/shared/screens';
 import { MESSAGES } from '../../domain/shared/messages';
-import { menuPaths } from './menu-paths';
 
 const MenuListPage = lazy(() => import('./MenuListPage').then((m) => ({ default: m.MenuListPage })));
 const AddMethodPage = lazy(() => import('./AddMethodPage').then((m) => ({ default: m.AddMethodPage })));
@@ -17,15 +16,10 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
-/** Route elements, placed by App inside the shell layout. */
-export const menuRoutes = (
-  <>
-    <Route path={menuPaths.list} element={<Page><MenuListPage /></Page>} />
-    <Route path={menuPaths.addMethod} element={<Page><AddMethodPage /></Page>} />
-    <Route path={menuPaths.addMethodOld} element={<Page><AddMethodPage /></Page>} />
-    <Route path={menuPaths.add} element={<Page><MenuItemFormPage /></Page>} />
-    <Route path={menuPaths.addOld} element={<Page><MenuItemFormPage /></Page>} />
-    <Route path={menuPaths.edit} element={<Page><MenuItemFormPage /></Page>} />
-    <Route path={menuPaths.editOld} element={<Page><MenuItemFormPage /></Page>} />
-  </>
-);
+/** Its screens, by their names in the route table (src/domain/shared/screens.ts), older spellings there too. */
+export const menuScreens = {
+  menu: <Page><MenuListPage /></Page>,
+  menuAddMethod: <Page><AddMethodPage /></Page>,
+  menuAdd: <Page><MenuItemFormPage /></Page>,
+  menuEdit: <Page><MenuItemFormPage /></Page>,
+} satisfies ScreenElements;

@@ -1,18 +1,11 @@
 // The orders screen, loaded on first visit (precached by the service worker, so it opens offline).
 import { lazy, Suspense } from 'react';
-import { Route } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import type { ScreenElements } from '../../domain/shared/screens';
 import { MESSAGES } from '../../domain/shared/messages';
 
 const OrdersPage = lazy(() => import('./OrdersPage').then((m) => ({ default: m.OrdersPage })));
 
-export const ordersRoutes = (
-  <Route
-    path={paths.orders}
-    element={
-      <Suspense fallback={<p className="loading" role="status">{MESSAGES.ordersScreen.loading}</p>}>
-        <OrdersPage />
-      </Suspense>
-    }
-  />
-);
+/** Its screens, by their names in the route table (src/domain/shared/screens.ts); the app places them. */
+export const ordersScreens = {
+  orders: <Suspense fallback={<p className="loading" role="status">{MESSAGES.ordersScreen.loading}</p>}><OrdersPage /></Suspense>,
+} satisfies ScreenElements;

@@ -1,1 +1,4 @@
-export const settingsPaths = { view: '/settings', update: '/settings/update' } as const;
+// The settings' addresses, from the route table (src/domain/shared/screens.ts).
+import { SCREENS } from '../../domain/shared/screens';
+
+export const settingsPaths = { view: SCREENS.settings.path, update: SCREENS.settingsUpdate.path } as const;

@@ -1,21 +1,14 @@
 // /preview, loaded on first visit (precached by the service worker, so it opens offline).
 import { lazy, Suspense } from 'react';
-import { Route } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import type { ScreenElements } from '../../domain/shared/screens';
 import { MESSAGES } from '../../domain/shared/messages';
 
 const PreviewPage = lazy(() => import('./PreviewPage').then((m) => ({ default: m.PreviewPage })));
 
-export const previewRoutes = (
-  <Route
-    path={paths.preview}
-    element={
-      <Suspense fallback={<p className="loading" role="status">{MESSAGES.tablesScreen.loading}</p>}>
-        <PreviewPage />
-      </Suspense>
-    }
-  />
-);
+/** Its screens, by their names in the route table (src/domain/shared/screens.ts); the app places them. */
+export const previewScreens = {
+  preview: <Suspense fallback={<p className="loading" role="status">{MESSAGES.tablesScreen.loading}</p>}><PreviewPage /></Suspense>,
+} satisfies ScreenElements;
 
 const TableQrSection = lazy(() => import('./TableQrSection').then((m) => ({ default: m.TableQrSection })));
 
