@@ -1,7 +1,7 @@
 // A guest's rating and message to the store after their order, from the
 // table's page: a customerMessages document like any other, so it shows on
 // /messages for the staff to read and answer. One per order, found by the
-// order's public token (which only that guest holds): the order flood limits
+// order's public token (answered to that guest alone): the order flood limits
 // of placeOrderSecure bound how many a script can send, and each connection's
 // allowance (lib/guest-allowance.ts) what guessing tokens costs.
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';

@@ -1,8 +1,10 @@
 // A guest cancels their own order from the table's page, before the staff
 // confirm it and only where the store allows it (orderConfig
 // allowCustomerCancelBeforeConfirmed). The order is found by its public
-// token, which only the guest who placed it holds; the command id makes a
-// double tap or a retry one change. The history names the customer.
+// token, which placeOrderSecure answers to the guest alone (the order keeps
+// it too, for its public view: the store's members, who read the order, may
+// change it anyway); the command id makes a double tap or a retry one
+// change. The history names the customer.
 import { getFirestore } from 'firebase-admin/firestore';
 import { mergeAppConfig, type AppConfig, type DeepPartial } from '../../../src/domain/settings/app-config';
 import { DomainError } from '../../../src/domain/shared/errors';
