@@ -16,7 +16,7 @@ const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const DOMAIN_USES = {
   analytics: ['orders', 'session'],
   categories: [],
-  guest: ['menu', 'orders', 'settings'],
+  guest: ['menu', 'orders', 'settings', 'tables'],
   help: [],
   kitchen: ['orders'],
   menu: ['settings'],

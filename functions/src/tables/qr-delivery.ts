@@ -18,7 +18,7 @@ import { MESSAGES } from '../../../src/domain/shared/messages';
 import { checkDeliveryPayload, qrMailMessage, sheetFileName } from '../../../src/domain/tables/qr-delivery';
 import { deliveryFailure } from '../../../src/domain/tables/qr-validation';
 import { makeQrSheet } from '../../../src/domain/tables/qr-sheet';
-import { tableNumberOf } from '../../../src/domain/tables/table-plan';
+import { tableNumberOf } from '../../../src/domain/tables/table-id';
 import { customerLink, DEFAULT_CUSTOMER_HOST } from '../../../src/domain/tables/preview-validation';
 import { commandOf, stamped } from '../lib/command-call';
 import { refuse } from '../lib/refuse';

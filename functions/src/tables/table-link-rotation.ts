@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../../src/domain/shared/errors';
 import { MESSAGES } from '../../../src/domain/shared/messages';
-import { tableIdFor } from '../../../src/domain/tables/qr-validation';
+import { tableIdFor } from '../../../src/domain/tables/table-id';
 import { validateTableNumber } from '../../../src/domain/tables/preview-validation';
 import { command, stamped } from '../lib/command-call';
 import { refuse } from '../lib/refuse';

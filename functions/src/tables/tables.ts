@@ -9,7 +9,7 @@ import { DomainError } from '../../../src/domain/shared/errors';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { planTableCount, readTableCount, type LinkRow } from '../../../src/domain/tables/table-plan';
 import { tableLinkRefusal } from '../../../src/domain/tables/table-link';
-import { tableIdFor } from '../../../src/domain/tables/qr-validation';
+import { tableIdFor } from '../../../src/domain/tables/table-id';
 import { validateTableNumber } from '../../../src/domain/tables/preview-validation';
 import { commandOf, stamped } from '../lib/command-call';
 import { refuse } from '../lib/refuse';

@@ -7,7 +7,7 @@ import { combineLatest, map } from 'rxjs';
 import type { Command } from '../../domain/sync/commands';
 import { MESSAGES } from '../../domain/shared/messages';
 import { setTableCountCommand, viewedTableCount } from '../../domain/tables/table-commands';
-import { tableNumberOf } from '../../domain/tables/table-plan';
+import { tableNumberOf } from '../../domain/tables/table-id';
 import { appCheckReady } from '../firebase/app-check';
 import { callFunction } from '../firebase/callable';
 import { useEngine } from '../engine/EngineProvider';

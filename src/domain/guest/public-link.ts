@@ -2,6 +2,8 @@
 // kept by the Functions beside the store's own tableLinks document
 // (functions/src/guest/publish-link.ts). The guest page reads it by its id
 // (the link in the code) to find the store, and never lists it.
+import { tableNumberOf } from '../tables/table-id';
+
 export type PublicLinkState = 'active' | 'inactive' | 'retired';
 
 export interface PublicLink {
@@ -14,8 +16,7 @@ export interface PublicLink {
 /** From a stored tableLinks document (src/domain/tables: `retired` once rotated, `isActive` while its table is in use). */
 export function publicLinkOf(storeId: string, link: Readonly<Record<string, unknown>>): PublicLink {
   const n = link.tableNumber;
-  const fromId = /^table_(\d+)$/.exec(typeof link.tableId === 'string' ? link.tableId : '')?.[1];
-  const tableNumber = typeof n === 'number' && Number.isInteger(n) ? n : Number(fromId ?? 0);
+  const tableNumber = typeof n === 'number' && Number.isInteger(n) ? n : tableNumberOf(link.tableId) ?? 0;
   const state: PublicLinkState = link.retired === true ? 'retired' : link.isActive === true && link._deleted !== true ? 'active' : 'inactive';
   return { storeId, tableNumber, state };
 }

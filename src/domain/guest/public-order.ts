@@ -5,6 +5,7 @@
 // guest's page is never ahead of or behind the kitchen. It holds the status,
 // items and totals, never the store's notes or who changed what.
 import type { OrderStatus } from '../shared/order-status';
+import { tableNumberOf } from '../tables/table-id';
 
 export interface PublicOrderLine {
   name: string;
@@ -35,10 +36,6 @@ export const MESSAGE_SENT_FIELD = 'messageSent';
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
-/** The table's number from the order's `table_{n}` id (0, the counter, when it has none). */
-export function tableNumberOf(tableId: unknown): number {
-  return Number(/^table_(\d+)$/.exec(typeof tableId === 'string' ? tableId : '')?.[1] ?? 0);
-}
 
 /**
  * The public fields of a stored order (null: deleted, shown from the order before it).
@@ -52,7 +49,8 @@ export function publicOrderOf(orderId: string, order: Readonly<Record<string, un
   const notes = order.customerNotes;
   return {
     orderId,
-    tableNumber: tableNumberOf(order.tableId),
+    // The counter (0) when the order names no table.
+    tableNumber: tableNumberOf(order.tableId) ?? 0,
     status: deleted ? 'removed' : (order.status as OrderStatus),
     items,
     subtotal: num(order.subtotal),

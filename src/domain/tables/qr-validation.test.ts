@@ -5,10 +5,10 @@ import {
   deliveryConfirmation,
   tableCountChangeMessage,
   tableCountDiff,
-  tableIdFor,
   validateDelivery,
   validateTableCountSave,
 } from './qr-validation';
+import { tableIdFor } from './table-id';
 
 describe('table count (doc 2 §5 "QR section")', () => {
   it.each([

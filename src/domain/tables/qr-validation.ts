@@ -4,6 +4,7 @@ import { isSingleMailAddress } from '../shared/mail-safety';
 import { MAX_TABLES_PER_STORE, QR_PHONE_MIN_LENGTH } from '../shared/limits';
 import { MESSAGES } from '../shared/messages';
 import { resultOf, toNumber, type ValidationResult } from '../shared/validation-result';
+import { tableIdFor } from './table-id';
 
 const Q = MESSAGES.qr;
 
@@ -42,10 +43,6 @@ export function canSaveTableCount(raw: string | number, currentCount: number): b
   return Number.isFinite(value) && value > 0 && value !== currentCount;
 }
 
-/** Table ids of the table links: table_1 ... table_N. */
-export function tableIdFor(tableNumber: number): string {
-  return `table_${tableNumber}`;
-}
 
 /** Which table ids a count change adds and removes. */
 export function tableCountDiff(from: number, to: number): { added: string[]; removed: string[] } {

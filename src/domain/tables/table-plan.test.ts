@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planTableCount, readTableCount, tableNumberOf, type LinkRow } from './table-plan';
+import { planTableCount, readTableCount, type LinkRow } from './table-plan';
+import { tableNumberOf } from './table-id';
 
 // Compact rows: 'a:3' is link a of table_3, active; 'a:3-' the same, inactive.
 const rows = (...specs: string[]): LinkRow[] =>

@@ -4,7 +4,7 @@
 // longer in use must say so, not 404, and comes back to life with its table.
 import { MAX_TABLES_PER_STORE } from '../shared/limits';
 import { MESSAGES } from '../shared/messages';
-import { tableIdFor } from './qr-validation';
+import { tableIdFor, tableNumberOf } from './table-id';
 import { toNumber, type ValidationResult } from '../shared/validation-result';
 
 /** The counter (takeaway): table 0. Its link stays active whatever the count. */
@@ -14,12 +14,6 @@ export interface LinkRow {
   id: string;
   tableId: string;
   isActive: boolean;
-}
-
-/** A table's number from its link's tableId ('table_7' → 7), or null for any other id. */
-export function tableNumberOf(tableId: unknown): number | null {
-  const match = typeof tableId === 'string' ? /^table_(\d{1,4})$/.exec(tableId) : null;
-  return match ? Number(match[1]) : null;
 }
 
 /**
