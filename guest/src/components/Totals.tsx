@@ -1,17 +1,10 @@
 import { guest } from '../../../src/domain/shared/catalogue/guest';
 import { formatCurrency } from '../../../src/domain/shared/money';
+import type { OrderFigures } from '../../../src/domain/orders/pricing';
 
-interface Figures {
-  subtotal: number;
-  taxRate: number;
-  taxAmount: number;
-  gratuityRate: number;
-  gratuityAmount: number;
-  totalAmount: number;
-}
 
 /** An order's figures: the basket's estimate before sending, the server's own after. */
-export function Totals({ figures, estimated }: { figures: Figures; estimated: boolean }) {
+export function Totals({ figures, estimated }: { figures: OrderFigures; estimated: boolean }) {
   return (
     <dl class="totals" data-testid={estimated ? 'estimate' : 'order-totals'}>
       <div><dt>{guest.subtotal}</dt><dd>{formatCurrency(figures.subtotal)}</dd></div>

@@ -4,6 +4,7 @@
 // every change of the order (functions/src/orders/order-write.ts), so the
 // guest's page is never ahead of or behind the kitchen. It holds the status,
 // items and totals, never the store's notes or who changed what.
+import type { OrderFigures } from '../orders/pricing';
 import type { OrderStatus } from '../shared/order-status';
 import { tableNumberOf } from '../tables/table-id';
 
@@ -14,18 +15,12 @@ export interface PublicOrderLine {
   subtotal: number;
 }
 
-export interface PublicOrder {
+export interface PublicOrder extends OrderFigures {
   orderId: string;
   tableNumber: number;
   /** The order's status; 'removed' once the store deleted it. */
   status: OrderStatus | 'removed';
   items: PublicOrderLine[];
-  subtotal: number;
-  taxRate: number;
-  taxAmount: number;
-  gratuityRate: number;
-  gratuityAmount: number;
-  totalAmount: number;
   customerNotes?: string;
   /** Epoch ms: when the order was placed. */
   createdAt: number;

@@ -11,8 +11,8 @@ export interface PricedLine {
   quantity: number;
 }
 
-export interface PricedOrder {
-  items: Array<Required<Pick<OrderItem, 'name' | 'quantity' | 'price' | 'subtotal'>> & { menuItemId?: string }>;
+/** An order's sums: what the order and the guest's view of it both carry, and a basket's estimate. */
+export interface OrderFigures {
   subtotal: number;
   /** Percent, as configured (8.5 means 8.5 %); 0 when tax is off. */
   taxRate: number;
@@ -20,6 +20,10 @@ export interface PricedOrder {
   gratuityRate: number;
   gratuityAmount: number;
   totalAmount: number;
+}
+
+export interface PricedOrder extends OrderFigures {
+  items: Array<Required<Pick<OrderItem, 'name' | 'quantity' | 'price' | 'subtotal'>> & { menuItemId?: string }>;
 }
 
 const toCents = (amount: number) => Math.round(amount * 100);
