@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../playwright.config';
 import { EMULATORS } from '../support/emulator-env';
 import { signIn } from './support/app';
 import { firebaseHosting, siteHeader } from '../../scripts/lib/hosting-sites';
 import { addOrders, ownerWithCategories } from './support/world';
 import { menuPdf } from './support/upload-world';
+import { inlineScriptRuns, LOOPBACK_ALLOWED, underPolicy, withEmulators } from './support/csp';
 
 // The built app under the Content-Security-Policy that Firebase Hosting sends
 // in production (firebase.json), in a real browser: every file the app
@@ -15,45 +15,18 @@ import { menuPdf } from './support/upload-world';
 // callables' hosts. No service worker, so every page load goes through the
 // header (a worker's cached copy would not).
 
-const productionPolicy = siteHeader(firebaseHosting('portal'), 'Content-Security-Policy')!;
-const emulatorOrigins = Object.values(EMULATORS).map((e) => `http://${e.host}:${e.port}`);
-const policy = productionPolicy.replace(/connect-src ([^;]*)/, (_all, sources: string) => `connect-src ${sources} ${emulatorOrigins.join(' ')}`);
+const policy = withEmulators(siteHeader(firebaseHosting('portal'), 'Content-Security-Policy')!);
 
-declare global {
-  interface Window {
-    cspViolations?: string[];
-  }
-}
-
-// A document Playwright hands over (to add the header) has no address of its own, so
-// Chromium counts it as a public page and refuses its calls to the emulators on
-// loopback (Local Network Access); production calls public hosts, where that never applies.
-test.use({
-  serviceWorkers: 'block',
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessRespectPreflightResults,BlockInsecurePrivateNetworkRequests'],
-  },
-});
+test.use({ serviceWorkers: 'block', launchOptions: LOOPBACK_ALLOWED });
 
 test("the built app runs under the production Content-Security-Policy: sign-in, the main screens, a PDF preview in pdf.js's worker, with no violation", async ({ page }) => {
   test.setTimeout(120_000);
-  expect(policy).toContain(emulatorOrigins[0]);
+  expect(policy).toContain(`http://${EMULATORS.auth.host}:${EMULATORS.auth.port}`);
   // The app's own files get the header; nothing else is intercepted (the emulators' calls go as they would).
   const app = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:5173').origin;
-  await page.route((url) => url.origin === app, async (route) => {
-    const response = await route.fetch();
-    return route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
-  });
+  const violations = await underPolicy(page, app, policy);
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
-  await page.addInitScript(() => {
-    window.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => {
-      window.cspViolations!.push(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} in ${e.sourceFile}:${e.lineNumber}`);
-    });
-  });
-  const violations = () => page.evaluate(() => window.cspViolations ?? []);
   const consoleErrors: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') consoleErrors.push(m.text().slice(0, 300)); });
 
@@ -64,12 +37,7 @@ test("the built app runs under the production Content-Security-Policy: sign-in, 
     throw new Error(`${error.message}\nviolations: ${JSON.stringify(await violations())}\nconsole: ${consoleErrors.join('\n')}`);
   });
   // The header really came with the page: an inline script is refused.
-  expect(await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.inlineRan = true';
-    document.body.appendChild(script);
-    return (window as unknown as { inlineRan?: boolean }).inlineRan === true;
-  })).toBe(false);
+  expect(await inlineScriptRuns(page)).toBe(false);
   await expect.poll(violations).toEqual([expect.stringContaining('script-src')]);
   await page.evaluate(() => (window.cspViolations = []));
   consoleErrors.length = 0;

@@ -6,6 +6,8 @@ import { signIn } from './support/app';
 import { expectAccessible } from './support/axe';
 import { decodeSheet, downloadSheet, hasPdftoppm, PDFTOPPM_MISSING, readingOrder } from './support/sheet-codes';
 import { addMenuItems, ownerWithCategories } from './support/world';
+import { publishedTable } from './support/guest';
+import { openStoreWithTables } from './support/tables';
 import { ordering } from '../../src/domain/shared/catalogue/ordering';
 
 // A guest at a table, from the printed QR sheet to the kitchen and back: the
@@ -27,10 +29,7 @@ test('the QR code of table 2 opens its menu; the order reaches the board once, a
     featureFlags: { enableRealTimeOrderStatus: true },
   });
   await signIn(page, owner);
-  await page.getByRole('navigation').getByRole('link', { name: 'Store', exact: true }).click();
-  await page.getByLabel('Number of tables').fill('2');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Table count updated. 2 new tables added.', { exact: true })).toBeVisible();
+  await openStoreWithTables(page, 2);
   const codes = readingOrder(decodeSheet(await downloadSheet(page))[0]!).map((c) => c.data);
   expect(codes).toHaveLength(2);
   expect(codes[1]).toMatch(new RegExp(`^${GUEST_URL}/t/[0-9a-f-]{36}$`));
@@ -84,16 +83,10 @@ test('a guest cancels before the staff confirm; an 86 leaves the menu within sec
   const owner = await ownerWithCategories([]);
   const [soup, tea] = await addMenuItems(owner.storeId, ['Tomato Soup', 'Green Tea']);
   await setOrdering(owner.storeId, { enableOrderFunction: true, orderConfig: { allowCustomerCancelBeforeConfirmed: true }, featureFlags: { enableRealTimeOrderStatus: true } });
-  const link = crypto.randomUUID();
-  await adminDb.doc(`stores/${owner.storeId}/tableLinks/${link}`).set({
-    uuid: link, storeId: owner.storeId, tableId: 'table_5', tableNumber: 5, storeName: 'x', accessCount: 0, isActive: true, _deleted: false,
-  });
-  // The Functions publish the new link and the menu (the triggers), as they do for a table added on /store.
-  await expect.poll(async () => (await adminDb.doc(`publicLinks/${link}`).get()).exists, { timeout: 20_000 }).toBe(true);
-  await expect.poll(async () => (await adminDb.doc(`publicMenus/${owner.storeId}`).get()).get('items')?.length, { timeout: 20_000 }).toBe(2);
+  const { linkId: link, url } = await publishedTable(owner.storeId, 5, 2);
   const phone = await browser.newContext(PHONE);
   const guest = await phone.newPage();
-  await guest.goto(`${GUEST_URL}/t/${link}`);
+  await guest.goto(url);
   await expect(guest.getByTestId('dish')).toHaveCount(2);
 
   // The kitchen 86s the tea: the guest's menu drops it without a reload.
@@ -114,7 +107,7 @@ test('a guest cancels before the staff confirm; an 86 leaves the menu within sec
   // The owner replaces the table's code: the old one says so in words.
   await adminDb.doc(`stores/${owner.storeId}/tableLinks/${link}`).update({ isActive: false, retired: true, _deleted: true });
   await expect(async () => {
-    await guest.goto(`${GUEST_URL}/t/${link}`);
+    await guest.goto(url);
     await expect(guest.getByTestId('link-closed')).toHaveText(ordering.linkRetired, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await expectAccessible(guest, 'a replaced code');
@@ -125,12 +118,7 @@ test('an answer lost on the way back: the page tries again with the same id, and
   const owner = await ownerWithCategories([]);
   await addMenuItems(owner.storeId, ['Tomato Soup']);
   await setOrdering(owner.storeId, { enableOrderFunction: true });
-  const link = crypto.randomUUID();
-  await adminDb.doc(`stores/${owner.storeId}/tableLinks/${link}`).set({
-    uuid: link, storeId: owner.storeId, tableId: 'table_6', tableNumber: 6, storeName: 'x', accessCount: 0, isActive: true, _deleted: false,
-  });
-  await expect.poll(async () => (await adminDb.doc(`publicLinks/${link}`).get()).exists, { timeout: 20_000 }).toBe(true);
-  await expect.poll(async () => (await adminDb.doc(`publicMenus/${owner.storeId}`).get()).get('items')?.length, { timeout: 20_000 }).toBe(1);
+  const { url } = await publishedTable(owner.storeId, 6, 1);
   const phone = await browser.newContext(PHONE);
   const guest = await phone.newPage();
   // The first send reaches the server and is placed, but its answer never comes back (the phone left the Wi-Fi).
@@ -143,7 +131,7 @@ test('an answer lost on the way back: the page tries again with the same id, and
     }
     return route.continue();
   });
-  await guest.goto(`${GUEST_URL}/t/${link}`);
+  await guest.goto(url);
   await guest.getByRole('button', { name: 'Add Tomato Soup' }).click();
   await guest.getByTestId('basket-bar').click();
   await guest.getByTestId('send-order').click();

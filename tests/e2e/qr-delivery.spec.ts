@@ -6,6 +6,7 @@ import { goOffline, goOnline, signIn } from './support/app';
 import { expectAccessible } from './support/axe';
 import { decodeSheet, hasPdftoppm, PDFTOPPM_MISSING, readingOrder } from './support/sheet-codes';
 import { ownerWithCategories } from './support/world';
+import { openStoreWithTables } from './support/tables';
 
 // QR delivery: the email, SMS and mail modals of the Table
 // QR Codes section, their records, the e-mail's `mail` document with the
@@ -14,13 +15,6 @@ import { ownerWithCategories } from './support/world';
 /** The mailed sheets' host: the emulators' CUSTOMER_HOST, the local guest page (scripts/lib/emulators.ts). */
 const HOST = GUEST_URL;
 const history = (page: Page) => page.getByTestId('qr-history-row');
-
-async function openStore(page: Page, tables: number): Promise<void> {
-  await page.getByRole('navigation').getByRole('link', { name: 'Store', exact: true }).click();
-  await page.getByLabel('Number of tables').fill(String(tables));
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText(`Table count updated. ${tables} new tables added.`, { exact: true })).toBeVisible();
-}
 
 /** Opens the section's delivery dialog at the chosen way. */
 async function choose(page: Page, way: 'Email' | 'SMS' | 'Physical mail (5 to 7 days)'): Promise<Locator> {
@@ -38,7 +32,7 @@ test('email requests: the rules and texts, a mail document with the sheet of the
   test.setTimeout(180_000);
   const owner = await ownerWithCategories([]);
   await signIn(page, owner);
-  await openStore(page, 3);
+  await openStoreWithTables(page, 3);
   await expect(page.getByText('No delivery requests yet')).toBeVisible();
 
   // Email: an address without @ is refused with the spec's words, on the device.
@@ -115,7 +109,7 @@ test('a request made offline is kept across a reload and delivered once when bac
   test.setTimeout(180_000);
   const owner = await ownerWithCategories([]);
   await signIn(page, owner);
-  await openStore(page, 2);
+  await openStoreWithTables(page, 2);
   await expect(page.getByText('No delivery requests yet')).toBeVisible();
 
   await goOffline(context);

@@ -4,6 +4,7 @@ import { seedOrder } from '../support/orders';
 import { signIn } from './support/app';
 import { expectAccessible } from './support/axe';
 import { ownerWithCategories } from './support/world';
+import { openStoreWithTables } from './support/tables';
 
 // A table's code replaced from the Table QR Codes section: the owner is
 // warned first, and the code on screen becomes the table's new link.
@@ -11,9 +12,7 @@ test('an owner gives table 2 a new code; the old link is retired and the section
   test.setTimeout(120_000);
   const owner = await ownerWithCategories([]);
   await signIn(page, owner);
-  await page.getByRole('navigation').getByRole('link', { name: 'Store', exact: true }).click();
-  await page.getByLabel('Number of tables').fill('2');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await openStoreWithTables(page, 2);
   const code = page.locator('figure.table-code[data-table="2"] svg');
   await expect(code).toBeVisible();
   const oldLink = await code.getAttribute('data-link');
@@ -34,9 +33,7 @@ test('a table paused by its unconfirmed orders says so on the section, and its c
   test.setTimeout(120_000);
   const owner = await ownerWithCategories([]);
   await signIn(page, owner);
-  await page.getByRole('navigation').getByRole('link', { name: 'Store', exact: true }).click();
-  await page.getByLabel('Number of tables').fill('2');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await openStoreWithTables(page, 2);
   const code = page.locator('figure.table-code[data-table="2"] svg');
   await expect(code).toBeVisible();
   const oldLink = await code.getAttribute('data-link');

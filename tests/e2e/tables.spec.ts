@@ -5,6 +5,7 @@ import { goOffline, goOnline, signIn } from './support/app';
 import { expectAccessible } from './support/axe';
 import { decodeSheet, downloadSheet, hasPdftoppm, PDFTOPPM_MISSING, readingOrder } from './support/sheet-codes';
 import { ownerWithCategories } from './support/world';
+import { setTables } from './support/tables';
 
 // Tables and their QR codes: the Table QR Codes section on /store
 // and the preview's customer link.
@@ -24,12 +25,6 @@ async function storedLinks(storeId: string): Promise<Map<string, { id: string; i
     byTable.set(tableId, [...(byTable.get(tableId) ?? []), { id: d.id, isActive: d.get('isActive') === true }]);
   }
   return byTable;
-}
-
-async function setTables(page: Page, count: string, success: string): Promise<void> {
-  await page.getByLabel('Number of tables').fill(count);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText(success, { exact: true })).toBeVisible();
 }
 
 
