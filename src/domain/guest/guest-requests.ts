@@ -6,7 +6,7 @@ import { isClientId } from '../shared/ids';
 import { ordering } from '../shared/catalogue/ordering';
 import { refused, type Checked } from '../orders/refusal';
 import type { BucketRule } from '../shared/token-bucket';
-import type { PublicOrder } from './public-order';
+import { guestMayCancel, type PublicOrder } from './public-order';
 
 const O = ordering;
 export const GUEST_MESSAGE_MAX = 500;
@@ -52,8 +52,7 @@ export function readGuestMessage(data: unknown): Checked<GuestMessage> {
 
 /** Whether a guest may cancel their order now: refused in their words; an order already cancelled passes (nothing changes). */
 export function guestCancelRefusal(status: PublicOrder['status'], cancelBeforeConfirmed: boolean): Checked<true> {
-  if (status === 'cancelled') return { ok: true, value: true };
-  if (!cancelBeforeConfirmed) return refused('failed-precondition', O.cancelNotOffered);
-  if (status !== 'pending') return refused('failed-precondition', O.cancelTooLate);
-  return { ok: true, value: true };
+  // The page's own rule (guestMayCancel), with the words for each way it says no.
+  if (status === 'cancelled' || guestMayCancel(status, cancelBeforeConfirmed)) return { ok: true, value: true };
+  return refused('failed-precondition', cancelBeforeConfirmed ? O.cancelTooLate : O.cancelNotOffered);
 }
