@@ -16,6 +16,22 @@ export type MenuLoad =
   | { phase: 'ready'; link: PublicLink; menu: PublicMenu };
 
 export const MENU_POLL_MS = 10_000;
+/**
+ * A table's link and its store's menu are published by the Functions a moment
+ * after the table is made: a code scanned in that moment (a sheet printed and
+ * tried at once) is asked again before the page says the link is not valid.
+ */
+export const NOT_PUBLISHED_YET_WAITS_MS = [1_000, 2_000, 4_000] as const;
+
+/** `read`, asked again after each of `waits` while it finds nothing. */
+export async function readOncePublished<T>(read: () => Promise<T | null>, waits: readonly number[], wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))): Promise<T | null> {
+  for (const ms of waits) {
+    const found = await read();
+    if (found !== null) return found;
+    await wait(ms);
+  }
+  return read();
+}
 
 export function useMenu(linkId: string): { load: MenuLoad; retry: () => void } {
   const [load, setLoad] = useState<MenuLoad>({ phase: 'loading' });
@@ -28,12 +44,12 @@ export function useMenu(linkId: string): { load: MenuLoad; retry: () => void } {
     };
     setLoad({ phase: 'loading' });
     try {
-      const linkFields = await getDocument(['publicLinks', linkId]);
+      const linkFields = await readOncePublished(() => getDocument(['publicLinks', linkId]), NOT_PUBLISHED_YET_WAITS_MS);
       if (linkFields === null) return settle({ phase: 'closed', message: ordering.linkNotFound });
       const link = readLink(linkFields);
       if (link.state === 'retired') return settle({ phase: 'closed', message: ordering.linkRetired });
       if (link.state !== 'active' || link.storeId === '') return settle({ phase: 'closed', message: ordering.linkInactive });
-      const menuFields = await getDocument(['publicMenus', link.storeId]);
+      const menuFields = await readOncePublished(() => getDocument(['publicMenus', link.storeId]), NOT_PUBLISHED_YET_WAITS_MS);
       // A store whose menu was never published takes no orders yet.
       if (menuFields === null) return settle({ phase: 'closed', message: ordering.linkInactive });
       settle({ phase: 'ready', link, menu: readMenu(menuFields) });
