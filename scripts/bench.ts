@@ -43,6 +43,7 @@ import { benchAnalytics, type Figures } from './bench/analytics.ts';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './bench/browser.ts';
 import type { OrdersWorld } from './bench/orders-world.ts';
+import { FULL_BOARD_CPU_SLOWDOWN, FULL_BOARD_GOALS } from './bench/full-board.ts';
 import { benchOrderLatency, benchRush, type Spread } from './bench/orders.ts';
 import { median } from './bench/stats.ts';
 import type { BoardRun } from './bench/busy.ts';
@@ -298,6 +299,14 @@ async function benchRushOf(browser: Browser, createOrdersWorld: WorldMaker): Pro
     console.log(`  longest task per new order      ${spreadText(b.longestTask)}   (tasks over 50 ms; 0: none)`);
     if (b.longestFrame) for (const l of describeFrame(b.longestFrame, rush.startedAt, sourceOf)) console.log(`    longest ${l}`);
     console.log(`  JS heap after GC                ${b.heapBeforeMb.toFixed(1)} MB before the rush, ${b.heapAfterMb.toFixed(1)} MB after`);
+  }
+  const full = rush.fullBoard;
+  if (full) {
+    const frame = (ms: number) => (ms === 0 ? `none over 50 ms` : `${ms.toFixed(0)} ms`);
+    console.log(`board 1 full after the rush (${full.tickets} tickets), CPU slowed ${FULL_BOARD_CPU_SLOWDOWN}x:`);
+    console.log(`  ${'ages ticking, 5 s'.padEnd(30)} longest frame ${frame(full.tickingFrameMs).padStart(16)}   goal <= ${FULL_BOARD_GOALS.frameMs} ms`);
+    console.log(`  ${'a new order'.padEnd(30)} longest frame ${frame(full.arrivalFrameMs).padStart(16)}   goal <= ${FULL_BOARD_GOALS.frameMs} ms`);
+    console.log(`  ${'a bump (tap on Confirm)'.padEnd(30)} longest frame ${frame(full.bumpFrameMs).padStart(16)}   goal <= ${FULL_BOARD_GOALS.frameMs} ms; INP ${full.bumpInpMs.toFixed(0)} ms (goal <= ${FULL_BOARD_GOALS.inpMs})`);
   }
 }
 

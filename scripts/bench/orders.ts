@@ -11,6 +11,7 @@
 // so the commit stamp and the browser's wall clock (timeOrigin + now) are the
 // same system clock; the board-behind-listener figure needs no cross-clock
 // comparison at all (both stamped by the browser).
+import { benchFullBoard, type FullBoardFigures } from './full-board.ts';
 import type { Browser, Page } from 'playwright-core';
 import { mulberry32 } from '../seed/demo-random.ts';
 import { customerOrder, nextGapMs } from '../simulate/customers.ts';
@@ -113,6 +114,8 @@ export interface RushFigures {
   startedAt: number;
   ratePerMinute: number;
   boards: BoardRushFigures[];
+  /** The first board, full after the rush, under a CPU slowdown (full-board.ts). */
+  fullBoard?: FullBoardFigures;
 }
 
 /**
@@ -194,7 +197,10 @@ export async function benchRush(
         heapAfterMb: (await board.heapUsed()) / 2 ** 20,
       });
     }
+    const [first] = boards;
+    const fullBoard = first ? await benchFullBoard(first, async () => (await place(world, options.orders, rng)).orderId) : undefined;
     return {
+      fullBoard,
       placed: placed.length, refused: refusals.length, firstRefusal: refusals[0], call: spread(answers.map((a) => a.callMs)), minutes, startedAt: start, ratePerMinute: options.ratePerMinute, boards: figures,
     };
   } finally {

@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
-import { useNow } from '../../app/ui/use-now';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ViewLoading } from '../../app/ui/ViewLoading';
 import { useMenuItemActions, useMenuItems, type ViewedMenuItem } from '../../data/menu/menu-items';
 import { useKitchenOrders, useOrderActions, type ViewedOrder } from '../../data/orders/orders';
 import { useCurrentStore } from '../../data/stores/current-store';
 import type { ActionErrors } from '../../data/views/replica-view';
+import { useSteadyRows } from '../../data/views/steady-rows';
 import { MESSAGES } from '../../domain/shared/messages';
 import {
   allDayCounts,
@@ -34,8 +34,8 @@ const NO_ITEMS: ViewedMenuItem[] = [];
 /** The kitchen board: New, In progress, Ready; one tap forward, Recall, all-day count with '86', print, new-order alert. */
 export function KitchenPage() {
   const view = useKitchenOrders();
-  const rows = view.status === 'ready' ? view.rows : null;
-  const now = useNow(1_000);
+  // Unchanged orders stay the same objects, so only the tickets that changed re-render.
+  const rows = useSteadyRows(view.status === 'ready' ? view.rows : null);
   const current = useCurrentStore();
   const roles = current.storeId ? current.rolesFor(current.storeId) : [];
   const canSetAny = roles.some(isOwnerOrManager);
@@ -62,6 +62,14 @@ export function KitchenPage() {
     setError(failed);
     if (!failed) setMoves((now) => pushMove(now, { orderId: order.id, from: order.status, to: next.to }));
   };
+  // The tickets' handlers stay the same functions, so a change to one order re-renders its ticket only.
+  const latestForward = useRef(forward);
+  useLayoutEffect(() => {
+    latestForward.current = forward;
+  });
+  const onForward = useCallback((order: ViewedOrder) => void latestForward.current(order), []);
+  const { acknowledge } = alert;
+  const { print } = ticketPrint;
   const recall = async () => {
     const { move, rest } = popMove(moves);
     if (!move) return;
@@ -116,8 +124,8 @@ export function KitchenPage() {
               <ul className="kitchen-tickets">
                 {columns[column].map((order) => (
                   <li key={order.id}>
-                    <Ticket order={order} now={now} thresholds={thresholds} isNew={alert.unacknowledged.includes(order.id)}
-                      onForward={() => void forward(order)} onPrint={() => ticketPrint.print(order)} onTap={() => alert.acknowledge(order.id)} />
+                    <Ticket order={order} thresholds={thresholds} isNew={alert.unacknowledged.includes(order.id)}
+                      onForward={onForward} onPrint={print} onTap={acknowledge} />
                   </li>
                 ))}
               </ul>

@@ -1,31 +1,43 @@
+import { memo } from 'react';
 import type { ViewedOrder } from '../../data/orders/orders';
 import { MESSAGES } from '../../domain/shared/messages';
 import { ageColour, formatTicketAge, type AgeThresholds } from '../../domain/kitchen/kitchen';
 import { tableLabel } from '../../domain/orders/order-view';
+import { useSecondClock } from '../../app/ui/second-clock';
 
 const text = MESSAGES.kitchen;
 
-/** One large ticket: table, age, dishes, notes, the one button that moves it forward, and Print. */
-export function Ticket({ order, now, thresholds, isNew, onForward, onPrint, onTap }: {
+/** The ticket's age, ticking on its own: the ticket around it does not re-render each second. */
+function TicketAge({ createdAt }: { createdAt: number }) {
+  const age = useSecondClock((now) => formatTicketAge(now - createdAt));
+  return <span className="ticket-age" data-testid="ticket-age" aria-label={text.age(age)}>{age}</span>;
+}
+
+/**
+ * One large ticket: table, age, dishes, notes, the one button that moves it forward, and Print.
+ * Memoised: the board re-renders on every change to any order, a ticket only when its own order,
+ * its alert or the thresholds change (the board keeps unchanged orders the same objects), and when
+ * its age crosses a threshold colour.
+ */
+export const Ticket = memo(function Ticket({ order, thresholds, isNew, onForward, onPrint, onTap }: {
   order: ViewedOrder;
-  now: number;
   thresholds: AgeThresholds;
   isNew: boolean;
-  onForward(): void;
-  onPrint(): void;
+  onForward(order: ViewedOrder): void;
+  onPrint(order: ViewedOrder): void;
   /** Any tap on the ticket acknowledges its alert. */
-  onTap(): void;
+  onTap(orderId: string): void;
 }) {
   const table = tableLabel(order.tableId) ?? text.noTable;
-  const age = now - order.createdAt;
+  const colour = useSecondClock((now) => ageColour(now - order.createdAt, thresholds));
   const forward = text.forward[order.status];
   return (
     // The tap acknowledges a touch screen's alert; keyboards have 'Acknowledge' and the forward button.
-    <article className={`ticket age-${ageColour(age, thresholds)}${isNew ? ' ticket-new' : ''}`} data-testid="kitchen-ticket"
-      data-order-id={order.id} data-new={isNew} data-pending={order.pending} aria-label={text.ticket(table)} onClick={onTap}>
+    <article className={`ticket age-${colour}${isNew ? ' ticket-new' : ''}`} data-testid="kitchen-ticket"
+      data-order-id={order.id} data-new={isNew} data-pending={order.pending} aria-label={text.ticket(table)} onClick={() => onTap(order.id)}>
       <header className="ticket-head">
         <span className="ticket-table">{table}</span>
-        <span className="ticket-age" data-testid="ticket-age" aria-label={text.age(formatTicketAge(age))}>{formatTicketAge(age)}</span>
+        <TicketAge createdAt={order.createdAt} />
       </header>
       <ul className="ticket-lines">
         {order.items.map((item, i) => (
@@ -37,12 +49,12 @@ export function Ticket({ order, now, thresholds, isNew, onForward, onPrint, onTa
       {order.customerNotes && <p className="ticket-note">{order.customerNotes}</p>}
       <div className="ticket-actions">
         {forward && (
-          <button type="button" className="ticket-forward" onClick={onForward}>{forward}</button>
+          <button type="button" className="ticket-forward" onClick={() => onForward(order)}>{forward}</button>
         )}
-        <button type="button" className="secondary ticket-print" aria-label={text.printLabel(table)} onClick={onPrint}>
+        <button type="button" className="secondary ticket-print" aria-label={text.printLabel(table)} onClick={() => onPrint(order)}>
           {text.print}
         </button>
       </div>
     </article>
   );
-}
+});

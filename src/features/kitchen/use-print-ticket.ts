@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ViewedOrder } from '../../data/orders/orders';
 
 /**
@@ -17,5 +17,6 @@ export function usePrintTicket() {
     window.print();
     return () => window.removeEventListener('afterprint', done);
   }, [job]);
-  return { printing: job?.order ?? null, print: (order: ViewedOrder) => setJob({ order }) };
+  const print = useCallback((order: ViewedOrder) => setJob({ order }), []);
+  return { printing: job?.order ?? null, print };
 }
