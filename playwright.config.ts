@@ -22,7 +22,8 @@ export default defineConfig({
   retries: 0,
   // A stray test.only must fail the run, not quietly skip the rest (scripts/no-only.test.ts).
   forbidOnly: true,
-  reporter: [['list'], ['json', { outputFile: '.cache/results/e2e.json' }]],
+  // scripts/test.ts names the file (E2E_RESULTS); a run of its own writes it here.
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_RESULTS ?? '.cache/results/e2e.json' }]],
   outputDir: '.cache/playwright',
   use: {
     baseURL: process.env.APP_URL ?? 'http://127.0.0.1:5173',

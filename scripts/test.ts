@@ -1,71 +1,78 @@
-// `npm test`: every check and test.
-// Order: type-check, lint, unit tests, then (emulators up) Functions integration
-// and security-rules tests, then the seeded world and Playwright in Chromium,
-// then (emulators started again with a deployed project's Functions settings)
-// the tests of tests/production.
-// Prints `N passed, N failed` last (then `, N skipped` if any test was skipped)
-// and exits non-zero on any failure.
+// `npm test`: every check and test. Prints `N passed, N failed` last (then
+// `, N skipped` if any test was skipped) and exits non-zero on any failure.
+//
+// A serial run left a 2-core machine waiting on round trips for much of its
+// time, so the stages run in three lanes side by side, each stage as soon as
+// what it needs is there:
+// - type-check, lint, the unit tests;
+// - the app built, the emulators started, the emulator tests that need the
+//   project to themselves (scripts/lib/test-plan.ts), the demo world seeded,
+//   then the end-to-end tests (Playwright in Chromium) beside the other
+//   emulator tests;
+// - once the Functions are built, the tests of tests/production on a second set
+//   of emulators started with a deployed project's Functions settings.
+// Output of a stage beside the end-to-end tests is kept and printed when it
+// ends; the end-to-end tests print as they go.
 import './lib/require-node.ts';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { buildFunctions } from './build-functions.ts';
 import { buildApp } from './lib/build-app.ts';
 import { closingLine, playwrightCounts, vitestCounts, type Counts } from './lib/results.ts';
 import { startEmulators, type RunningEmulators } from './lib/emulators.ts';
 import { isPortOpen } from './lib/ports.ts';
-import { APP_PORT, CACHE_DIR, GUEST_PORT, emulatorPorts, ROOT, useEmulatorsInThisProcess } from './lib/project.ts';
+import { APP_PORT, CACHE_DIR, GUEST_PORT, emulatorPorts, PORT_OFFSET, ROOT, useEmulatorsInThisProcess } from './lib/project.ts';
 import { serveBuiltApp, serveBuiltGuest } from './lib/serve.ts';
 import { buildGuest } from './lib/build-guest.ts';
+import { PRODUCTION_PORT_SHIFT, WHOLE_PROJECT_TESTS } from './lib/test-plan.ts';
 import { seedDemo } from './seed.ts';
 import { TEST_APP_ID, TEST_CUSTOMER_APP_ID } from '../tests/support/app-check-token.ts';
 import { productionSettingsEnv } from '../tests/support/production-settings.ts';
 
-const RESULTS = join(CACHE_DIR, 'results');
-
 // While working on one area: `npm test -- --only=emulator,e2e --filter=categories`
-// runs just those stages (static = type-check and lint), with file filters
+// runs just those stages (static = type-check and lint; emulator includes
+// production, which --only=production names alone), with file filters
 // (several, comma-separated: `--filter=team,kitchen-displays`).
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const only = arg('only')?.split(',');
 const filter = arg('filter');
 const filters = filter?.split(',').filter(Boolean) ?? [];
-const stage = (name: 'static' | 'unit' | 'emulator' | 'e2e') => !only || only.includes(name);
+// Set when this run is the production stage of another (which built the Functions already).
+const RESULTS = arg('results') ? join(ROOT, arg('results')!) : join(CACHE_DIR, 'results');
+const built = process.argv.includes('--built');
+const stage = (name: 'static' | 'unit' | 'emulator' | 'e2e' | 'production') =>
+  !only || only.includes(name) || (name === 'production' && only.includes('emulator'));
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures: string[] = [];
 const started = Date.now();
+const took: string[] = [];
+const since = (from: number) => Math.round((Date.now() - from) / 1000);
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+/** Runs a command; with `log`, its output goes to that file instead of the terminal. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, log?: string): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, args, { cwd: ROOT, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    if (log) {
+      const file = createWriteStream(log);
+      child.stdout?.pipe(file, { end: false });
+      child.stderr?.pipe(file, { end: false });
+      child.on('close', (code, signal) => file.end(() => resolve(code ?? (signal ? 1 : 0))));
+    } else child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
-async function check(name: string, command: string, args: string[]): Promise<void> {
-  console.log(`\n━━ ${name}`);
-  const code = await run(command, args);
-  if (code === 0) passed++;
-  else {
-    failed++;
-    failures.push(name);
-  }
+/** A stage's header, and (for one that ran beside another) what it printed. */
+function report(name: string, from: number, log?: string): void {
+  took.push(`${name} ${since(from)} s`);
+  if (!log) return;
+  console.log(`\n━━ ${name} (${since(from)} s, ran beside another stage)`);
+  if (existsSync(log)) process.stdout.write(readFileSync(log, 'utf8'));
 }
 
-function readVitest(file: string): Counts {
-  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
-  return vitestCounts(readFileSync(file, 'utf8'));
-}
-
-async function vitest(name: string, project: string): Promise<void> {
-  console.log(`\n━━ ${name}`);
-  const out = join(RESULTS, `${project}.json`);
-  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
-  if (filters.length) args.push('--passWithNoTests', ...filters);
-  const code = await run('npx', args);
-  const r = readVitest(out);
+function count(name: string, code: number, r: Counts): void {
   passed += r.passed;
   failed += r.failed;
   skipped += r.skipped;
@@ -75,30 +82,69 @@ async function vitest(name: string, project: string): Promise<void> {
   }
 }
 
+async function check(name: string, command: string, args: string[], log?: string): Promise<void> {
+  const from = Date.now();
+  if (!log) console.log(`\n━━ ${name}`);
+  const code = await run(command, args, {}, log);
+  report(name, from, log);
+  count(name, code, { passed: code === 0 ? 1 : 0, failed: 0, skipped: 0 });
+}
+
+const readCounts = (file: string, parse: (json: string) => Counts): Counts | null =>
+  existsSync(file) ? parse(readFileSync(file, 'utf8')) : null;
+
+/** A vitest project, on `files` when given (else on the filters). */
+async function vitest(name: string, project: string, options: { files?: string[]; log?: string; out?: string } = {}): Promise<void> {
+  const from = Date.now();
+  if (!options.log) console.log(`\n━━ ${name}`);
+  const out = join(RESULTS, `${options.out ?? project}.json`);
+  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  if (options.files) args.push(...options.files);
+  else if (filters.length) args.push('--passWithNoTests', ...filters);
+  const code = await run('npx', args, {}, options.log);
+  report(name, from, options.log);
+  count(name, code, readCounts(out, vitestCounts) ?? { passed: 0, failed: 1, skipped: 0 });
+}
+
 async function playwright(): Promise<void> {
+  const from = Date.now();
   console.log('\n━━ End-to-end tests (Playwright, Chromium)');
   const out = join(RESULTS, 'e2e.json');
-  const code = await run('npx', ['playwright', 'test', ...filters]);
-  const r = existsSync(out) ? playwrightCounts(readFileSync(out, 'utf8')) : { passed: 0, failed: 0, skipped: 0 };
-  const bad = code !== 0 && r.failed === 0 ? 1 : r.failed;
-  passed += r.passed;
-  failed += bad;
-  skipped += r.skipped;
-  if (bad > 0) failures.push('End-to-end tests');
+  const code = await run('npx', ['playwright', 'test', ...filters], { E2E_RESULTS: out });
+  report('End-to-end tests', from);
+  const r = readCounts(out, playwrightCounts) ?? { passed: 0, failed: 0, skipped: 0 };
+  count('End-to-end tests', code, code !== 0 && r.failed === 0 ? { ...r, failed: 1 } : r);
+}
+
+/**
+ * tests/production on a second set of emulators, PRODUCTION_PORT_SHIFT ports up: this
+ * script again, as its production stage alone, writing its results beside ours.
+ */
+async function productionBeside(): Promise<void> {
+  const from = Date.now();
+  const results = join(RESULTS, 'production');
+  const log = join(RESULTS, 'production.log');
+  const args = ['tsx', 'scripts/test.ts', '--only=production', '--built', `--results=${relative(ROOT, results)}`];
+  if (filter) args.push(`--filter=${filter}`);
+  const code = await run('npx', args, { PORT_OFFSET: String(PORT_OFFSET + PRODUCTION_PORT_SHIFT) }, log);
+  report('Functions under production settings (second emulators)', from, log);
+  const r = readCounts(join(results, 'production-settings.json'), vitestCounts) ?? { passed: 0, failed: 0, skipped: 0 };
+  count('Functions under production settings', code, r);
 }
 
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
-if (stage('static')) {
-  await check('Type-check', 'npm', ['run', '--silent', 'typecheck']);
-  await check('Lint', 'npm', ['run', '--silent', 'lint']);
-}
-if (stage('unit')) await vitest('Unit tests', 'unit');
+// The emulator test files a filter leaves (vitest matches a filter anywhere in the path).
+const testFiles = (folder: string) => readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+  .map((f) => `${folder}/${f}`)
+  .filter((f) => f.endsWith('.test.ts') && (!filters.length || filters.some((one) => f.includes(one))));
+const emulatorFiles = stage('emulator') ? [...testFiles('tests/integration'), ...testFiles('tests/rules')] : [];
+const wholeProject = emulatorFiles.filter((f) => (WHOLE_PROJECT_TESTS as readonly string[]).includes(f));
+const beside = emulatorFiles.filter((f) => !wholeProject.includes(f));
+const defaultRun = stage('e2e') || emulatorFiles.length > 0;
+const productionRun = stage('production') && testFiles('tests/production').length > 0;
 
-console.log('\n━━ Building the Functions (and the app for the end-to-end tests)');
-/** Thrown to skip the emulator stages when none of them was asked for. */
-class Stop extends Error {}
 let emulators: RunningEmulators | undefined;
 let servers: Array<Awaited<ReturnType<typeof serveBuiltApp>>> = [];
 const stopAll = async () => {
@@ -108,50 +154,86 @@ const stopAll = async () => {
 };
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 process.on('SIGTERM', () => void stopAll().then(() => process.exit(143)));
-// The files a filter leaves in a folder of emulator tests (vitest matches a filter anywhere in the path).
-const testFiles = (folder: string) => readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('.test.ts') && (!filters.length || filters.some((one) => `${folder}/${f}`.includes(one))));
-// Emulator tests on the defaults; then those needing a deployed project's settings
-// (App Check enforced, CORS to one origin), on a second start with them, only when asked for.
-const defaultRun = stage('e2e') || (stage('emulator') && [...testFiles('tests/integration'), ...testFiles('tests/rules')].length > 0);
-const productionRun = stage('emulator') && testFiles('tests/production').length > 0;
-try {
-  if (!defaultRun && !productionRun) throw new Stop();
-  await buildFunctions();
+
+/** Type-check, lint and unit tests: nothing of the emulators. */
+async function staticAndUnit(log: boolean): Promise<void> {
+  const file = (name: string) => (log ? join(RESULTS, `${name}.log`) : undefined);
+  if (stage('static')) {
+    await check('Type-check', 'npm', ['run', '--silent', 'typecheck'], file('typecheck'));
+    await check('Lint', 'npm', ['run', '--silent', 'lint'], file('lint'));
+  }
+  if (stage('unit')) await vitest('Unit tests', 'unit', { log: file('unit') });
+}
+
+const functionsBuilt = (defaultRun || productionRun) && !built
+  ? (async () => {
+      const from = Date.now();
+      console.log('\n━━ Building the Functions');
+      await buildFunctions();
+      took.push(`Functions built ${since(from)} s`);
+    })()
+  : Promise.resolve();
+// Whose App Check tokens each caller takes (functions/src/lib/app-check-policy.ts): the
+// test apps' ids, so tests/integration/app-check.test.ts shows one app's token refused by the other's callables.
+process.env.PORTAL_APP_ID ??= TEST_APP_ID;
+process.env.CUSTOMER_APP_ID ??= TEST_CUSTOMER_APP_ID;
+
+/** The emulators on the defaults: the app built and served, then the end-to-end tests beside the other emulator tests. */
+async function defaultEmulatorStages(): Promise<void> {
+  await functionsBuilt;
   // Only the end-to-end tests open the app and the guest page.
   if (stage('e2e')) {
+    const from = Date.now();
+    console.log('\n━━ Building the app and the guest page');
     await buildApp();
     await buildGuest();
+    took.push(`app built ${since(from)} s`);
   }
-  // Whose App Check tokens each caller takes (functions/src/lib/app-check-policy.ts): the
-  // test apps' ids, so tests/integration/app-check.test.ts shows one app's token refused by the other's callables.
-  process.env.PORTAL_APP_ID ??= TEST_APP_ID;
-  process.env.CUSTOMER_APP_ID ??= TEST_CUSTOMER_APP_ID;
-  if (defaultRun) {
-    console.log('\n━━ Starting the emulators');
-    emulators = await startEmulators();
-    useEmulatorsInThisProcess();
-    if (stage('emulator')) await vitest('Functions integration and security-rules tests', 'emulator');
-    if (stage('e2e')) {
-      console.log('\n━━ Seeding the demo world and serving the built app and guest page');
-      console.log(`  ${await seedDemo()}`);
-      servers = [await serveBuiltApp(), await serveBuiltGuest()];
-      await playwright();
-    }
-    await stopAll();
-    emulators = undefined;
+  console.log('\n━━ Starting the emulators');
+  const up = Date.now();
+  emulators = await startEmulators();
+  took.push(`emulators up ${since(up)} s`);
+  useEmulatorsInThisProcess();
+  if (wholeProject.length) await vitest('Emulator tests of the whole project', 'emulator', { files: wholeProject, out: 'emulator-whole' });
+  const others = beside.length
+    ? vitest('Functions integration and security-rules tests', 'emulator', { files: beside, log: stage('e2e') ? join(RESULTS, 'emulator.log') : undefined })
+    : Promise.resolve();
+  if (stage('e2e')) {
+    console.log('\n━━ Seeding the demo world and serving the built app and guest page');
+    console.log(`  ${await seedDemo()}`);
+    servers = [await serveBuiltApp(), await serveBuiltGuest()];
+    await playwright();
   }
-  if (productionRun) {
-    console.log('\n━━ Starting the emulators with production settings (tests/support/production-settings.ts)');
-    emulators = await startEmulators(undefined, productionSettingsEnv());
-    useEmulatorsInThisProcess();
-    await vitest('Functions under production settings', 'production-settings');
-  }
-} catch (error) {
-  if (!(error instanceof Stop)) {
-    failed++;
-    failures.push(`Setup: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  await others;
+}
+
+/** tests/production, on emulators started with a deployed project's Functions settings. */
+async function productionStage(): Promise<void> {
+  await functionsBuilt;
+  // Beside the default emulators, a second set of its own (a run of this script);
+  // alone (`--only=production`, or that run), here.
+  if (defaultRun) return productionBeside();
+  console.log('\n━━ Starting the emulators with production settings (tests/support/production-settings.ts)');
+  emulators = await startEmulators(undefined, productionSettingsEnv());
+  useEmulatorsInThisProcess();
+  await vitest('Functions under production settings', 'production-settings');
+}
+
+/** A lane's failure to set up is a failure of the run, named; the other lanes go on. */
+const lane = (work: Promise<void>) => work.catch((error: unknown) => {
+  failed++;
+  failures.push(`Setup: ${error instanceof Error ? error.message : String(error)}`);
+});
+
+try {
+  // Every lane starts at once and each stage starts as soon as what it needs is there:
+  // the static checks' output is kept and printed when they end while another lane runs.
+  const alongside = defaultRun || productionRun;
+  await Promise.all([
+    lane(staticAndUnit(alongside)),
+    defaultRun ? lane(defaultEmulatorStages()) : Promise.resolve(),
+    productionRun ? lane(productionStage()) : Promise.resolve(),
+  ]);
 } finally {
   await stopAll();
 }
@@ -166,8 +248,8 @@ if (leftOpen.length) {
   failures.push(`Processes still listening on ports ${leftOpen.join(', ')} after the run`);
 } else if (startedServices) passed++;
 
-const seconds = Math.round((Date.now() - started) / 1000);
-console.log(`\n━━ Done in ${seconds} s`);
+const seconds = since(started);
+console.log(`\n━━ Done in ${seconds} s${took.length ? ` (${took.join(', ')})` : ''}`);
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
 console.log(closingLine({ passed, failed, skipped }));
 process.exit(failed > 0 ? 1 : 0);

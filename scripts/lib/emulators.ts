@@ -15,14 +15,18 @@ export interface RunningEmulators {
 const FIREBASE_BIN = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
 const START_TIMEOUT_MS = 180_000;
 
-/** Processes whose command line mentions `needle` (the Firestore JVM is detached by firebase-tools). */
-function pidsMatching(needle: string): number[] {
+/**
+ * Processes whose command line mentions `needle` and has `port` as an argument (the Firestore
+ * JVM is detached by firebase-tools; the port tells this run's from another's started beside it).
+ */
+function pidsMatching(needle: string, port: number): number[] {
   const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (cmd.includes(needle)) pids.push(Number(entry));
+      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      const onPort = args.some((arg) => arg === String(port) || arg.endsWith(`=${port}`) || arg.endsWith(`:${port}`));
+      if (args.some((arg) => arg.includes(needle)) && onPort) pids.push(Number(entry));
     } catch {
       // The process ended while we looked.
     }
@@ -104,7 +108,7 @@ export async function startEmulators(
       clearTimeout(timer);
     }
     // firebase-tools starts the JVM detached; make sure no emulator outlives us.
-    if (jar) for (const pid of pidsMatching(jar)) {
+    if (jar) for (const pid of pidsMatching(jar, EMULATORS.firestore.port)) {
       try {
         process.kill(pid, 'SIGKILL');
       } catch {
