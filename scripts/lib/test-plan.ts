@@ -1,13 +1,15 @@
 // Which emulator tests may run beside the end-to-end tests (scripts/test.ts).
 // Most make their own users and stores and share the emulators with anything.
 // These read or rewrite the whole project: the demo world the end-to-end tests
-// sign in to, or every store and account (the backfills). They run first, with
-// the emulators to themselves.
+// sign in to, every store and account (the backfills), or the project's daily
+// ceilings (filled to the top, so an end-to-end invitation beside it was
+// refused). They run first, with the emulators to themselves.
 export const WHOLE_PROJECT_TESTS = [
   'tests/integration/seed.test.ts',
   'tests/integration/devices-backfill.test.ts',
   'tests/integration/invitations-backfill.test.ts',
   'tests/integration/members-backfill.test.ts',
+  'tests/integration/project-usage.test.ts',
 ] as const;
 
 /**
