@@ -2,6 +2,7 @@ import { lazy, useEffect, type ReactElement } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { CurrentStoreProvider } from '../data/stores/current-store';
 import { engineCode } from '../data/engine/engine-code';
+import { onSigningIn } from '../data/session/sign-in';
 import { authRoutes } from '../features/auth/routes';
 import { categoriesScreens } from '../features/categories/routes';
 import { dashboardScreens } from '../features/dashboard/routes';
@@ -36,20 +37,13 @@ const ShellLayout = lazy(() => loadShell().then((m) => ({ default: m.ShellLayout
 
 /**
  * Whoever signs in opens the shell and a store's engine next: their code is
- * fetched and evaluated while the sign-in screen is idle, so after the click
- * the device's work is the first pull, not parsing a megabyte of scripts.
+ * evaluated from the moment a sign-in is asked for, while the request travels,
+ * so after the answer the device's work is the first pull, not parsing a
+ * megabyte of scripts. Not before: the sign-in screen stays light to open and
+ * to use (the service worker has fetched the code already, unevaluated).
  */
-function useCodeLoadedWhileIdle() {
-  useEffect(() => {
-    const load = () => void Promise.all([loadShell(), engineCode()]).catch(() => undefined);
-    // Safari has no requestIdleCallback.
-    if ('requestIdleCallback' in globalThis) {
-      const id = requestIdleCallback(load);
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(load, 200);
-    return () => clearTimeout(id);
-  }, []);
+function useCodeLoadedOnSignIn() {
+  useEffect(() => onSigningIn(() => void Promise.all([loadShell(), engineCode()]).catch(() => undefined)), []);
 }
 
 /** Every screen of the route table with its element: one left out does not compile. */
@@ -69,7 +63,7 @@ const SHELL_SCREENS: Readonly<Record<ScreenName, ReactElement>> = {
 };
 
 export function App() {
-  useCodeLoadedWhileIdle();
+  useCodeLoadedOnSignIn();
   return (
     <BrowserRouter>
       <CurrentStoreProvider>

@@ -1,6 +1,6 @@
 // The engine's code (RxDB, the replica, the sender: a third of a megabyte),
 // loaded once: started early by the current store (open-early.ts) and
-// fetched ahead while the sign-in screen is idle (App.tsx).
+// evaluated from the moment a sign-in is asked for (App.tsx).
 const load = () => import('./open-early');
 let loading: ReturnType<typeof load> | undefined;
 

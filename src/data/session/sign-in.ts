@@ -26,6 +26,24 @@ import { TEAM_FUNCTIONS } from '../../domain/team/functions';
 
 const EMAIL_FOR_SIGN_IN = 'emailForSignIn';
 
+const signingIn = new Set<() => void>();
+
+/**
+ * Called when a sign-in is asked for (a click on 'Sign In', a code confirmed,
+ * a display paired): the app loads what a signed-in user opens next then,
+ * while the request travels, and not before (the sign-in screen evaluates
+ * none of it).
+ */
+export function onSigningIn(listener: () => void): () => void {
+  signingIn.add(listener);
+  return () => signingIn.delete(listener);
+}
+
+function attempt<T>(key: string, work: () => Promise<T>): Promise<T> {
+  for (const listener of signingIn) listener();
+  return signInGuard.run(key, work);
+}
+
 /** 'Remember me' off: the session lives only as long as this tab. */
 function persistence(remember: boolean) {
   return setPersistence(auth, remember ? indexedDBLocalPersistence : browserSessionPersistence);
@@ -37,7 +55,7 @@ function loginUrl(): string {
 }
 
 export async function signInWithEmail(email: string, password: string, remember: boolean): Promise<void> {
-  await signInGuard.run(email, async () => {
+  await attempt(email, async () => {
     await persistence(remember);
     await signInWithEmailAndPassword(auth, email, password);
   });
@@ -50,6 +68,7 @@ export async function signInWithEmail(email: string, password: string, remember:
  */
 export async function pairKitchenDisplay(code: string): Promise<void> {
   requireOnline();
+  for (const listener of signingIn) listener();
   const [{ callFunction }, { functions }] = await Promise.all([import('../firebase/callable'), import('../firebase/firebase-services')]);
   const { token } = await callFunction<{ token: string }>(functions, TEAM_FUNCTIONS.pairDeviceSecure, { code });
   await persistence(true);
@@ -57,7 +76,7 @@ export async function pairKitchenDisplay(code: string): Promise<void> {
 }
 
 export async function signUpWithEmail(email: string, password: string, remember: boolean): Promise<void> {
-  await signInGuard.run(email, async () => {
+  await attempt(email, async () => {
     await persistence(remember);
     await createUserWithEmailAndPassword(auth, email, password);
   });
@@ -83,7 +102,7 @@ export function savedMagicLinkEmail(): string | null {
 }
 
 export async function completeMagicLink(email: string, href: string): Promise<void> {
-  await signInGuard.run(email, () => signInWithEmailLink(auth, email, href));
+  await attempt(email, () => signInWithEmailLink(auth, email, href));
   localStorage.removeItem(EMAIL_FOR_SIGN_IN);
 }
 
@@ -107,7 +126,7 @@ export async function sendPhoneCode(e164: string, container: HTMLElement): Promi
 }
 
 export async function confirmPhoneCode(confirmation: ConfirmationResult, code: string, remember = true): Promise<void> {
-  await signInGuard.run(`code:${confirmation.verificationId}`, async () => {
+  await attempt(`code:${confirmation.verificationId}`, async () => {
     await persistence(remember);
     await confirmation.confirm(code);
   });
@@ -118,7 +137,7 @@ const SILENT_POPUP_CODES = ['auth/popup-closed-by-user', 'auth/cancelled-popup-r
 /** Google popup sign-in; resolves false (silently) when the user closed the popup. */
 export async function signInWithGoogle(remember: boolean): Promise<boolean> {
   try {
-    await signInGuard.run('google', async () => {
+    await attempt('google', async () => {
       await persistence(remember);
       await signInWithPopup(auth, new GoogleAuthProvider());
     });
