@@ -60,7 +60,10 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { serveBuiltApp, serveBuiltGuest } from './lib/serve.ts';
 import { buildGuest } from './lib/build-guest.ts';
-import { GUEST_FIRST_LOAD_GOAL_KIB, GUEST_LIGHTHOUSE_GOALS, guestFirstLoad, guestTablePage, lighthouseRun } from './bench/guest-page.ts';
+import { GUEST_FIRST_LOAD_GOAL_KIB, GUEST_LIGHTHOUSE_GOALS, guestFirstLoad, guestTablePage } from './bench/guest-page.ts';
+import { seedDemo } from './seed.ts';
+import { lighthouseLine, lighthouseRun } from './bench/lighthouse.ts';
+import { kitchenLighthouse, loginLighthouse, PORTAL_LIGHTHOUSE_GOALS } from './bench/portal-lighthouse.ts';
 
 const line = (what: string, replica: number, firestore: number) =>
   console.log(
@@ -78,8 +81,9 @@ const GUEST_RUNS = 3;
 const LATENCY_ORDERS = 50;
 const RUSH_ORDERS = 300;
 const RUSH_BOARDS = 3;
-/** The first-route budget: at most 170 KiB of gzipped code before the sign-in screen can be used. */
-const FIRST_ROUTE_GOAL_KIB = 170;
+/** The first-route budget (issue 42): at most 120 KiB of gzipped code before the sign-in screen can be used. */
+const FIRST_ROUTE_GOAL_KIB = 120;
+const PORTAL_LIGHTHOUSE_RUNS = 3;
 /** The analytics target: 10,000 orders per preset in the worker within 100 ms, no main-thread task over 16 ms meanwhile. */
 const ANALYTICS_ORDERS = 10_000;
 const ANALYTICS_GOAL_MS = 100;
@@ -144,7 +148,7 @@ async function freshEmulators(before: string): Promise<void> {
   emulators = await startEmulators();
 }
 
-if (['engine', 'first-sync', 'latency', 'rush', 'busy', 'guest'].some((p) => parts.has(p)) && !(await isPortOpen(EMULATORS.firestore.port))) {
+if (['first-route', 'engine', 'first-sync', 'latency', 'rush', 'busy', 'guest'].some((p) => parts.has(p)) && !(await isPortOpen(EMULATORS.firestore.port))) {
   await buildFunctions();
   console.log('Starting the emulators...');
   emulators = await startEmulators();
@@ -175,6 +179,14 @@ async function benchFirstRoute(): Promise<void> {
   console.log(`\nFirst route (/login): what index.html loads, production build, gzip level 6 (goal ${FIRST_ROUTE_GOAL_KIB} KiB)`);
   for (const f of [...weight.files].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.file.padEnd(40)} ${kib(f.gzip)}`);
   console.log(`${'total gzipped'.padEnd(32)} ${kib(weight.gzip)}   (${kib(weight.bytes)} raw; ratio to goal ${(weight.gzip / 1024 / FIRST_ROUTE_GOAL_KIB).toFixed(2)})`);
+  await serveApp('Lighthouse on /login and /kitchen');
+  // The demo owner signs in for /kitchen: on emulators the bench started, the demo world is written first.
+  if (emulators) console.log(`  ${await seedDemo()}`);
+  const goals = PORTAL_LIGHTHOUSE_GOALS;
+  for (const [name, run] of [['/login, a new visitor', loginLighthouse], ['/kitchen, the demo owner signed in (storage kept)', kitchenLighthouse]] as const) {
+    console.log(`Lighthouse, mobile preset (slow 4G, 4x CPU), ${name}, ${PORTAL_LIGHTHOUSE_RUNS} runs (goals: performance ${goals.performance}, TBT <= ${goals.tbtMs} ms, accessibility ${goals.accessibility})`);
+    for (let i = 1; i <= PORTAL_LIGHTHOUSE_RUNS; i++) console.log(lighthouseLine(i, await run()));
+  }
 }
 
 async function benchGuestPage(): Promise<void> {
@@ -189,8 +201,7 @@ async function benchGuestPage(): Promise<void> {
   try {
     console.log(`Lighthouse, mobile preset (slow 4G, 4x CPU), a table of 24 dishes, ${GUEST_RUNS} runs (goals: performance ${GUEST_LIGHTHOUSE_GOALS.performance}, accessibility ${GUEST_LIGHTHOUSE_GOALS.accessibility})`);
     for (let run = 1; run <= GUEST_RUNS; run++) {
-      const f = await lighthouseRun(url);
-      console.log(`  run ${run}: performance ${f.performance.toFixed(2)}  accessibility ${f.accessibility.toFixed(2)}  FCP ${f.fcpMs.toFixed(0)} ms  LCP ${f.lcpMs.toFixed(0)} ms  TBT ${f.tbtMs.toFixed(0)} ms  CLS ${f.cls.toFixed(3)}${f.failedAccessibility.length ? `  failing: ${f.failedAccessibility.join(', ')}` : ''}`);
+      console.log(lighthouseLine(run, await lighthouseRun(url)));
     }
   } finally {
     await new Promise<void>((resolve) => (server ? server.httpServer.close(() => resolve()) : resolve()));

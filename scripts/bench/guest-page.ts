@@ -8,8 +8,6 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { firstRouteWeight, type RouteWeight } from './first-route.ts';
 import { publishStore } from '../lib/guest-backfill.ts';
 import { GUEST_URL, PROJECT_ID, ROOT } from '../lib/project.ts';
@@ -46,37 +44,4 @@ export async function guestTablePage(): Promise<string> {
   await batch.commit();
   await publishStore(db, storeId);
   return `${GUEST_URL}/t/${link}`;
-}
-
-export interface LighthouseFigures {
-  performance: number;
-  accessibility: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Audits of the accessibility category that failed, by id. */
-  failedAccessibility: string[];
-}
-
-/** One Lighthouse run of `url`, mobile preset (its default), in Debian's Chromium. */
-export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-    const lhr = result!.lhr;
-    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    return {
-      performance: lhr.categories.performance?.score ?? 0,
-      accessibility: lhr.categories.accessibility?.score ?? 0,
-      fcpMs: audit('first-contentful-paint'),
-      lcpMs: audit('largest-contentful-paint'),
-      tbtMs: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      failedAccessibility: (lhr.categories.accessibility?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id),
-    };
-  } finally {
-    chrome.kill();
-  }
 }
