@@ -4,7 +4,8 @@
 // service worker installs), served from the built app against the emulators.
 import { chromium } from 'playwright-core';
 import { openEmailView } from '../../tests/e2e/support/auth-emulator.ts';
-import { APP_URL } from '../lib/project.ts';
+import { join } from 'node:path';
+import { APP_URL, CACHE_DIR } from '../lib/project.ts';
 import { lighthouseRun, type LighthouseFigures } from './lighthouse.ts';
 
 export const PORTAL_LIGHTHOUSE_GOALS = { performance: 0.95, tbtMs: 150, accessibility: 1 } as const;
@@ -29,7 +30,10 @@ export function kitchenLighthouse(): Promise<LighthouseFigures> {
       await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       await page.goto(`${APP_URL}/kitchen`);
-      await page.getByTestId('kitchen-column-new').waitFor({ timeout: 60_000 });
+      await page.getByTestId('kitchen-column-new').waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+        await page.screenshot({ path: join(CACHE_DIR, 'bench-kitchen-lighthouse.png') });
+        throw error;
+      });
       await page.close();
     } finally {
       // Leaves Chromium running for Lighthouse: only this connection closes.

@@ -62,6 +62,12 @@ test('the board sorts tickets, moves them forward in one tap, recalls, and alert
   await expect(ticket(page, 'Table 3')).toHaveClass(/age-red/);
   await expect(ticket(page, 'Table 2')).toHaveClass(/age-amber/);
   await expect(ticket(page, 'Table 1')).toHaveClass(/age-normal/);
+  // Ages tick on their own, each second, text and label alike.
+  const age = ticket(page, 'Table 2').getByTestId('ticket-age');
+  await expect(age).toHaveText(/^06:\d\d$/);
+  const shown = await age.textContent();
+  await expect(age).not.toHaveText(shown ?? '');
+  expect(await age.evaluate((span) => span.getAttribute('aria-label') === `Waiting ${span.textContent}`)).toBe(true);
   await expect(page.getByTestId('kitchen-all-day').getByRole('listitem')).toHaveText(['2× Dish 2', '2× Dish 3']);
   await expect(page.getByTestId('kitchen-alert')).toHaveCount(0); // the first load is not news
   await expectAccessible(page, 'kitchen');

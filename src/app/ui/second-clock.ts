@@ -1,19 +1,21 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 
-// One clock for every ticking label on a screen: a single timer, and each
-// label re-renders only when what it shows changes (a board of 300 tickets
-// ticks 300 small labels a second, never the board).
-const listeners = new Set<() => void>();
+// One clock for every ticking label on a screen: a single timer. A label that
+// changes each second writes its text itself (useSecondTick: no React render,
+// so a board of 300 tickets ticks 300 text nodes, not 300 components); a value
+// that changes seldom (a ticket's colour) re-renders its component only when
+// it changes (useSecondClock).
+const listeners = new Set<(now: number) => void>();
 let timer: ReturnType<typeof setInterval> | undefined;
 let now = Date.now();
 
-function subscribe(listener: () => void): () => void {
+function subscribe(listener: (now: number) => void): () => void {
   listeners.add(listener);
   if (!timer) {
     now = Date.now();
     timer = setInterval(() => {
       now = Date.now();
-      for (const each of listeners) each();
+      for (const each of listeners) each(now);
     }, 1_000);
   }
   return () => {
@@ -34,4 +36,14 @@ const read = () => (timer ? now : Date.now());
  */
 export function useSecondClock<T extends string | number | boolean>(select: (now: number) => T): T {
   return useSyncExternalStore(subscribe, () => select(read()));
+}
+
+/** `tick` before each paint of a render and then every second, outside React's render (it writes to the DOM itself). */
+export function useSecondTick(tick: (now: number) => void): void {
+  const latest = useRef(tick);
+  useLayoutEffect(() => {
+    latest.current = tick;
+    tick(Date.now());
+  });
+  useEffect(() => subscribe((at) => latest.current(at)), []);
 }
