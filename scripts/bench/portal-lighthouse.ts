@@ -3,13 +3,13 @@
 // signs in through the sign-in screen first, in the same browser, and the
 // service worker installs), served from the built app against the emulators.
 import { chromium } from 'playwright-core';
-import { openEmailView } from '../../tests/e2e/support/auth-emulator.ts';
+import { signInWithEmail } from '../../tests/e2e/support/auth-emulator.ts';
+import { DEMO_OWNER } from '../seed/demo-world.ts';
 import { join } from 'node:path';
 import { APP_URL, CACHE_DIR } from '../lib/project.ts';
 import { lighthouseRun, type LighthouseFigures } from './lighthouse.ts';
 
 export const PORTAL_LIGHTHOUSE_GOALS = { performance: 0.95, tbtMs: 150, accessibility: 1 } as const;
-const DEMO_OWNER = { email: 'owner@demo.test', password: 'demo-pass-123' };
 
 export function loginLighthouse(): Promise<LighthouseFigures> {
   return lighthouseRun(`${APP_URL}/login`);
@@ -23,10 +23,7 @@ export function kitchenLighthouse(): Promise<LighthouseFigures> {
       const context = browser.contexts()[0] ?? (await browser.newContext());
       const page = await context.newPage();
       await page.goto(`${APP_URL}/login`);
-      await openEmailView(page);
-      await page.getByLabel('Email').fill(DEMO_OWNER.email);
-      await page.getByLabel('Password', { exact: true }).fill(DEMO_OWNER.password);
-      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await signInWithEmail(page, DEMO_OWNER.email, DEMO_OWNER.password);
       await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       await page.goto(`${APP_URL}/kitchen`);

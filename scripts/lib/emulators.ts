@@ -25,7 +25,7 @@ function pidsMatching(needle: string, port: number): number[] {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-      const onPort = args.some((arg) => arg === String(port) || arg.endsWith(`=${port}`) || arg.endsWith(`:${port}`));
+      const onPort = args.some((arg) => arg === String(port) || arg === `--port=${port}`);
       if (args.some((arg) => arg.includes(needle)) && onPort) pids.push(Number(entry));
     } catch {
       // The process ended while we looked.

@@ -2,7 +2,6 @@ import { guest } from '../../../src/domain/shared/catalogue/guest';
 import { formatCurrency } from '../../../src/domain/shared/money';
 import type { OrderFigures } from '../../../src/domain/orders/pricing';
 
-
 /** An order's figures: the basket's estimate before sending, the server's own after. */
 export function Totals({ figures, estimated }: { figures: OrderFigures; estimated: boolean }) {
   return (

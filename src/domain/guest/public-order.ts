@@ -31,7 +31,6 @@ export const MESSAGE_SENT_FIELD = 'messageSent';
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
-
 /**
  * The public fields of a stored order (null: deleted, shown from the order before it).
  * `createdAt` is read by the caller's clock conversion (a Firestore Timestamp on the server).

@@ -43,7 +43,6 @@ export function canSaveTableCount(raw: string | number, currentCount: number): b
   return Number.isFinite(value) && value > 0 && value !== currentCount;
 }
 
-
 /** Which table ids a count change adds and removes. */
 export function tableCountDiff(from: number, to: number): { added: string[]; removed: string[] } {
   const ids = (a: number, b: number) => Array.from({ length: Math.max(0, b - a) }, (_, i) => tableIdFor(a + i + 1));
