@@ -22,7 +22,7 @@ async function openDialog(page: Page, add: string[] = []) {
 }
 
 test('the demo menu into Spanish: real Spanish on every item and category in Firestore, the Chinese kept, one command', async ({ page }) => {
-  // Apertium starts a process per text: with the whole suite on two cores its first chunk took over a minute once.
+  // The dialog's hundred-odd calls each pass through the Functions emulator; under the whole suite on two cores, minutes.
   test.setTimeout(300_000);
   const owner = await ownerWithDemoMenu();
   await signIn(page, owner);

@@ -1,6 +1,5 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TranslationProvider } from './provider';
 
@@ -8,51 +7,127 @@ import type { TranslationProvider } from './provider';
 const ISO3: Readonly<Record<string, string>> = {
   en: 'eng', es: 'spa', ca: 'cat', gl: 'glg', eu: 'eus', is: 'isl', mk: 'mkd', eo: 'epo', fr: 'fra', pt: 'por', it: 'ita', oc: 'oci',
 };
+/** How long one text may wait for its translation once it is written to the pipeline. */
 const TIMEOUT_MS = 15_000;
+
 /**
- * Apertium is a pipeline of CPU-bound processes per text. The bulk dialog
- * sends a chunk of texts at once: run all of them together on a small machine
- * and each one crawls past TIMEOUT_MS (seen in the test suite on two cores:
- * rows failed that translated fine alone). At most this many run at a time;
- * the time limit starts when a text's own run does.
+ * Apertium's text format, as its own `apertium-destxt` writes it: the stream's
+ * special characters escaped, a line break kept in a superblank, and the
+ * closing '.[]' that makes the tagger finish the last sentence.
  */
-const RUNNING_AT_MOST = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
+export function deformat(text: string): string {
+  return `${text.replace(/[\\[\]^$@/<>{}]/g, (c) => `\\${c}`).replace(/\n/g, '[\n]')}.[]`;
+}
 
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  // A finished run hands its place straight to the next one waiting.
-  if (running >= RUNNING_AT_MOST) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running++;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
+/** Back from the stream format, as `apertium-retxt` does: superblanks opened, escapes undone, the closing '.[]' dropped. */
+export function reformat(stream: string): string {
+  const body = stream.replace(/\.?\[\]\s*$/, '');
+  let out = '';
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === '\\' && i + 1 < body.length) out += body[++i];
+    else if (c !== '[' && c !== ']') out += c;
   }
+  return out.trim();
 }
 
-function run(mode: string, text: string): Promise<string | null> {
-  return inTurn(() => runNow(mode, text));
+interface Waiting {
+  resolve(translated: string | null): void;
+  timer: NodeJS.Timeout;
 }
 
-async function runNow(mode: string, text: string): Promise<string | null> {
-  // The text goes in a file: apertium reads stdin as /dev/stdin, which cannot
-  // be opened when Node's stdin is a socket (libuv's default for children).
-  const dir = await mkdtemp(join(tmpdir(), 'translate-'));
-  const input = join(dir, 'in.txt');
-  try {
-    await writeFile(input, text, 'utf8');
-    return await new Promise((resolve) => {
-      // -u: no unknown-word marks ('*word'), so an untranslated word reads as itself.
-      execFile('apertium', ['-u', mode, input], { timeout: TIMEOUT_MS, maxBuffer: 1 << 20 }, (error, stdout) => {
-        resolve(error ? null : stdout.trim());
-      });
+/**
+ * One Apertium pipeline per language pair, kept running: each text goes in
+ * ending with a NUL, and the pipeline (run with -z) answers each with its
+ * translation ending with a NUL, in order. Starting the pipeline's dozen
+ * processes for every text cost 0.2 s idle and over ten under the test
+ * suite's load, which the bulk dialog's hundred texts paid one by one.
+ */
+class Pipeline {
+  private readonly child: ChildProcessWithoutNullStreams;
+  private readonly waiting: Waiting[] = [];
+  private pending = '';
+  closed = false;
+
+  constructor(modeFile: string, private readonly onClose: () => void) {
+    // The pair's own pipeline with every stage in null-flush mode (-z), as the
+    // `apertium` script runs it, less that script's wrappers: its gawk reads
+    // ahead and holds each answer until the next text comes. -n: an unknown
+    // word reads as itself, not '*word'; '': the tagger's default model.
+    this.child = spawn('bash', ['-c', 'exec bash <(apertium-wblank-mode -z "$0") -n ""', modeFile], { detached: true });
+    this.child.stdout.setEncoding('utf8');
+    this.child.stdout.on('data', (chunk: string) => this.read(chunk));
+    this.child.stderr.resume();
+    this.child.on('error', () => this.close());
+    this.child.on('exit', () => this.close());
+    this.child.stdin.on('error', () => this.close());
+    // A pipeline left idle never keeps the Functions worker alive.
+    this.child.unref();
+    for (const stream of [this.child.stdin, this.child.stdout, this.child.stderr]) (stream as unknown as { unref?: () => void }).unref?.();
+  }
+
+  translate(text: string): Promise<string | null> {
+    if (this.closed) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      // A pipeline that stops answering is killed: every text waiting gets null, the next call starts another.
+      const timer = setTimeout(() => this.close(), TIMEOUT_MS);
+      this.waiting.push({ resolve, timer });
+      this.child.stdin.write(`${deformat(text)}\0`);
     });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
+
+  private read(chunk: string) {
+    this.pending += chunk;
+    let end: number;
+    while ((end = this.pending.indexOf('\0')) >= 0) {
+      const answer = this.pending.slice(0, end);
+      this.pending = this.pending.slice(end + 1);
+      // Every answer holds at least the closing '[]'; an empty one is a stage's extra flush.
+      if (answer === '') continue;
+      const next = this.waiting.shift();
+      if (!next) continue;
+      clearTimeout(next.timer);
+      const translated = reformat(answer);
+      next.resolve(translated === '' ? null : translated);
+    }
+  }
+
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    this.onClose();
+    for (const { resolve, timer } of this.waiting.splice(0)) {
+      clearTimeout(timer);
+      resolve(null);
+    }
+    try {
+      if (this.child.pid) process.kill(-this.child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+const pipelines = new Map<string, Pipeline>();
+
+function pipeline(mode: string): Pipeline | null {
+  let running = pipelines.get(mode);
+  if (!running || running.closed) {
+    // A pair not installed (no apertium-eng-fra, say) has no mode file: null, never an exception.
+    const modeFile = join(process.env.APERTIUM_DATADIR ?? '/usr/share/apertium', 'modes', `${mode}.mode`);
+    if (!existsSync(modeFile)) return null;
+    const started: Pipeline = new Pipeline(modeFile, () => {
+      if (pipelines.get(mode) === started) pipelines.delete(mode);
+    });
+    running = started;
+    pipelines.set(mode, running);
+  }
+  return running;
+}
+
+/** Stops every pipeline (tests, and a worker shutting down). */
+export function stopApertium() {
+  for (const running of [...pipelines.values()]) running.close();
 }
 
 /** Apertium from Debian's packages (`apertium` and a pair such as `apertium-eng-spa`). */
@@ -62,8 +137,6 @@ export const apertiumProvider: TranslationProvider = {
     const from = ISO3[sourceLanguage];
     const to = ISO3[targetLanguage];
     if (!from || !to) return null;
-    // A pair not installed fails with "Mode ... does not exist": null, never an exception.
-    const out = await run(`${from}-${to}`, text);
-    return out === null || out === '' ? null : out;
+    return pipeline(`${from}-${to}`)?.translate(text) ?? null;
   },
 };
