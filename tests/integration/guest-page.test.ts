@@ -204,10 +204,18 @@ describe("the guest's calls after an order, from a script guessing tokens", () =
       return ((await response.json()) as { error: { status: string; message: string } }).error;
     };
     const script = someAddress();
+    const started = Date.now();
     const answers = [];
     for (let i = 0; i < GUEST_CALL_ALLOWANCE.capacity; i++) answers.push(await guess(script));
     expect(new Set(answers.map((a) => a.message))).toEqual(new Set([ordering.guestOrderNotFound]));
-    const refused = await guess(script);
+    // The bucket refills as the calls go (10 a minute): on a loaded machine the forty
+    // took seconds, so the calls refilled meanwhile are answered too, and no more.
+    const refilled = () => Math.ceil(((Date.now() - started) / 3_600_000) * GUEST_CALL_ALLOWANCE.perHour);
+    let refused = await guess(script);
+    for (let extra = 0; refused.status !== 'RESOURCE_EXHAUSTED' && extra < refilled(); extra++) {
+      expect(refused.message).toBe(ordering.guestOrderNotFound);
+      refused = await guess(script);
+    }
     expect(refused.status).toBe('RESOURCE_EXHAUSTED');
     expect(refused.message).toMatch(/^Rate limit exceeded\. Please wait \d+ seconds/);
     expect((await guess(`203.0.113.${1 + Math.floor(Math.random() * 254)}`)).message).toBe(ordering.guestOrderNotFound);
