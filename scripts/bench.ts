@@ -16,7 +16,9 @@
 // exact, rows invented and seconds per page per capture class and part.
 // Then the guest page: its first load's weight and a Lighthouse run (mobile
 // preset) on a table's page, each beside its target.
-// Options: --only engine,orders,busy,image,first-route,first-sync,analytics,menu-reader,guest (default: all; orders = latency,rush);
+// Then sign-in to the first ticket on the demo owner's ordinary store beside a
+// plain client, with one more run's requests listed (first-ticket).
+// Options: --only engine,orders,busy,image,first-route,first-ticket,first-sync,analytics,menu-reader,guest (default: all; orders = latency,rush);
 // --rush-minutes M (default 2: the rush's 300 orders at 150/min instead of
 // the target's 10 minutes at 30/min, to keep the whole run near 6 minutes);
 // --busy-runs N (default 3 of the board and 3 of the plain client) and
@@ -48,7 +50,7 @@ import { benchOrderLatency, benchRush, type Spread } from './bench/orders.ts';
 import { median } from './bench/stats.ts';
 import type { BoardRun } from './bench/busy.ts';
 import { describeFrame, sourceMapper } from './bench/long-frames.ts';
-import { longestStretch, type CpuProfile } from './bench/cpu-profile.ts';
+import { longestStretch, timeline, type CpuProfile } from './bench/cpu-profile.ts';
 import { buildFunctions } from './build-functions.ts';
 import { BUSY_ORDERS_PER_DAY } from './bench/busy-orders.ts';
 import { ORDER_WINDOW_DAYS } from '../src/domain/orders/order-window.ts';
@@ -104,12 +106,13 @@ const BUSY_FIRST_TICKET_GOAL_RATIO = 1.5;
 const BUSY_SYNC_GOAL_MS = 20_000;
 const BUSY_TASK_GOAL_MS = 100;
 const BUSY_PROFILE_FILE = join(CACHE_DIR, 'busy-board.cpuprofile');
+const FIRST_TICKET_PROFILE_FILE = join(CACHE_DIR, 'first-ticket.cpuprofile');
 const busyRuns = Number(arg('busy-runs') ?? 3);
 if (!(busyRuns >= 1)) throw new Error('--busy-runs must be 1 or more');
 const busySyncTimeoutMs = Number(arg('busy-sync-timeout') ?? 600) * 1000;
 if (!(busySyncTimeoutMs > 0)) throw new Error('--busy-sync-timeout must be above 0');
 const busyProfile = process.argv.includes('--busy-profile');
-const parts = new Set((arg('only') ?? 'first-route,guest,engine,first-sync,orders,busy,image,analytics,menu-reader').split(','));
+const parts = new Set((arg('only') ?? 'first-route,first-ticket,guest,engine,first-sync,orders,busy,image,analytics,menu-reader').split(','));
 // 'orders' is both of its figures; 'latency' or 'rush' alone runs one.
 if (parts.has('orders')) ['latency', 'rush'].forEach((p) => parts.add(p));
 
@@ -148,7 +151,7 @@ async function freshEmulators(before: string): Promise<void> {
   emulators = await startEmulators();
 }
 
-if (['first-route', 'engine', 'first-sync', 'latency', 'rush', 'busy', 'guest'].some((p) => parts.has(p)) && !(await isPortOpen(EMULATORS.firestore.port))) {
+if (['first-route', 'first-ticket', 'engine', 'first-sync', 'latency', 'rush', 'busy', 'guest'].some((p) => parts.has(p)) && !(await isPortOpen(EMULATORS.firestore.port))) {
   await buildFunctions();
   console.log('Starting the emulators...');
   emulators = await startEmulators();
@@ -156,6 +159,7 @@ if (['first-route', 'engine', 'first-sync', 'latency', 'rush', 'busy', 'guest'].
 useEmulatorsInThisProcess();
 try {
   if (parts.has('first-route')) await benchFirstRoute();
+  if (parts.has('first-ticket')) await benchFirstTicket();
   if (parts.has('guest')) await benchGuestPage();
   if (parts.has('engine')) await benchEngine();
   if (parts.has('first-sync')) await benchFirstSyncOf();
@@ -186,6 +190,41 @@ async function benchFirstRoute(): Promise<void> {
   for (const [name, run] of [['/login, a new visitor', loginLighthouse], ['/kitchen, the demo owner signed in (storage kept)', kitchenLighthouse]] as const) {
     console.log(`Lighthouse, mobile preset (slow 4G, 4x CPU), ${name}, ${PORTAL_LIGHTHOUSE_RUNS} runs (goals: performance ${goals.performance}, TBT <= ${goals.tbtMs} ms, accessibility ${goals.accessibility})`);
     for (let i = 1; i <= PORTAL_LIGHTHOUSE_RUNS; i++) console.log(lighthouseLine(i, await run()));
+  }
+}
+
+async function benchFirstTicket(): Promise<void> {
+  await serveApp('sign-in to the first ticket');
+  // On emulators the bench started, the demo world is written first (the first-route part may have).
+  if (emulators && !parts.has('first-route')) console.log(`  ${await seedDemo()}`);
+  const { demoBoardWorld, FIRST_TICKET_GOAL_RATIO } = await import('./bench/first-ticket.ts');
+  const { benchBusy, boardRun } = await import('./bench/busy.ts');
+  const world = await demoBoardWorld();
+  const browser = await launchChromium();
+  let figures: Awaited<ReturnType<typeof benchBusy>>;
+  let traced: BoardRun;
+  try {
+    console.log(`\nSign-in to the first ticket, the demo owner's ${world.storeId} (${world.active.length} orders on the board, ${world.orders} in all):`);
+    figures = await benchBusy(browser, world, { runs: busyRuns, syncTimeoutMs: 60_000, log: (l) => console.log(l) });
+    traced = await boardRun(browser, world, 60_000, { profileFile: FIRST_TICKET_PROFILE_FILE });
+  } finally {
+    await browser.close();
+  }
+  const n = (x: number | null) => (x === null ? '-' : Math.round(x).toLocaleString('en-US'));
+  const boards = figures.boards;
+  const ticket = median(boards.map((b) => b.firstTicketMs));
+  const peer = median(figures.peers.map((p) => p.firstSnapshotMs));
+  console.log(`Chromium, emulators, built app; each run a new browser context opened at /kitchen, signed in once its service worker installed; median of ${busyRuns}.`);
+  console.log(`${'first ticket'.padEnd(24)} board ${n(ticket).padStart(7)} ms   plain listener ${n(peer).padStart(6)} ms   ratio ${(ticket / peer).toFixed(2)}   (target ≤ ${FIRST_TICKET_GOAL_RATIO.toFixed(2)})`);
+  console.log(`${''.padEnd(24)} runs: board ${boards.map((b) => n(b.firstTicketMs)).join(' / ')} ms; plain ${figures.peers.map((p) => n(p.firstSnapshotMs)).join(' / ')} ms (its sign-in ${figures.peers.map((p) => n(p.signInMs)).join(' / ')} ms)`);
+  console.log(`${'the way there'.padEnd(24)} sidebar ${boards.map((b) => n(b.shellMs)).join(' / ')} ms; board's columns ${boards.map((b) => n(b.boardMs)).join(' / ')} ms after the click`);
+  console.log(`one more run under the CPU profiler (first ticket ${n(traced.firstTicketMs)} ms, sidebar ${n(traced.shellMs)} ms, columns ${n(traced.boardMs)} ms; profile in ${FIRST_TICKET_PROFILE_FILE}):`);
+  console.log('  its requests from the click to the first ticket (ms after the click; start -> end):');
+  for (const r of traced.requests ?? []) console.log(`  ${n(r.start).padStart(7)} -> ${r.end === null ? '      -' : n(r.end).padStart(6)}  ${r.what}`);
+  console.log('  its main thread from the click to the first ticket, by 100 ms (busy ms; functions by self time, source from the maps):');
+  const profile = JSON.parse(readFileSync(FIRST_TICKET_PROFILE_FILE, 'utf8')) as CpuProfile;
+  for (const slice of timeline(profile, sourceOf, 'benchClickMark', traced.firstTicketMs + 50)) {
+    console.log(`  ${n(slice.from).padStart(7)}  ${n(slice.busyMs).padStart(4)} ms  ${slice.top.map((f) => `${f.what} ${f.ms.toFixed(0)}`).join('; ')}`);
   }
 }
 
@@ -334,7 +373,7 @@ async function benchBusyStore(): Promise<void> {
   let profiled: BoardRun | undefined;
   try {
     figures = await benchBusy(browser, world, { runs: busyRuns, syncTimeoutMs: busySyncTimeoutMs, log: (l) => console.log(l) });
-    if (busyProfile) profiled = await boardRun(browser, world, busySyncTimeoutMs, BUSY_PROFILE_FILE);
+    if (busyProfile) profiled = await boardRun(browser, world, busySyncTimeoutMs, { profileFile: BUSY_PROFILE_FILE });
   } finally {
     await browser.close();
   }
@@ -370,21 +409,27 @@ async function benchBusyStore(): Promise<void> {
   const middle = [...boards].sort((a, b) => (a.syncedMs ?? Infinity) - (b.syncedMs ?? Infinity))[Math.floor(boards.length / 2)] as BoardRun;
   console.log('the header of the median run, ms after the click:');
   for (const [at, text] of middle.syncing) console.log(`  ${n(at).padStart(8)}  ${text ?? '(nothing waiting)'}`);
-  if (profiled?.profile) {
+  if (profiled) printProfiled(profiled, BUSY_PROFILE_FILE);
+}
+
+/** A board run's CPU profile by file, function and longest stretch, and its requests to the first ticket (where the time goes). */
+function printProfiled(profiled: BoardRun, file: string): void {
+  const n = (x: number) => Math.round(x).toLocaleString('en-US');
+  if (profiled.profile) {
     const p = profiled.profile;
     const share = (ms: number) => `${n(ms).padStart(8)} ms ${((100 * ms) / p.totalMs).toFixed(0).padStart(3)}%`;
     console.log(`\nProfiled board run (not in the figures above; first ticket ${n(profiled.firstTicketMs)} ms, synced ${profiled.syncedMs === null ? 'not yet' : `${n(profiled.syncedMs)} ms`}):`);
-    console.log(`main thread busy ${n(p.totalMs)} ms (self time, idle left out); profile in ${BUSY_PROFILE_FILE} (DevTools > Performance > Load profile)`);
+    console.log(`main thread busy ${n(p.totalMs)} ms (self time, idle left out); profile in ${file} (DevTools > Performance > Load profile)`);
     for (const f of p.byFile) console.log(`  ${share(f.ms)}  ${f.what}`);
     console.log('  by function:');
     for (const f of p.byFunction) console.log(`  ${share(f.ms)}  ${f.what}`);
-    const stretch = longestStretch(JSON.parse(readFileSync(BUSY_PROFILE_FILE, 'utf8')) as CpuProfile, sourceOf);
+    const stretch = longestStretch(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, sourceOf);
     console.log(`  its longest stretch with no idle sample (a long task): ${n(stretch.totalMs)} ms; by file:`);
     for (const f of stretch.byFile) console.log(`  ${n(f.ms).padStart(8)} ms  ${f.what}`);
     console.log('  by function (source from the build\'s maps):');
     for (const f of stretch.byFunction) console.log(`  ${n(f.ms).padStart(8)} ms  ${f.what}`);
   }
-  if (profiled?.requests) {
+  if (profiled.requests) {
     console.log('  its requests from the click to the first ticket (ms after the click; start -> end):');
     for (const r of profiled.requests) console.log(`  ${n(r.start).padStart(7)} -> ${r.end === null ? '      -' : n(r.end).padStart(6)}  ${r.what}`);
   }

@@ -6,6 +6,7 @@ import type { CDPSession } from 'playwright-core';
 
 interface ProfileNode {
   id: number;
+  children?: number[];
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 
@@ -96,4 +97,47 @@ export function longestStretch(profile: CpuProfile, name: (url: string, line: nu
     byFunction.set(where, (byFunction.get(where) ?? 0) + us);
   }
   return { totalMs: best.us / 1000, byFile: top(byFile, count), byFunction: top(byFunction, count) };
+}
+
+export interface Slice {
+  /** ms after the mark */
+  from: number;
+  busyMs: number;
+  top: SelfTime[];
+}
+
+/**
+ * The profile after the first sample of the function named `mark` (a spin
+ * the page runs at a moment it records, to line the profile up with it), in
+ * slices of `sliceMs`: each slice's busy time and its functions by self time.
+ */
+export function timeline(profile: CpuProfile, name: (url: string, line: number, column: number) => string, mark: string, untilMs: number, sliceMs = 100, count = 4): Slice[] {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const underMark = (id: number): boolean => {
+    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) if (nodes.get(at)?.callFrame.functionName === mark) return true;
+    return false;
+  };
+  const samples = profile.samples ?? [];
+  let at = 0;
+  let start: number | null = null;
+  const slices: Array<{ busy: number; by: Map<string, number> }> = [];
+  samples.forEach((id, i) => {
+    const us = profile.timeDeltas?.[i] ?? 0;
+    at += us;
+    const frame = nodes.get(id)?.callFrame;
+    if (!frame) return;
+    if (start === null) {
+      if (underMark(id)) start = at;
+      return;
+    }
+    const ms = (at - start) / 1000;
+    if (ms >= untilMs || frame.functionName === '(idle)') return;
+    const slice = (slices[Math.floor(ms / sliceMs)] ??= { busy: 0, by: new Map() });
+    slice.busy += us;
+    const where = frame.url ? `${frame.functionName || '(anonymous)'} ${name(frame.url, frame.lineNumber, frame.columnNumber)}` : frame.functionName;
+    slice.by.set(where, (slice.by.get(where) ?? 0) + us);
+  });
+  return Array.from(slices, (slice, i) => ({ from: i * sliceMs, busyMs: (slice?.busy ?? 0) / 1000, top: slice ? top(slice.by, count) : [] }));
 }
