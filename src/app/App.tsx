@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { CurrentStoreProvider } from '../data/stores/current-store';
 import { engineCode } from '../data/engine/engine-code';
@@ -24,6 +24,7 @@ import { NotFoundPage } from './simple-pages';
 import { screenRoutes } from './screen-routes';
 import type { ScreenName } from '../domain/shared/screens';
 import { Loads } from './ui/Loads';
+import { lazyLoaded } from './ui/lazy-loaded';
 
 // The shell's screens are the route table's (src/domain/shared/screens.ts):
 // each feature gives the elements of its own (features/*/routes.tsx), and the
@@ -32,8 +33,7 @@ import { Loads } from './ui/Loads';
 // Everything after sign-in loads on first use (and is precached, so it opens
 // offline): the sign-in screen downloads neither the shell nor the offline
 // engine (RxDB, Firestore), which come with ShellLayout.
-const loadShell = () => import('./shell/ShellLayout');
-const ShellLayout = lazy(() => loadShell().then((m) => ({ default: m.ShellLayout })));
+const ShellLayout = lazyLoaded(() => import('./shell/ShellLayout').then((m) => m.ShellLayout));
 
 /**
  * Whoever signs in opens the shell and a store's engine next: their code is
@@ -43,7 +43,7 @@ const ShellLayout = lazy(() => loadShell().then((m) => ({ default: m.ShellLayout
  * to use (the service worker has fetched the code already, unevaluated).
  */
 function useCodeLoadedOnSignIn() {
-  useEffect(() => onSigningIn(() => void Promise.all([loadShell(), engineCode()]).catch(() => undefined)), []);
+  useEffect(() => onSigningIn(() => void Promise.all([ShellLayout.preload(), engineCode()]).catch(() => undefined)), []);
 }
 
 /** Every screen of the route table with its element: one left out does not compile. */

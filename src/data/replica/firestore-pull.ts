@@ -20,6 +20,7 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import * as rest from 'firebase/firestore/lite';
+import { restFirestore } from '../firebase/rest-firestore';
 import { Observable } from 'rxjs';
 import { compareStamps, type PullSource, type Stamp, type StampedDoc } from './checkpoint';
 import type { LiveSnapshot } from './live-snapshot';
@@ -31,21 +32,6 @@ const isStamp = (value: unknown): value is Timestamp | rest.Timestamp => value i
 function stamped(snap: DocumentSnapshot<DocumentData> | rest.DocumentSnapshot<DocumentData>): StampedDoc<DocumentData> {
   const stamp = snap.get('updatedAt') as Timestamp;
   return { id: snap.id, stamp: { seconds: stamp.seconds, nanoseconds: stamp.nanoseconds }, data: snap.data() ?? {} };
-}
-
-const restClients = new WeakMap<Firestore, rest.Firestore>();
-
-/** The same database as `firestore` (its app, and its emulator if it uses one) through the REST client. */
-export function restFirestore(firestore: Firestore): rest.Firestore {
-  let client = restClients.get(firestore);
-  if (!client) {
-    client = rest.getFirestore(firestore.app);
-    const { settings } = firestore.toJSON() as { settings?: { host?: string; isUsingEmulator?: boolean } };
-    const [host, port] = (settings?.host ?? '').split(':');
-    if (settings?.isUsingEmulator && host && port) rest.connectFirestoreEmulator(client, host, Number(port));
-    restClients.set(firestore, client);
-  }
-  return client;
 }
 
 export function subcollectionSource(firestore: Firestore, path: string): PullSource<DocumentData> {

@@ -91,17 +91,26 @@ export function CurrentStoreProvider({ children }: { children: ReactNode }) {
       }
       // The store about to be opened, if the token says which: its engine starts
       // now, while the user document and the stores are read.
-      const early = storeKnownEarly({ saved: localStorage.getItem(SELECTED_STORE_KEY), primary: savedCopy?.primaryStoreId, granted: claimStoreIds(claims.stores) });
-      if (early) engineCode().then((m) => m.openEngineEarly(uid, early, rolesForStore(claims, early)[0]), () => undefined);
+      const openEarly = (storeId: string) =>
+        engineCode().then((m) => m.openEngineEarly(uid, storeId, rolesForStore(claims, storeId)[0]), () => undefined);
+      const saved = localStorage.getItem(SELECTED_STORE_KEY);
+      const granted = claimStoreIds(claims.stores);
+      const early = storeKnownEarly({ saved, primary: savedCopy?.primaryStoreId, granted });
+      if (early) void openEarly(early);
+      // The stores the token grants are read beside the user document, not after it.
+      const grantedStores = repo.loadStores(mergeStoreIds(claims.stores, []), savedCopy?.stores);
       // A read that fails (a connection dropping as the app opens) falls back on
       // the saved copy rather than overwriting it with an empty list.
       const profile = await repo.loadUserProfile(uid).catch((error: unknown) => {
         console.warn('The user document could not be read', error);
         return { storeIds: savedCopy?.stores.map((s) => s.id) ?? [], primaryStoreId: savedCopy?.primaryStoreId ?? null };
       });
+      // A new device of a user with several stores learns which is theirs from
+      // the user document: its engine starts now, while the stores are read.
+      const primary = early ? null : storeKnownEarly({ saved, primary: profile.primaryStoreId, granted });
+      if (primary && !cancelled) void openEarly(primary);
       // A store created elsewhere (another device) is in the user document but
       // not yet in this token: fetch new claims once; they re-run this effect.
-      const granted = claimStoreIds(claims.stores);
       const missing = profile.storeIds.filter((id) => isValidStoreId(id) && !granted.includes(id));
       const key = `${uid}:${missing.join(',')}`;
       if (missing.length > 0 && refreshedFor.current !== key) {
@@ -112,7 +121,9 @@ export function CurrentStoreProvider({ children }: { children: ReactNode }) {
         );
         if (refreshed) return;
       }
-      const stores = await repo.loadStores(mergeStoreIds(claims.stores, profile.storeIds), savedCopy?.stores);
+      // The user document's stores the token does not grant (left out with a warning: doc 1 §6), in its order after the token's.
+      const more = mergeStoreIds(claims.stores, profile.storeIds).filter((id) => !granted.includes(id));
+      const stores = [...(await grantedStores), ...(await repo.loadStores(more, savedCopy?.stores))];
       if (cancelled) return;
       writeStoresCopy(uid, { stores, primaryStoreId: profile.primaryStoreId });
       setLoaded({ uid, stores, primaryStoreId: profile.primaryStoreId });
