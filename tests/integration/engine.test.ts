@@ -6,7 +6,7 @@ import { addCategoryCommand, deleteCategoryCommand, updateCategoryCommand } from
 import type { AnyCommand } from '../../src/domain/sync/commands';
 import { withCategoryDefaults } from '../../src/domain/shared/entities';
 import { OfflineEngine } from '../../src/data/engine/engine';
-import { acquireEngine, holdEngine, releaseEngine, stopEngines } from '../../src/data/engine/registry';
+import { acquireEngine, aheadOrders, holdEngine, releaseEngine, stopEngines } from '../../src/data/engine/registry';
 import { firebaseTokenSource } from '../../src/data/firebase/firebase-token-source';
 import { Outbox } from '../../src/data/outbox/outbox';
 import { removeReplica } from '../../src/data/replica/database';
@@ -199,5 +199,23 @@ describe('an engine started from the token, before any screen', () => {
     const untaken = await acquireEngine(config());
     releaseEngine(me.uid, me.storeId);
     await expect.poll(() => untaken.replica.closed, { timeout: 5_000 }).toBe(true);
+  });
+
+  it("gives a new device's active orders ahead of its replica, without the finished ones; none once the orders caught up", async () => {
+    const pending = await seedOrder(me.storeId);
+    const ready = await seedOrder(me.storeId, { status: 'ready' });
+    await seedOrder(me.storeId, { status: 'completed' });
+    holdEngine(config(), 60_000);
+    const ahead = aheadOrders(me.uid, me.storeId);
+    const engine = acquireEngine(config());
+    expect(ahead).toBeDefined();
+    expect((await ahead!).map((d) => d.id).sort()).toEqual([pending, ready].sort());
+    // The replica then holds the same orders, and a device whose orders caught up asks for none ahead.
+    const started = await engine;
+    await expect.poll(() => started.caughtUp.has('orders'), { timeout: 20_000 }).toBe(true);
+    releaseEngine(me.uid, me.storeId);
+    await stopEngines(me.uid);
+    holdEngine(config(), 60_000);
+    expect(aheadOrders(me.uid, me.storeId)).toBeUndefined();
   });
 });

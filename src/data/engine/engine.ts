@@ -1,6 +1,6 @@
 // One signed-in user's offline engine for one store: the replica and its pull,
 // the outbox, and (in the leader tab only) the sender and the outbox upkeep.
-import type { Firestore } from 'firebase/firestore';
+import type { DocumentData, Firestore } from 'firebase/firestore';
 import { auditTime, combineLatest, merge, startWith, Subscription } from 'rxjs';
 import { touchedIds, type AnyCommand, type TouchedIds } from '../../domain/sync/commands';
 import { absorbedCommandIds, type ReplicaIndex } from '../../domain/sync/overlay';
@@ -9,6 +9,7 @@ import { openReplica, type ReplicaDatabase } from '../replica/database';
 import { replicateStore, type StoreReplication } from '../replica/replicate';
 import { REPLICATED, type ReplicaDoc } from '../replica/schemas';
 import { subcollectionSource } from '../replica/firestore-pull';
+import type { StampedDoc } from '../replica/checkpoint';
 import { activeOrders } from '../replica/order-window';
 import { ALL_PULLS, pullsFor } from '../replica/sync-plan';
 import type { ReplicaCollectionName } from '../replica/schemas';
@@ -72,11 +73,16 @@ export class OfflineEngine {
     if (this.lastSynced.read() !== null && this.caughtUp.collections().size === 0) this.caughtUp.mark(ALL_PULLS);
   }
 
-  static async start(config: EngineConfig): Promise<OfflineEngine> {
-    // A device whose orders never caught up asks for the active ones (its first page) while the replica opens.
-    const activeOrdersAhead = new CaughtUp(config.uid, config.storeId).has('orders')
-      ? undefined
-      : activeOrders(subcollectionSource(config.firestore, `stores/${config.storeId}/${REPLICATED.orders}`));
+  /**
+   * A device whose orders never caught up asks for the active ones (its
+   * first page) while the replica opens; undefined on one that has them.
+   */
+  static activeOrdersAhead(config: EngineConfig): Promise<StampedDoc<DocumentData>[]> | undefined {
+    if (new CaughtUp(config.uid, config.storeId).has('orders')) return undefined;
+    return activeOrders(subcollectionSource(config.firestore, `stores/${config.storeId}/${REPLICATED.orders}`));
+  }
+
+  static async start(config: EngineConfig, activeOrdersAhead = OfflineEngine.activeOrdersAhead(config)): Promise<OfflineEngine> {
     activeOrdersAhead?.catch(() => undefined);
     const replica = await openReplica(config.uid, config.storeId);
     const engine = new OfflineEngine(config, replica, new Outbox(config.uid));

@@ -2,12 +2,16 @@
 // (and React StrictMode mounts twice) without reopening the replica.
 import { Outbox } from '../outbox/outbox';
 import { removeReplica } from '../replica/database';
+import { toReplicaDoc } from '../replica/firestore-pull';
+import type { ReplicaDoc } from '../replica/schemas';
 import { OfflineEngine, type EngineConfig } from './engine';
 import { CaughtUp } from './caught-up';
 import { LastSynced } from './last-synced';
 
 interface Held {
   engine: Promise<OfflineEngine>;
+  /** A new device's active orders, asked for while the replica opens (see aheadOrders). */
+  ahead?: Promise<ReplicaDoc[]>;
   refs: number;
   closing?: ReturnType<typeof setTimeout>;
 }
@@ -30,12 +34,28 @@ export function acquireEngine(config: EngineConfig): Promise<OfflineEngine> {
   let entry = held.get(key);
   if (!entry) {
     rememberStore(config.uid, config.storeId);
-    entry = { engine: OfflineEngine.start(config), refs: 0 };
+    const ahead = OfflineEngine.activeOrdersAhead(config);
+    ahead?.catch(() => undefined);
+    entry = {
+      engine: OfflineEngine.start(config, ahead),
+      ahead: ahead?.then((docs) => docs.map((d) => toReplicaDoc(d.id, d.data)).filter((d) => !d._deleted)),
+      refs: 0,
+    };
     held.set(key, entry);
   }
   clearTimeout(entry.closing);
   entry.refs++;
   return entry.engine;
+}
+
+/**
+ * The active orders a new device's engine asked the server for before its
+ * replica opened, once they are in: a screen can show them while the replica
+ * opens and stores them. Undefined for an engine not held here, or one whose
+ * orders caught up on this device before.
+ */
+export function aheadOrders(uid: string, storeId: string): Promise<ReplicaDoc[]> | undefined {
+  return held.get(keyOf(uid, storeId))?.ahead;
 }
 
 /**

@@ -15,6 +15,7 @@ import { newestFirst, orderFromDoc } from '../../domain/orders/order-view';
 import { ACTIVE_ORDER_STATUSES, type OrderStatus } from '../../domain/orders/orders';
 import type { PendingCommand } from '../../domain/sync/overlay';
 import type { ReplicaDoc } from '../replica/schemas';
+import { useAheadOrders } from '../engine/EngineProvider';
 import { useQueue, useReplicaView, type ActionErrors, type ListView, type ViewSelector } from '../views/replica-view';
 
 export type { ViewedOrder } from '../../domain/orders/order-overlay';
@@ -52,7 +53,14 @@ export const KITCHEN_RECALL_HOURS = 12;
  */
 export function useKitchenOrders(): OrdersView {
   const selector = useMemo(() => kitchenOrdersSelector(Date.now()), []);
-  return useReplicaView('orders', ordersOverlay, selector);
+  const view = useReplicaView('orders', ordersOverlay, selector);
+  const ahead = useAheadOrders();
+  // A new device shows the active orders the server gave while its replica
+  // opens and stores them (250 ms of a first ticket's 780 on the bench), then
+  // the replica's view as soon as it holds them, with this device's pending
+  // commands laid over: one queued before a reload, while the orders had never
+  // caught up, shows from then (decisions.md, 'The board before the replica').
+  return useMemo(() => (view.status === 'loading' && ahead ? { status: 'ready', rows: ordersOverlay([...ahead], []) } : view), [view, ahead]);
 }
 
 export function kitchenOrdersSelector(now: number): ViewSelector {
