@@ -4,6 +4,10 @@ import {
   addMenuItems, categoryByName, categoryNames, commandCount, deleteMenuItemBehindTheBack, membership, ownerWithCategories,
 } from './support/world';
 
+/** What Firestore holds once the outbox delivered: the commands' Function, under the whole suite's load, has taken over 15 s. */
+const SERVER = { timeout: 45_000 };
+test.describe.configure({ timeout: 120_000 });
+
 // The category screens (doc 2 §2) against the built app, its service worker and the emulators.
 
 async function openList(page: Page, names: string[]): Promise<void> {
@@ -85,7 +89,7 @@ test('reorder by dragging a handle with the mouse: one command, kept after a rel
   const expected = ['Soups', 'Mains', 'Starters', 'Desserts'];
   await expect(rows(page)).toHaveText(expected);
   await expect(page.getByTestId('sync-pending')).toHaveText('0 pending');
-  await expect.poll(() => categoryNames(owner.storeId)).toEqual(expected);
+  await expect.poll(() => categoryNames(owner.storeId), SERVER).toEqual(expected);
   expect(await commandCount(owner.storeId)).toBe(1);
   await page.reload();
   await expect(rows(page)).toHaveText(expected);
@@ -105,7 +109,7 @@ test('reorder with the keyboard: focus the handle, Space, ArrowDown, Space', asy
 
   const expected = ['Soups', 'Starters', 'Mains'];
   await expect(rows(page)).toHaveText(expected);
-  await expect.poll(() => categoryNames(owner.storeId)).toEqual(expected);
+  await expect.poll(() => categoryNames(owner.storeId), SERVER).toEqual(expected);
   expect(await commandCount(owner.storeId)).toBe(1);
   await page.reload();
   await expect(rows(page)).toHaveText(expected);
@@ -143,8 +147,7 @@ test('delete asks first: Cancel keeps the category, OK deletes it', async ({ pag
   await page.getByRole('button', { name: 'Delete Category', exact: true }).click();
   await expect(page).toHaveURL(/\/categories$/);
   await expect(rows(page)).toHaveText(['Soups']);
-  // The command's Function, under the whole suite's load, has taken over 15 s.
-  await expect.poll(() => categoryNames(owner.storeId), { timeout: 45_000 }).toEqual(['Soups']);
+  await expect.poll(() => categoryNames(owner.storeId), SERVER).toEqual(['Soups']);
   expect(await commandCount(owner.storeId)).toBe(1);
 });
 
@@ -164,13 +167,13 @@ test("the membership panel sets a category's items in one command; deleting the 
   await panel.getByLabel('Coffee').check();
   await save.click();
   await expect(panel.getByText('Successfully updated menu items for category "Drinks"')).toBeVisible();
-  await expect.poll(() => membership(owner.storeId, 'cat-0')).toEqual({ links: [coffee, tea].sort(), items: [coffee, tea].sort() });
+  await expect.poll(() => membership(owner.storeId, 'cat-0'), SERVER).toEqual({ links: [coffee, tea].sort(), items: [coffee, tea].sort() });
   expect(await commandCount(owner.storeId)).toBe(1);
 
   // Untick one: its link is tombstoned and its categories array loses the id.
   await panel.getByLabel('Tea').uncheck();
   await save.click();
-  await expect.poll(() => membership(owner.storeId, 'cat-0')).toEqual({ links: [coffee], items: [coffee] });
+  await expect.poll(() => membership(owner.storeId, 'cat-0'), SERVER).toEqual({ links: [coffee], items: [coffee] });
   await expect(panel.getByLabel('Coffee')).toBeChecked();
   await expect(panel.getByLabel('Tea')).not.toBeChecked();
   await expect(panel.getByLabel('Cake')).not.toBeChecked();
@@ -182,7 +185,7 @@ test("the membership panel sets a category's items in one command; deleting the 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Delete Category', exact: true }).click();
   await expect(page.getByText('No categories yet')).toBeVisible();
-  await expect.poll(() => membership(owner.storeId, 'cat-0')).toEqual({ links: [], items: [] });
+  await expect.poll(() => membership(owner.storeId, 'cat-0'), SERVER).toEqual({ links: [], items: [] });
 });
 
 test('a membership change the server refuses shows under the sync status with the spec text, and rolls back', async ({ page, context }) => {
@@ -269,7 +272,7 @@ test('the 21st category is refused by the screens, also offline while the 20th i
 
   await goOnline(context);
   await expect(page.getByTestId('sync-pending')).toHaveText('0 pending');
-  await expect.poll(async () => (await categoryNames(owner.storeId)).length).toBe(20);
+  await expect.poll(async () => (await categoryNames(owner.storeId)).length, SERVER).toBe(20);
   expect(await categoryNames(owner.storeId)).not.toContain('One too many');
 });
 

@@ -32,8 +32,16 @@ export function withEmulators(productionPolicy: string): string {
 /** Serves `origin`'s files with `policy` and records every violation; returns what was recorded so far. */
 export async function underPolicy(page: Page, origin: string, policy: string): Promise<() => Promise<string[]>> {
   await page.route((url) => url.origin === origin, async (route) => {
-    const response = await route.fetch();
-    return route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+    // The preview server, loaded by the whole suite, has reset a kept-alive socket
+    // (ECONNRESET): asked again; a request never answered would hang the page.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const response = await route.fetch();
+        return await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+      } catch (error) {
+        if (attempt >= 3) return route.abort('failed').catch(() => { throw error; });
+      }
+    }
   });
   await page.addInitScript(() => {
     window.cspViolations = [];
