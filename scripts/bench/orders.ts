@@ -114,6 +114,10 @@ export interface RushFigures {
   startedAt: number;
   ratePerMinute: number;
   boards: BoardRushFigures[];
+  /** A plain Firestore listener in the same rush, its own device: commit to its snapshot holding the order. */
+  listener: Spread;
+  /** Orders the listener never saw within the wait. */
+  listenerMissing: number;
   /** The first board, full after the rush, under a CPU slowdown (full-board.ts). */
   fullBoard?: FullBoardFigures;
 }
@@ -145,8 +149,13 @@ export async function benchRush(
   browser: Browser, world: OrdersWorld, options: { orders: number; ratePerMinute: number; boards: number },
 ): Promise<RushFigures> {
   const boards: Board[] = [];
+  let listenerHost: Board | undefined;
   try {
     for (let i = 0; i < options.boards; i++) boards.push(await openBoard(browser, world.owner));
+    // The plain listener's peer figure, on a device of its own (a context signed in as the owner, its board closed).
+    listenerHost = await openBoard(browser, world.owner);
+    const listener = await openListener(listenerHost, world.owner.storeId);
+    await listenerHost.page.close();
     const heapBefore = await Promise.all(boards.map((b) => b.heapUsed()));
     const rng = mulberry32(11);
     const calls: ReturnType<typeof placeTimed>[] = [];
@@ -179,6 +188,11 @@ export async function benchRush(
         .waitForFunction((all) => all.every((id) => window.benchBoard?.arrivals[id] !== undefined), ids, { polling: 500, timeout: Math.max(1, deadline - Date.now()) })
         .catch(() => undefined);
     }
+    await listener.page
+      .waitForFunction((all) => all.every((id) => window.ordersListener?.arrivals[id] !== undefined), ids, { polling: 500, timeout: Math.max(1, deadline - Date.now()) })
+      .catch(() => undefined);
+    const heard = await listener.arrivals();
+    const listened = placed.filter((o) => heard[o.orderId] !== undefined);
     const figures: BoardRushFigures[] = [];
     for (const [i, board] of boards.entries()) {
       const [record, counts] = [await board.record(), await board.ticketCounts(ids)];
@@ -202,8 +216,9 @@ export async function benchRush(
     return {
       fullBoard,
       placed: placed.length, refused: refusals.length, firstRefusal: refusals[0], call: spread(answers.map((a) => a.callMs)), minutes, startedAt: start, ratePerMinute: options.ratePerMinute, boards: figures,
+      listener: spread(listened.map((o) => (heard[o.orderId] as number) - o.committedAt)), listenerMissing: placed.length - listened.length,
     };
   } finally {
-    await Promise.all(boards.map((b) => b.context.close()));
+    await Promise.all([...boards, ...(listenerHost ? [listenerHost] : [])].map((b) => b.context.close()));
   }
 }
