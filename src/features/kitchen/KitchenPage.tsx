@@ -30,12 +30,6 @@ import { isOwnerOrManager } from '../../domain/team/permissions';
 const text = MESSAGES.kitchen;
 const errorText = (errors: ActionErrors) => (errors ? Object.values(errors).join(' ') : null);
 const NO_ITEMS: ViewedMenuItem[] = [];
-/**
- * Past this many tickets (more than a tablet shows), those out of view are
- * not laid out (kitchen.css): on a small board the placeholder size they
- * start with moved the page when they were laid out (Lighthouse CLS 0.16-0.23).
- */
-const CROWDED_BOARD = 24;
 
 /** The kitchen board: New, In progress, Ready; one tap forward, Recall, all-day count with '86', print, new-order alert. */
 export function KitchenPage() {
@@ -117,7 +111,7 @@ export function KitchenPage() {
       </div>
       {error && <p className="kitchen-error error" role="alert">{error}</p>}
       {notice && <p className="kitchen-notice" role="status">{notice}</p>}
-      <div className={(rows?.length ?? 0) > CROWDED_BOARD ? 'kitchen-columns crowded' : 'kitchen-columns'}>
+      <div className="kitchen-columns">
         {KITCHEN_COLUMNS.map((column) => (
           <section key={column} className={`kitchen-column column-${column}`} aria-labelledby={`kitchen-${column}`}
             data-testid={`kitchen-column-${column}`}>
