@@ -313,7 +313,9 @@ async function benchOrders(): Promise<void> {
   const browser = await launchChromium();
   try {
     if (parts.has('latency')) await benchLatency(browser, createOrdersWorld);
-    if (parts.has('latency') && parts.has('rush')) await freshEmulators('the rush');
+    // Any part before that opened browsers on these emulators left them listeners to serve (Lighthouse's /kitchen too).
+    const before = ['first-route', 'first-ticket', 'guest', 'engine', 'first-sync', 'latency'];
+    if (parts.has('rush') && before.some((p) => parts.has(p))) await freshEmulators('the rush');
     if (parts.has('rush')) await benchRushOf(browser, createOrdersWorld);
   } finally {
     await browser.close();
