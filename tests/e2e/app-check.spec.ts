@@ -46,7 +46,7 @@ test("the page's sender sends the App Check token with each command", async ({ p
   await signIn(page, owner);
   await openHarness(page, owner.storeId, 60);
   await page.evaluate(() => window.appCheckHarness!.queueCategory('Soups'));
-  await expect.poll(() => recordedAppIds(owner.storeId), { timeout: 20_000 }).toEqual([TEST_APP_ID]);
+  await expect.poll(() => recordedAppIds(owner.storeId), { timeout: 45_000 }).toEqual([TEST_APP_ID]);
   expect(await categoryNames(owner.storeId)).toEqual(['Soups']);
 });
 
@@ -65,7 +65,7 @@ test('the service worker sends with a fresh token the page handed over', async (
   // No page open: the worker sends, with the token the page left it. (A sync
   // the browser fired by itself may be the one sending: polled, not read once.)
   expect(await fireOutboxSync(context, origin)).toBe('done');
-  await expect.poll(() => recordedAppIds(owner.storeId), { timeout: 20_000 }).toEqual([TEST_APP_ID]);
+  await expect.poll(() => recordedAppIds(owner.storeId), { timeout: 45_000 }).toEqual([TEST_APP_ID]);
   expect(await categoryNames(owner.storeId)).toEqual(['Queued offline']);
 });
 
@@ -99,6 +99,6 @@ test('without a valid token the fired sync leaves the outbox to the page, which 
 
   const reopened = await context.newPage();
   await openHarness(reopened, owner.storeId, 60);
-  await expect.poll(() => categoryNames(owner.storeId), { timeout: 20_000 }).toEqual(['Queued offline']);
+  await expect.poll(() => categoryNames(owner.storeId), { timeout: 45_000 }).toEqual(['Queued offline']);
   expect(await commandCount(owner.storeId)).toBe(1);
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READ_TIME_LIMIT_MS } from '../../src/domain/menu-import/reading-limits';
 import type { UploadRecord } from '../../src/domain/shared/entities';
 import { MESSAGES } from '../../src/domain/shared/messages';
 import { localReader } from '../../functions/src/menu-import/local-reader';
@@ -63,8 +64,11 @@ describe('files made to exhaust the reader', () => {
   it('a PDF whose pages each draw a 100-megapixel image fails with a clear message, and the next upload reads', async () => {
     const started = Date.now();
     const bomb = await upload(await hugeImagesPdf(6), 'application/pdf', 'pdf', 'pdf');
-    // The images are left out of the drawing, so the pages hold nothing to read.
-    expect(bomb).toMatchObject({ status: 'failed', errorMessage: M.noItems });
+    // The images are left out of the drawing, so the pages hold nothing to read; on a
+    // machine loaded by the whole suite the six pages have outrun the reading's time
+    // limit, which ends it with the limit's own words: failed either way, and clearly.
+    expect(bomb).toMatchObject({ status: 'failed' });
+    expect([M.noItems, M.timedOut(READ_TIME_LIMIT_MS / 1000)]).toContain(bomb.errorMessage);
     console.log(`A PDF of six 100-megapixel images ended failed in ${Date.now() - started} ms`);
     expect(await upload(menu.bytes, menu.contentType, menu.ext, menu.fileType)).toMatchObject({ status: 'completed' });
   }, 330_000);
