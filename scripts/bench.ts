@@ -221,8 +221,7 @@ async function benchFirstTicket(): Promise<void> {
   console.log(`${''.padEnd(24)} runs: board ${boards.map((b) => n(b.firstTicketMs)).join(' / ')} ms; plain ${figures.peers.map((p) => n(p.firstSnapshotMs)).join(' / ')} ms (its sign-in ${figures.peers.map((p) => n(p.signInMs)).join(' / ')} ms)`);
   console.log(`${'the way there'.padEnd(24)} sidebar ${boards.map((b) => n(b.shellMs)).join(' / ')} ms; board's columns ${boards.map((b) => n(b.boardMs)).join(' / ')} ms after the click`);
   console.log(`one more run under the CPU profiler (first ticket ${n(traced.firstTicketMs)} ms, sidebar ${n(traced.shellMs)} ms, columns ${n(traced.boardMs)} ms; profile in ${FIRST_TICKET_PROFILE_FILE}):`);
-  console.log('  its requests from the click to the first ticket (ms after the click; start -> end):');
-  for (const r of traced.requests ?? []) console.log(`  ${n(r.start).padStart(7)} -> ${r.end === null ? '      -' : n(r.end).padStart(6)}  ${r.what}`);
+  printRequests(traced);
   console.log('  its main thread from the click to the first ticket, by 100 ms (busy ms; functions by self time, source from the maps):');
   const profile = JSON.parse(readFileSync(FIRST_TICKET_PROFILE_FILE, 'utf8')) as CpuProfile;
   for (const slice of timeline(profile, sourceOf, 'benchClickMark', traced.firstTicketMs + 50)) {
@@ -434,10 +433,15 @@ function printProfiled(profiled: BoardRun, file: string): void {
     console.log('  by function (source from the build\'s maps):');
     for (const f of stretch.byFunction) console.log(`  ${n(f.ms).padStart(8)} ms  ${f.what}`);
   }
-  if (profiled.requests) {
-    console.log('  its requests from the click to the first ticket (ms after the click; start -> end):');
-    for (const r of profiled.requests) console.log(`  ${n(r.start).padStart(7)} -> ${r.end === null ? '      -' : n(r.end).padStart(6)}  ${r.what}`);
-  }
+  printRequests(profiled);
+}
+
+/** A traced board run's requests from the click to the first ticket. */
+function printRequests(run: BoardRun): void {
+  if (!run.requests) return;
+  const n = (x: number) => Math.round(x).toLocaleString('en-US');
+  console.log('  its requests from the click to the first ticket (ms after the click; start -> end):');
+  for (const r of run.requests) console.log(`  ${n(r.start).padStart(7)} -> ${r.end === null ? '      -' : n(r.end).padStart(6)}  ${r.what}`);
 }
 
 async function benchImage(): Promise<void> {

@@ -106,7 +106,7 @@ export interface BoardRun {
   syncing: Array<[number, string | null]>;
   /** With a profile asked for: the main thread's self time from before the sign-in page to the sync's end. */
   profile?: ProfileSummary;
-  /** With a profile or a trace asked for: the page's requests until the first ticket, ms after the click. */
+  /** With a profile asked for: the page's requests until the first ticket, ms after the click. */
   requests?: TracedRequest[];
 }
 
@@ -135,16 +135,13 @@ function describe(url: URL, body: string | null): string {
 const FIRST_TICKET_TIMEOUT_MS = 5 * 60_000;
 
 export interface BoardRunOptions {
-  /** Profile the main thread into this file (and list the requests). */
+  /** Profile the main thread into this file, and list the requests from the click to the first ticket. */
   profileFile?: string;
-  /** List the requests from the click to the first ticket. */
-  trace?: boolean;
 }
 
 /** A new device: opens /kitchen, signs in, waits for the first ticket and for the header to say all is synced. */
 export async function boardRun(browser: Browser, world: BusyWorld, syncTimeoutMs: number, options: BoardRunOptions = {}): Promise<BoardRun> {
   const { profileFile } = options;
-  const traced = Boolean(profileFile) || options.trace === true;
   const context = await browser.newContext({ baseURL: APP_URL });
   try {
     // tsx (esbuild's keepNames) wraps named functions in a __name helper that exists only in Node.
@@ -154,7 +151,7 @@ export async function boardRun(browser: Browser, world: BusyWorld, syncTimeoutMs
     if (profiler) await startProfile(profiler);
     const requests: Array<{ start: number; end: number | null; what: string }> = [];
     const started = new Map<object, (typeof requests)[number]>();
-    if (traced) {
+    if (profileFile) {
       page.on('request', (request) => {
         const entry = { start: Date.now(), end: null, what: describe(new URL(request.url()), request.postData()) };
         started.set(request, entry);
@@ -211,7 +208,7 @@ export async function boardRun(browser: Browser, world: BusyWorld, syncTimeoutMs
       tickets: await page.getByTestId('kitchen-ticket').count(),
       syncing: record.syncing.map(([at, text]) => [at - clickAt, text]),
       ...(profile ? { profile: summarise(profile) } : {}),
-      ...(traced
+      ...(profileFile
         ? {
             requests: requests
               .filter((r) => r.start >= clickAt - 50 && r.start <= record.firstTicketAt! + 50)

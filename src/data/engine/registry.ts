@@ -35,12 +35,10 @@ export function acquireEngine(config: EngineConfig): Promise<OfflineEngine> {
   if (!entry) {
     rememberStore(config.uid, config.storeId);
     const ahead = OfflineEngine.activeOrdersAhead(config);
-    ahead?.catch(() => undefined);
-    entry = {
-      engine: OfflineEngine.start(config, ahead),
-      ahead: ahead?.then((docs) => docs.map((d) => toReplicaDoc(d.id, d.data)).filter((d) => !d._deleted)),
-      refs: 0,
-    };
+    const aheadDocs = ahead?.then((docs) => docs.map((d) => toReplicaDoc(d.id, d.data)).filter((d) => !d._deleted));
+    // Offline the read fails: the engine asks again itself, and a screen that asks for these gets nothing.
+    aheadDocs?.catch(() => undefined);
+    entry = { engine: OfflineEngine.start(config, ahead), ahead: aheadDocs, refs: 0 };
     held.set(key, entry);
   }
   clearTimeout(entry.closing);
