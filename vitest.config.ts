@@ -30,7 +30,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts', 'tests/rules/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
-          testTimeout: 30_000,
+          // Beside the end-to-end tests on 2 cores, a test of five calls took over 30 s (CI, 2026-11-28).
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

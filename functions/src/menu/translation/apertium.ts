@@ -7,8 +7,13 @@ import type { TranslationProvider } from './provider';
 const ISO3: Readonly<Record<string, string>> = {
   en: 'eng', es: 'spa', ca: 'cat', gl: 'glg', eu: 'eus', is: 'isl', mk: 'mkd', eo: 'epo', fr: 'fra', pt: 'por', it: 'ita', oc: 'oci',
 };
-/** How long one text may wait for its translation once it is written to the pipeline. */
-const TIMEOUT_MS = 15_000;
+/**
+ * How long a pipeline with texts waiting may go without answering one before
+ * it is killed. A stall, not each text's own wait: a chunk's last text waits
+ * for the ones before it and for the pipeline to load its dictionaries, which
+ * under the test suite's load took more than 15 s (CI, 2026-11-28).
+ */
+const STALL_MS = 30_000;
 
 /**
  * Apertium's text format, as its own `apertium-destxt` writes it: the stream's
@@ -31,10 +36,6 @@ export function reformat(stream: string): string {
   return out.trim();
 }
 
-interface Waiting {
-  resolve(translated: string | null): void;
-  timer: NodeJS.Timeout;
-}
 
 /**
  * One Apertium pipeline per language pair, kept running: each text goes in
@@ -45,7 +46,8 @@ interface Waiting {
  */
 class Pipeline {
   private readonly child: ChildProcessWithoutNullStreams;
-  private readonly waiting: Waiting[] = [];
+  private readonly waiting: Array<(translated: string | null) => void> = [];
+  private stall: NodeJS.Timeout | undefined;
   private pending = '';
   closed = false;
 
@@ -69,11 +71,16 @@ class Pipeline {
   translate(text: string): Promise<string | null> {
     if (this.closed) return Promise.resolve(null);
     return new Promise((resolve) => {
-      // A pipeline that stops answering is killed: every text waiting gets null, the next call starts another.
-      const timer = setTimeout(() => this.close(), TIMEOUT_MS);
-      this.waiting.push({ resolve, timer });
+      this.waiting.push(resolve);
+      if (this.waiting.length === 1) this.armStall();
       this.child.stdin.write(`${deformat(text)}\0`);
     });
+  }
+
+  /** A pipeline that stops answering is killed: every text waiting gets null, the next call starts another. */
+  private armStall() {
+    clearTimeout(this.stall);
+    this.stall = this.waiting.length > 0 ? setTimeout(() => this.close(), STALL_MS) : undefined;
   }
 
   private read(chunk: string) {
@@ -86,9 +93,9 @@ class Pipeline {
       if (answer === '') continue;
       const next = this.waiting.shift();
       if (!next) continue;
-      clearTimeout(next.timer);
+      this.armStall();
       const translated = reformat(answer);
-      next.resolve(translated === '' ? null : translated);
+      next(translated === '' ? null : translated);
     }
   }
 
@@ -96,10 +103,8 @@ class Pipeline {
     if (this.closed) return;
     this.closed = true;
     this.onClose();
-    for (const { resolve, timer } of this.waiting.splice(0)) {
-      clearTimeout(timer);
-      resolve(null);
-    }
+    clearTimeout(this.stall);
+    for (const resolve of this.waiting.splice(0)) resolve(null);
     try {
       if (this.child.pid) process.kill(-this.child.pid, 'SIGKILL');
     } catch {
