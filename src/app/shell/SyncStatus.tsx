@@ -12,7 +12,8 @@ const time = (ms: number) => new Date(ms).toLocaleTimeString();
  */
 export function SyncStatus() {
   const status = useSyncStatus();
-  if (!status) return null;
+  // Its place is kept before the engine opens, so the page does not move when it does (styles.css).
+  if (!status) return <div className="sync-status" aria-hidden="true" />;
   const waiting = listOf(status.notSynced);
   return (
     <div className="sync-status" data-testid="sync-status">
