@@ -36,7 +36,6 @@ export function reformat(stream: string): string {
   return out.trim();
 }
 
-
 /**
  * One Apertium pipeline per language pair, kept running: each text goes in
  * ending with a NUL, and the pipeline (run with -z) answers each with its
