@@ -30,11 +30,6 @@ import { seedDemo } from './seed.ts';
 import { TEST_APP_ID, TEST_CUSTOMER_APP_ID } from '../tests/support/app-check-token.ts';
 import { productionSettingsEnv } from '../tests/support/production-settings.ts';
 
-// Every Node process of the run reuses V8's compiled code from disk: the Functions
-// emulator starts a worker per Function (a hundred in a run), each loading
-// firebase-tools' 1,500 modules for about 2 s of CPU; vitest, Playwright, tsc too.
-process.env.NODE_COMPILE_CACHE ??= join(CACHE_DIR, 'node-compile-cache');
-
 // While working on one area: `npm test -- --only=emulator,e2e --filter=categories`
 // runs just those stages (static = type-check and lint; emulator includes
 // production, which --only=production names alone), with file filters
