@@ -122,6 +122,8 @@ if (parts.has('orders')) ['latency', 'rush'].forEach((p) => parts.add(p));
 const sourceOf = sourceMapper(join(ROOT, 'dist'));
 
 const ms = (x: number) => `${x.toFixed(0).padStart(5)} ms`;
+/** A figure rounded, with thousands separators; '-' for one not measured. */
+const n = (x: number | null) => (x === null ? '-' : Math.round(x).toLocaleString('en-US'));
 const spreadText = (s: Spread) => `p50 ${ms(s.p50)}   p95 ${ms(s.p95)}   max ${ms(s.max)}`;
 
 let emulators: RunningEmulators | undefined;
@@ -212,7 +214,6 @@ async function benchFirstTicket(): Promise<void> {
   } finally {
     await browser.close();
   }
-  const n = (x: number | null) => (x === null ? '-' : Math.round(x).toLocaleString('en-US'));
   const boards = figures.boards;
   const ticket = median(boards.map((b) => b.firstTicketMs));
   const peer = median(figures.peers.map((p) => p.firstSnapshotMs));
@@ -381,7 +382,6 @@ async function benchBusyStore(): Promise<void> {
   } finally {
     await browser.close();
   }
-  const n = (x: number) => Math.round(x).toLocaleString('en-US');
   const each = (xs: readonly (number | null)[]) => xs.map((x) => (x === null ? `> ${n(busySyncTimeoutMs)}` : n(x))).join(' / ');
   const boards = figures.boards;
   const ticket = median(boards.map((b) => b.firstTicketMs));
@@ -418,7 +418,6 @@ async function benchBusyStore(): Promise<void> {
 
 /** A board run's CPU profile by file, function and longest stretch, and its requests to the first ticket (where the time goes). */
 function printProfiled(profiled: BoardRun, file: string): void {
-  const n = (x: number) => Math.round(x).toLocaleString('en-US');
   if (profiled.profile) {
     const p = profiled.profile;
     const share = (ms: number) => `${n(ms).padStart(8)} ms ${((100 * ms) / p.totalMs).toFixed(0).padStart(3)}%`;
@@ -439,7 +438,6 @@ function printProfiled(profiled: BoardRun, file: string): void {
 /** A traced board run's requests from the click to the first ticket. */
 function printRequests(run: BoardRun): void {
   if (!run.requests) return;
-  const n = (x: number) => Math.round(x).toLocaleString('en-US');
   console.log('  its requests from the click to the first ticket (ms after the click; start -> end):');
   for (const r of run.requests) console.log(`  ${n(r.start).padStart(7)} -> ${r.end === null ? '      -' : n(r.end).padStart(6)}  ${r.what}`);
 }
