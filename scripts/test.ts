@@ -19,7 +19,7 @@ import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rm
 import { join, relative } from 'node:path';
 import { buildFunctions } from './build-functions.ts';
 import { buildApp } from './lib/build-app.ts';
-import { closingLine, playwrightCounts, vitestCounts, type Counts } from './lib/results.ts';
+import { closingLine, playwrightCounts, playwrightFailures, vitestCounts, vitestFailures, type Counts } from './lib/results.ts';
 import { startEmulators, type RunningEmulators } from './lib/emulators.ts';
 import { isPortOpen } from './lib/ports.ts';
 import { APP_PORT, CACHE_DIR, GUEST_PORT, emulatorPorts, PORT_OFFSET, ROOT, useEmulatorsInThisProcess } from './lib/project.ts';
@@ -47,6 +47,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures: string[] = [];
+// Each failed test by name, printed again at the end: CI shows only the run's last lines.
+const failedTests: string[] = [];
 const started = Date.now();
 const took: string[] = [];
 const since = (from: number) => Math.round((Date.now() - from) / 1000);
@@ -92,6 +94,9 @@ async function check(name: string, command: string, args: string[], log?: string
 
 const readCounts = (file: string, parse: (json: string) => Counts): Counts | null =>
   existsSync(file) ? parse(readFileSync(file, 'utf8')) : null;
+const nameFailures = (file: string, names: (json: string) => string[]) => {
+  if (existsSync(file)) failedTests.push(...names(readFileSync(file, 'utf8')));
+};
 
 /** A vitest project, on `files` when given (else on the filters). */
 async function vitest(name: string, project: string, options: { files?: string[]; log?: string; out?: string } = {}): Promise<void> {
@@ -104,6 +109,7 @@ async function vitest(name: string, project: string, options: { files?: string[]
   const code = await run('npx', args, {}, options.log);
   report(name, from, options.log);
   count(name, code, readCounts(out, vitestCounts) ?? { passed: 0, failed: 1, skipped: 0 });
+  nameFailures(out, (json) => vitestFailures(json, ROOT));
 }
 
 async function playwright(): Promise<void> {
@@ -114,6 +120,7 @@ async function playwright(): Promise<void> {
   report('End-to-end tests', from);
   const r = readCounts(out, playwrightCounts) ?? { passed: 0, failed: 0, skipped: 0 };
   count('End-to-end tests', code, code !== 0 && r.failed === 0 ? { ...r, failed: 1 } : r);
+  nameFailures(out, (json) => playwrightFailures(json).map((test) => `tests/e2e/${test}`));
 }
 
 /**
@@ -130,6 +137,7 @@ async function productionBeside(): Promise<void> {
   report('Functions under production settings (second emulators)', from, log);
   const r = readCounts(join(results, 'production-settings.json'), vitestCounts) ?? { passed: 0, failed: 0, skipped: 0 };
   count('Functions under production settings', code, r);
+  nameFailures(join(results, 'production-settings.json'), (json) => vitestFailures(json, ROOT));
 }
 
 rmSync(RESULTS, { recursive: true, force: true });
@@ -250,6 +258,7 @@ if (leftOpen.length) {
 
 const seconds = since(started);
 console.log(`\n━━ Done in ${seconds} s${took.length ? ` (${took.join(', ')})` : ''}`);
+for (const test of failedTests) console.log(`✘ ${test}`);
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
 console.log(closingLine({ passed, failed, skipped }));
 process.exit(failed > 0 ? 1 : 0);
