@@ -186,6 +186,12 @@ const functionsBuilt = (defaultRun || productionRun) && !built
 process.env.PORTAL_APP_ID ??= TEST_APP_ID;
 process.env.CUSTOMER_APP_ID ??= TEST_CUSTOMER_APP_ID;
 
+/** The emulators' own lines (the Functions' logs among them), kept in a file to read after a failure. */
+const keepLine = (file: string) => {
+  const out = createWriteStream(file);
+  return (line: string) => void out.write(`${line}\n`);
+};
+
 /** The emulators on the defaults: the app built and served, then the end-to-end tests beside the other emulator tests. */
 async function defaultEmulatorStages(): Promise<void> {
   await functionsBuilt;
@@ -199,7 +205,7 @@ async function defaultEmulatorStages(): Promise<void> {
   }
   console.log('\n━━ Starting the emulators');
   const up = Date.now();
-  emulators = await startEmulators();
+  emulators = await startEmulators(keepLine(join(RESULTS, 'emulators.log')));
   took.push(`emulators up ${since(up)} s`);
   useEmulatorsInThisProcess();
   if (wholeProject.length) await vitest('Emulator tests of the whole project', 'emulator', { files: wholeProject, out: 'emulator-whole' });
@@ -222,7 +228,7 @@ async function productionStage(): Promise<void> {
   // alone (`--only=production`, or that run), here.
   if (defaultRun) return productionBeside();
   console.log('\n━━ Starting the emulators with production settings (tests/support/production-settings.ts)');
-  emulators = await startEmulators(undefined, productionSettingsEnv());
+  emulators = await startEmulators(keepLine(join(RESULTS, 'emulators.log')), productionSettingsEnv());
   useEmulatorsInThisProcess();
   await vitest('Functions under production settings', 'production-settings');
 }

@@ -5,6 +5,7 @@
 // dialog can say 'Failed to save translations. Please try again.'
 import { useMemo } from 'react';
 import { filter, firstValueFrom, from, map } from 'rxjs';
+import { isRetryableError } from '../../domain/shared/errors';
 import { MESSAGES } from '../../domain/shared/messages';
 import { applyTranslationsCommand, type TranslationsApplyPayload } from '../../domain/menu/translations-apply';
 import { appCheckReady } from '../firebase/app-check';
@@ -22,8 +23,12 @@ export interface TranslatedText {
   refusal?: string;
 }
 
-/** One text through translateStoreText, paid from `storeId`'s allowance; a refused or failed call counts as failed, never thrown. */
-export async function translateText(storeId: string, text: string, sourceLanguage: string, targetLanguage: string): Promise<TranslatedText> {
+/**
+ * One text through translateStoreText, paid from `storeId`'s allowance; a refused or failed call counts as failed, never thrown.
+ * A call that failed on the way (no answer in time, the server busy or faulty) is made once more:
+ * one lost answer among a hundred should not leave a row in the original. A refusal is not.
+ */
+export async function translateText(storeId: string, text: string, sourceLanguage: string, targetLanguage: string, attempt = 1): Promise<TranslatedText> {
   try {
     await sessionManager.getToken();
     await appCheckReady();
@@ -31,7 +36,9 @@ export async function translateText(storeId: string, text: string, sourceLanguag
     return { translatedText: answer.translatedText, failed: answer.failed === true };
   } catch (error) {
     const failure = toCallError(error);
-    return { translatedText: text, failed: true, ...(failure.code === 'resource-exhausted' ? { refusal: failure.message } : {}) };
+    if (failure.code === 'resource-exhausted') return { translatedText: text, failed: true, refusal: failure.message };
+    if (attempt === 1 && isRetryableError(failure)) return translateText(storeId, text, sourceLanguage, targetLanguage, 2);
+    return { translatedText: text, failed: true };
   }
 }
 

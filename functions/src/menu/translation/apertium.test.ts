@@ -33,6 +33,12 @@ describe.skipIf(!hasApertium)('the running pipeline (needs apertium and apertium
     expect(answers).toEqual(Array.from({ length: 100 }, (_, i) => `Número de pollo ${i}`));
   });
 
+  it('a text waiting when its pipeline is killed is asked again on a fresh one, and answered', async () => {
+    const waiting = apertiumProvider.translate('Chicken', 'en', 'es');
+    stopApertium();
+    expect(await waiting).toBe('Pollo');
+  });
+
   it('answers null for a pair that is not installed, and the installed one still works', async () => {
     expect(await apertiumProvider.translate('Chicken', 'en', 'fr')).toBeNull();
     expect(await apertiumProvider.translate('Chicken', 'en', 'es')).toBe('Pollo');

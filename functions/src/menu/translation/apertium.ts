@@ -79,7 +79,10 @@ class Pipeline {
   /** A pipeline that stops answering is killed: every text waiting gets null, the next call starts another. */
   private armStall() {
     clearTimeout(this.stall);
-    this.stall = this.waiting.length > 0 ? setTimeout(() => this.close(), STALL_MS) : undefined;
+    this.stall = this.waiting.length > 0 ? setTimeout(() => {
+      console.warn(`apertium: no answer for ${STALL_MS / 1000} s with ${this.waiting.length} texts waiting; the pipeline is killed`);
+      this.close();
+    }, STALL_MS) : undefined;
   }
 
   private read(chunk: string) {
@@ -141,6 +144,12 @@ export const apertiumProvider: TranslationProvider = {
     const from = ISO3[sourceLanguage];
     const to = ISO3[targetLanguage];
     if (!from || !to) return null;
-    return pipeline(`${from}-${to}`)?.translate(text) ?? null;
+    const mode = `${from}-${to}`;
+    const first = pipeline(mode);
+    if (!first) return null;
+    const translated = await first.translate(text);
+    // A pipeline killed while this text waited (a stall, a stage that died): once more on a fresh one.
+    if (translated === null && first.closed) return pipeline(mode)?.translate(text) ?? null;
+    return translated;
   },
 };
