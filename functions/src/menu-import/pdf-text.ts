@@ -6,6 +6,7 @@ import { readImagePage } from './read-image';
 import { MAX_SIDE, prepareForOcr } from './image-prep';
 import { MAX_IMAGE_PIXELS } from './image-size';
 import { untilAborted } from './abortable';
+import { isBlank } from './blank-page';
 import { UnreadableFileError, type MenuReading } from './reader';
 
 /** Pages read at most: a menu longer than this is unusual, and each scanned page costs seconds of OCR. */
@@ -54,10 +55,11 @@ export async function readPdf(bytes: Uint8Array, models: readonly string[] = ['e
         }
       } else {
         ocrPages += 1;
-        // A scan is a photo too: straightened and cleaned like one.
+        // A scan is a photo too: straightened and cleaned like one. A page drawn
+        // blank (a blank back, or images too large to draw) holds nothing to read.
         const drawn = await renderPage(doc, page, signal);
         signal?.throwIfAborted();
-        fragments.push(...(await readImagePage(await prepareForOcr(drawn, MAX_IMAGE_PIXELS, cjkModelOf(models) !== undefined), n, models, signal)));
+        if (drawn) fragments.push(...(await readImagePage(await prepareForOcr(drawn, MAX_IMAGE_PIXELS, cjkModelOf(models) !== undefined), n, models, signal)));
       }
       page.cleanup();
     }
@@ -72,16 +74,22 @@ export async function readPdf(bytes: Uint8Array, models: readonly string[] = ['e
 type PdfDoc = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
 type PdfPage = Awaited<ReturnType<PdfDoc['getPage']>>;
 
-/** A page as PNG, at a scale that makes a scan's letters OCR-sized (pdfjs draws through @napi-rs/canvas). */
-async function renderPage(doc: PdfDoc, page: PdfPage, signal?: AbortSignal): Promise<Buffer> {
+/**
+ * A page as PNG, at a scale that makes a scan's letters OCR-sized (pdfjs draws through @napi-rs/canvas),
+ * or null when it is drawn blank: OCR would spend seconds on a page with nothing on it.
+ */
+async function renderPage(doc: PdfDoc, page: PdfPage, signal?: AbortSignal): Promise<Buffer | null> {
   const base = page.getViewport({ scale: 1 });
   const scale = Math.min(3, MAX_SIDE / Math.max(base.width, base.height));
   const viewport = page.getViewport({ scale });
-  const factory = (doc as unknown as { canvasFactory: { create(w: number, h: number): { canvas: { toBuffer(m: 'image/png'): Buffer }; context: unknown } } }).canvasFactory;
-  const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  type Drawn = { canvas: { toBuffer(m: 'image/png'): Buffer }; context: { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } } };
+  const factory = (doc as unknown as { canvasFactory: { create(w: number, h: number): Drawn } }).canvasFactory;
+  const width = Math.ceil(viewport.width);
+  const height = Math.ceil(viewport.height);
+  const { canvas, context } = factory.create(width, height);
   // The Functions have no DOM types; the factory's canvas is what pdfjs itself created for Node.
   const task = page.render({ canvasContext: context as never, canvas: canvas as never, viewport });
   // pdf.js draws in slices between which a cancelled task stops.
   await untilAborted(task.promise, signal, () => task.cancel());
-  return canvas.toBuffer('image/png');
+  return isBlank(context.getImageData(0, 0, width, height).data) ? null : canvas.toBuffer('image/png');
 }
