@@ -4,7 +4,7 @@
 // records each violation the browser reports, and the emulators' addresses
 // join connect-src, where production talks to Google's hosts.
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../../playwright.config';
+import { CHROMIUM_ARGS, E2E_CHROMIUM } from '../../../playwright.config';
 import { EMULATORS } from '../../support/emulator-env';
 
 declare global {
@@ -19,7 +19,7 @@ declare global {
  * loopback (Local Network Access); production calls public hosts, where that never applies.
  */
 export const LOOPBACK_ALLOWED = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: E2E_CHROMIUM,
   args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessRespectPreflightResults,BlockInsecurePrivateNetworkRequests'],
 };
 
