@@ -2,6 +2,7 @@
 // slower CPU) in Debian's Chromium, for the guest page and the portal's pages.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { FULL_CHROMIUM } from '../../playwright.config.ts';
 
 export interface LighthouseFigures {
   performance: number;
@@ -27,7 +28,7 @@ interface DetailItems {
  * debugging port: a sign-in, say); then the page's storage is kept, not reset.
  */
 export async function lighthouseRun(url: string, before?: (port: number) => Promise<void>): Promise<LighthouseFigures> {
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await launch({ chromePath: FULL_CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
     if (before) await before(chrome.port);
     const result = await lighthouse(url, {

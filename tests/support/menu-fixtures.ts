@@ -7,7 +7,7 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import type { Browser } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import type { MenuDraft } from '../../src/domain/shared/menu-draft';
-import { CHROMIUM_ARGS } from '../../playwright.config';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../../playwright.config';
 
 export interface KnownItem {
   section: string;
@@ -106,7 +106,7 @@ const NOISE_SCRIPT = `
   for (let n = 0; n < 9000; n++) { g.fillStyle = 'rgba(60,60,60,' + (0.1 + rnd() * 0.3) + ')'; g.fillRect(rnd() * c.width, rnd() * c.height, 1 + rnd() * 2, 1 + rnd() * 2); }`;
 
 export function launchFixtureBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS });
 }
 
 async function screenshot(browser: Browser, html: string, type: 'png' | 'jpeg', script?: string): Promise<Uint8Array> {
