@@ -92,11 +92,14 @@ async function check(name: string, command: string, args: string[], log?: string
   count(name, code, { passed: code === 0 ? 1 : 0, failed: 0, skipped: 0 });
 }
 
-const readCounts = (file: string, parse: (json: string) => Counts): Counts | null =>
-  existsSync(file) ? parse(readFileSync(file, 'utf8')) : null;
-const nameFailures = (file: string, names: (json: string) => string[]) => {
-  if (existsSync(file)) failedTests.push(...names(readFileSync(file, 'utf8')));
-};
+/** A runner's JSON report, read once: its counts, and its failed tests' names kept for the end. */
+function readReport(file: string, counts: (json: string) => Counts, names: (json: string) => string[]): Counts | null {
+  if (!existsSync(file)) return null;
+  const json = readFileSync(file, 'utf8');
+  failedTests.push(...names(json));
+  return counts(json);
+}
+const vitestNames = (json: string) => vitestFailures(json, ROOT);
 
 /** A vitest project, on `files` when given (else on the filters). */
 async function vitest(name: string, project: string, options: { files?: string[]; log?: string; out?: string } = {}): Promise<void> {
@@ -108,8 +111,7 @@ async function vitest(name: string, project: string, options: { files?: string[]
   else if (filters.length) args.push('--passWithNoTests', ...filters);
   const code = await run('npx', args, {}, options.log);
   report(name, from, options.log);
-  count(name, code, readCounts(out, vitestCounts) ?? { passed: 0, failed: 1, skipped: 0 });
-  nameFailures(out, (json) => vitestFailures(json, ROOT));
+  count(name, code, readReport(out, vitestCounts, vitestNames) ?? { passed: 0, failed: 1, skipped: 0 });
 }
 
 async function playwright(): Promise<void> {
@@ -118,9 +120,9 @@ async function playwright(): Promise<void> {
   const out = join(RESULTS, 'e2e.json');
   const code = await run('npx', ['playwright', 'test', ...filters], { E2E_RESULTS: out });
   report('End-to-end tests', from);
-  const r = readCounts(out, playwrightCounts) ?? { passed: 0, failed: 0, skipped: 0 };
+  const names = (json: string) => playwrightFailures(json).map((test) => `tests/e2e/${test}`);
+  const r = readReport(out, playwrightCounts, names) ?? { passed: 0, failed: 0, skipped: 0 };
   count('End-to-end tests', code, code !== 0 && r.failed === 0 ? { ...r, failed: 1 } : r);
-  nameFailures(out, (json) => playwrightFailures(json).map((test) => `tests/e2e/${test}`));
 }
 
 /**
@@ -135,9 +137,8 @@ async function productionBeside(): Promise<void> {
   if (filter) args.push(`--filter=${filter}`);
   const code = await run('npx', args, { PORT_OFFSET: String(PORT_OFFSET + PRODUCTION_PORT_SHIFT) }, log);
   report('Functions under production settings (second emulators)', from, log);
-  const r = readCounts(join(results, 'production-settings.json'), vitestCounts) ?? { passed: 0, failed: 0, skipped: 0 };
+  const r = readReport(join(results, 'production-settings.json'), vitestCounts, vitestNames) ?? { passed: 0, failed: 0, skipped: 0 };
   count('Functions under production settings', code, r);
-  nameFailures(join(results, 'production-settings.json'), (json) => vitestFailures(json, ROOT));
 }
 
 rmSync(RESULTS, { recursive: true, force: true });
