@@ -29,7 +29,7 @@ describe('a stray .only fails the run', () => {
     expect(code).not.toBe(0);
   }, 120_000);
 
-  it.each(['unit', 'emulator'])('in vitest: allowOnly is false in the %s project', (name) => {
+  it.each(['unit', 'unit-isolated', 'emulator', 'production-settings'])('in vitest: allowOnly is false in the %s project', (name) => {
     writeFileSync(join(PROBE, 'focused.test.ts'), "import { it } from 'vitest';\nit.only('focused', () => {});\nit('other', () => {});\n");
     writeFileSync(
       join(PROBE, `vitest.${name}.probe.ts`),

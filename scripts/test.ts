@@ -171,7 +171,8 @@ async function staticAndUnit(log: boolean): Promise<void> {
     await check('Type-check', 'npm', ['run', '--silent', 'typecheck'], file('typecheck'));
     await check('Lint', 'npm', ['run', '--silent', 'lint'], file('lint'));
   }
-  if (stage('unit')) await vitest('Unit tests', 'unit', { log: file('unit') });
+  // Both unit projects (vitest.config.ts): 'unit' and 'unit-isolated'.
+  if (stage('unit')) await vitest('Unit tests', 'unit*', { log: file('unit'), out: 'unit' });
 }
 
 const functionsBuilt = (defaultRun || productionRun) && !built
