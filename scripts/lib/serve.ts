@@ -1,5 +1,6 @@
 import { preview, type PreviewServer } from 'vite';
 import { join } from 'node:path';
+import { gzipOnce } from './gzip-once.ts';
 import { APP_PORT, GUEST_PORT, ROOT } from './project.ts';
 
 export { APP_URL, GUEST_URL } from './project.ts';
@@ -12,6 +13,7 @@ export async function serveBuiltApp(): Promise<PreviewServer> {
   return preview({
     root: ROOT,
     logLevel: 'warn',
+    plugins: [gzipOnce()],
     preview: { host: '127.0.0.1', port: APP_PORT, strictPort: true, open: false },
   });
 }
@@ -21,6 +23,7 @@ export async function serveBuiltGuest(): Promise<PreviewServer> {
   return preview({
     configFile: join(ROOT, 'guest', 'vite.config.ts'),
     logLevel: 'warn',
+    plugins: [gzipOnce()],
     preview: { host: '127.0.0.1', port: GUEST_PORT, strictPort: true, open: false },
   });
 }
