@@ -3,13 +3,13 @@ import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_PROCESSING_MS } from '../../src/domain/menu-import/reading-limits';
 import { MESSAGES } from '../../src/domain/shared/messages';
-import { PROJECT_ID } from '../support/emulator-env';
 import {
   emptyPagePng, launchFixtureBrowser, makeMenuFixtures, scoreDraft, type MenuFixture,
 } from '../support/menu-fixtures';
 import { queueReading, readingEnded, storeImportFile, uploadRecord } from '../support/menu-reading';
 import { createStorageClient, type StorageTestClient } from '../support/storage-client';
 import { signInAsNewStoreOwner, type Member } from '../support/store-member';
+import { useFunctionsAdmin } from '../support/functions-admin';
 
 // The reader Function, fired by a queued upload record in the emulator: files
 // rendered from known menus are uploaded by the owner through the Storage
@@ -105,9 +105,7 @@ describe('reading an uploaded menu', () => {
 
 describe('one read per record (the reader module, in this process, on the emulators)', () => {
   it('a record no longer queued (a re-delivered trigger) is not read again', async () => {
-    // The Functions' own copy of the Admin SDK, pointed at the emulators by the test's environment.
-    const { getApps, initializeApp } = await import('../../functions/node_modules/firebase-admin/lib/app/index.js');
-    if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` });
+    await useFunctionsAdmin();
     const { startMenuReading } = await import('../../functions/src/menu-import/read-upload');
     const path = await uploadFile(fixtures[0]!.bytes, 'image/png', 'png');
     const uploadId = await queueReading(me.storeId, path, 'image');

@@ -10,9 +10,9 @@ import { ocrModels } from '../../src/domain/menu-import/ocr-languages';
 import { importFilePath } from '../../src/domain/menu-import/upload-validation';
 import { adminDb } from '../support/admin';
 import { refusal } from '../support/client';
-import { PROJECT_ID } from '../support/emulator-env';
 import { createStorageClient } from '../support/storage-client';
 import { ownerPerTest, signInAsNewStoreOwner } from '../support/store-member';
+import { useFunctionsAdmin } from '../support/functions-admin';
 
 // Reading an upload again, with the real web SDKs against the Functions
 // emulator: the command puts the same record back in the queue, the reader's
@@ -148,8 +148,7 @@ describe('readMenuUploadAgainSecure', () => {
 
 describe('the languages a reading uses (the reader module, in this process, on the emulators)', () => {
   it('the record’s languages reach the reader, and pick its models; without them, the store’s', async () => {
-    const { getApps, initializeApp } = await import('../../functions/node_modules/firebase-admin/lib/app/index.js');
-    if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` });
+    await useFunctionsAdmin();
     const { startMenuReading } = await import('../../functions/src/menu-import/read-upload');
     const uploadId = await uploaded({ languages: ['en', 'tr', 'fr'] });
     expect((await ended(uploadId)).languages).toEqual(['tr', 'fr', 'en']);

@@ -10,10 +10,10 @@ import { dailyStatsByDay, rollupShard, shardDocId } from '../../src/domain/analy
 import { storeMoment } from '../../src/domain/shared/store-day';
 import { ORDER_STATUSES } from '../../src/domain/orders/orders';
 import { adminDb } from '../support/admin';
-import { PROJECT_ID } from '../support/emulator-env';
 import { createClient, type TestClient } from '../support/client';
 import { seedMenuItem, seedOrder, seedTableLink, setOrdering } from '../support/orders';
 import { signInAsNewStoreOwner, type Member } from '../support/store-member';
+import { useFunctionsAdmin } from '../support/functions-admin';
 
 // The order Functions keep stores/{storeId}/dailyStats in the same
 // transaction as every order write. After a long random run of every order
@@ -168,9 +168,7 @@ describe('daily rollups', () => {
 describe('folding closed days', () => {
   let foldClosedRollups: typeof import('../../functions/src/analytics/rollup-fold').foldClosedRollups;
   beforeAll(async () => {
-    // The Functions' own copy of the Admin SDK, pointed at the emulators by the test's environment (as stale-work.test.ts).
-    const { getApps, initializeApp } = await import('../../functions/node_modules/firebase-admin/lib/app/index.js');
-    if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
+    await useFunctionsAdmin();
     ({ foldClosedRollups } = await import('../../functions/src/analytics/rollup-fold'));
   });
 

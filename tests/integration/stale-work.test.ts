@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { STALE_PROCESSING_MS } from '../../src/domain/menu-import/reading-limits';
 import { MESSAGES } from '../../src/domain/shared/messages';
 import { adminDb } from '../support/admin';
-import { PROJECT_ID } from '../support/emulator-env';
+import { useFunctionsAdmin } from '../support/functions-admin';
 
 // The scheduled sweep (functions/src/lib/stale-work.ts) over every store, run here
 // on the emulators (the emulator runs no schedules). The sweep is given a
@@ -15,9 +15,7 @@ let sweepStaleWork: typeof import('../../functions/src/lib/stale-work').sweepSta
 let QR_EMAIL_STALE_MS: number;
 
 beforeAll(async () => {
-  // The Functions' own copy of the Admin SDK, pointed at the emulators by the test's environment.
-  const { getApps, initializeApp } = await import('../../functions/node_modules/firebase-admin/lib/app/index.js');
-  if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` });
+  await useFunctionsAdmin();
   ({ sweepStaleWork, QR_EMAIL_STALE_MS } = await import('../../functions/src/lib/stale-work'));
 });
 

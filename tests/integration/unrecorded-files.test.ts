@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { UNRECORDED_FILE_AGE_MS } from '../../src/domain/menu-import/unrecorded-files';
 import { importFilePath } from '../../src/domain/menu-import/upload-validation';
 import { adminBucket, adminDb } from '../support/admin';
-import { PROJECT_ID } from '../support/emulator-env';
 import { createStorageClient } from '../support/storage-client';
 import { ownerPerTest } from '../support/store-member';
+import { useFunctionsAdmin } from '../support/functions-admin';
 
 // The daily sweep of import files no upload record names
 // (functions/src/menu-import/unrecorded-sweep.ts), run here on the emulators
@@ -16,9 +16,7 @@ import { ownerPerTest } from '../support/store-member';
 let deleteUnrecordedImportFiles: typeof import('../../functions/src/menu-import/unrecorded-sweep').deleteUnrecordedImportFiles;
 
 beforeAll(async () => {
-  // The Functions' own copy of the Admin SDK, pointed at the emulators by the test's environment.
-  const { getApps, initializeApp } = await import('../../functions/node_modules/firebase-admin/lib/app/index.js');
-  if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` });
+  await useFunctionsAdmin();
   ({ deleteUnrecordedImportFiles } = await import('../../functions/src/menu-import/unrecorded-sweep'));
 });
 
