@@ -51,10 +51,10 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts', 'tests/rules/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
-          // One module graph for every file: each file's own worker spent 120 s importing the
-          // Firebase SDKs again beside the end-to-end tests. The Functions' Admin SDK app they
-          // share is made in one place (tests/support/functions-admin.ts).
-          isolate: false,
+          // Each file keeps its own worker. With one module graph for all (isolate: false) the
+          // lane imported for 7 s instead of 120, but in a full run the racing order-flood
+          // calls hung (as with Node's compile cache before), and two files met an Admin SDK
+          // app of the Functions made without its bucket (2026-11-28).
           // Beside the end-to-end tests on 2 cores, a test of five calls took over 30 s (CI, 2026-11-28).
           testTimeout: 60_000,
           hookTimeout: 60_000,

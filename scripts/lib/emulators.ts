@@ -62,6 +62,12 @@ export async function startEmulators(
 
   // The mailed QR sheets and the guest's callables' origin: the local guest page, unless the run says otherwise.
   const env: NodeJS.ProcessEnv = { CUSTOMER_HOST: GUEST_URL, ...process.env, ...functionsEnv, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' };
+  // A Function's new worker must answer within this many seconds (firebase-tools' default: 30),
+  // or the emulator logs 'Failed to load function.' and never answers the call in hand: its
+  // caller waits for ever. Several workers starting at once on a loaded 2-core machine took
+  // longer (the racing calls of tests/integration/order-flood.test.ts hung, translateStoreText
+  // calls of the bulk translation went unanswered; `npm test`, 2026-11-28).
+  env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '180';
   const jar = firestoreWrapperJar(CACHE_DIR);
   if (jar) env.FIRESTORE_EMULATOR_BINARY_PATH = jar;
   else log('Firestore emulator package not found; firebase-tools will download its own JAR.');
