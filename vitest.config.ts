@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 import { usesEmulators } from './scripts/lib/production-build.ts';
 
 // vite.config.ts's build-time constant (src/config/env.ts); projects do not inherit it.
-// Each project its own object: vitest empties the one it reads, and a second project
-// handed the same object saw none.
+// Each project its own object: handed one shared object, the second project's tests
+// found __FIREBASE_EMULATORS__ undefined.
 const define = () => ({ __FIREBASE_EMULATORS__: JSON.stringify(usesEmulators(process.env)) });
 
 // Four projects: the fast unit tests in two (node; fake-indexeddb for the device's
