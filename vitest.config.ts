@@ -53,8 +53,9 @@ export default defineConfig({
           fileParallelism: false,
           // Each file keeps its own worker. With one module graph for all (isolate: false) the
           // lane imported for 7 s instead of 120, but in a full run the racing order-flood
-          // calls hung (as with Node's compile cache before), and two files met an Admin SDK
-          // app of the Functions made without its bucket (2026-11-28).
+          // calls hung (a worker's load time, since mended in scripts/lib/emulators.ts), and two
+          // files met the Functions' Admin SDK app that scripts/lib/functions-admin.ts had made
+          // without its bucket (2026-11-28).
           // Beside the end-to-end tests on 2 cores, a test of five calls took over 30 s (CI, 2026-11-28).
           testTimeout: 60_000,
           hookTimeout: 60_000,
