@@ -4,12 +4,20 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Firestore as FunctionsFirestore } from '../../functions/node_modules/firebase-admin/lib/firestore/index.js';
 
+/**
+ * The Functions' copy's default app: the one already made in this process, else made with
+ * `options`. The first caller's options stand for every later one, so a caller that needs
+ * more than the project (the bucket) must say so wherever the app may be made first.
+ */
+export async function functionsAdminApp(options: { projectId?: string; storageBucket?: string } = {}) {
+  const app = await import('../../functions/node_modules/firebase-admin/lib/app/index.js');
+  return app.getApps()[0] ?? app.initializeApp(options);
+}
+
 /** The Functions' copy's Firestore, for the project (and emulator, from the environment) of `db`'s app. */
 export async function functionsFirestore(db?: Firestore): Promise<FunctionsFirestore> {
-  const app = await import('../../functions/node_modules/firebase-admin/lib/app/index.js');
   const { getFirestore } = await import('../../functions/node_modules/firebase-admin/lib/firestore/index.js');
-  const existing = app.getApps()[0];
-  return getFirestore(existing ?? app.initializeApp(projectOf(db)));
+  return getFirestore(await functionsAdminApp(projectOf(db)));
 }
 
 /** `db`'s project once known (after its first request, or given at its app's start); otherwise the environment's. */
