@@ -51,11 +51,11 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts', 'tests/rules/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
-          // Each file keeps its own worker. With one module graph for all (isolate: false) the
-          // lane imported for 7 s instead of 120, but in a full run the racing order-flood
-          // calls hung (a worker's load time, since mended in scripts/lib/emulators.ts), and two
-          // files met the Functions' Admin SDK app that scripts/lib/functions-admin.ts had made
-          // without its bucket (2026-11-28).
+          // One module graph for every file: the lane imported for 7 s instead of 120 s each in a
+          // fresh worker. The Functions' Admin SDK app is made first, with its bucket, by the setup
+          // file; made by another file without it, the sweep and the reader failed (2026-11-28).
+          isolate: false,
+          setupFiles: ['tests/support/emulator-setup.ts'],
           // Beside the end-to-end tests on 2 cores, a test of five calls took over 30 s (CI, 2026-11-28).
           testTimeout: 60_000,
           hookTimeout: 60_000,
