@@ -1,4 +1,5 @@
 import './scripts/lib/require-node.ts';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { usesEmulators } from './scripts/lib/production-build.ts';
 
@@ -55,7 +56,8 @@ export default defineConfig({
           // fresh worker. The Functions' Admin SDK app is made first, with its bucket, by the setup
           // file; made by another file without it, the sweep and the reader failed (2026-11-28).
           isolate: false,
-          setupFiles: ['tests/support/emulator-setup.ts'],
+          // Absolute: the .only probe (scripts/no-only.test.ts) runs this project from another root.
+          setupFiles: [join(import.meta.dirname, 'tests/support/emulator-setup.ts')],
           // Beside the end-to-end tests on 2 cores, a test of five calls took over 30 s (CI, 2026-11-28).
           testTimeout: 60_000,
           hookTimeout: 60_000,
