@@ -201,16 +201,19 @@ async function benchFirstTicket(): Promise<void> {
   await serveApp('sign-in to the first ticket');
   // On emulators the bench started, the demo world is written first (the first-route part may have).
   if (emulators && !parts.has('first-route')) console.log(`  ${await seedDemo()}`);
-  const { demoBoardWorld, FIRST_TICKET_GOAL_RATIO } = await import('./bench/first-ticket.ts');
+  const { demoBoardWorld, demoDisplayCode, FIRST_TICKET_GOAL_RATIO } = await import('./bench/first-ticket.ts');
   const { benchBusy, boardRun } = await import('./bench/busy.ts');
   const world = await demoBoardWorld();
   const browser = await launchChromium();
   let figures: Awaited<ReturnType<typeof benchBusy>>;
+  let paired: Awaited<ReturnType<typeof benchBusy>>;
   let traced: BoardRun;
   try {
     console.log(`\nSign-in to the first ticket, the demo owner's ${world.storeId} (${world.active.length} orders on the board, ${world.orders} in all):`);
     figures = await benchBusy(browser, world, { runs: busyRuns, syncTimeoutMs: 60_000, log: (l) => console.log(l) });
     traced = await boardRun(browser, world, 60_000, { profileFile: FIRST_TICKET_PROFILE_FILE });
+    console.log(`Pairing to the first ticket, ${world.storeId}'s kitchen display at /pair, a new code each run:`);
+    paired = await benchBusy(browser, world, { runs: busyRuns, syncTimeoutMs: 60_000, log: (l) => console.log(l), pairingCode: demoDisplayCode });
   } finally {
     await browser.close();
   }
@@ -221,6 +224,10 @@ async function benchFirstTicket(): Promise<void> {
   console.log(`${'first ticket'.padEnd(24)} board ${n(ticket).padStart(7)} ms   plain listener ${n(peer).padStart(6)} ms   ratio ${(ticket / peer).toFixed(2)}   (target ≤ ${FIRST_TICKET_GOAL_RATIO.toFixed(2)})`);
   console.log(`${''.padEnd(24)} runs: board ${boards.map((b) => n(b.firstTicketMs)).join(' / ')} ms; plain ${figures.peers.map((p) => n(p.firstSnapshotMs)).join(' / ')} ms (its sign-in ${figures.peers.map((p) => n(p.signInMs)).join(' / ')} ms)`);
   console.log(`${'the way there'.padEnd(24)} sidebar ${boards.map((b) => n(b.shellMs)).join(' / ')} ms; board's columns ${boards.map((b) => n(b.boardMs)).join(' / ')} ms after the click`);
+  const display = median(paired.boards.map((b) => b.firstTicketMs));
+  const displayPeer = median(paired.peers.map((p) => p.firstSnapshotMs));
+  console.log(`${'paired display'.padEnd(24)} board ${n(display).padStart(7)} ms   plain listener ${n(displayPeer).padStart(6)} ms   ratio ${(display / displayPeer).toFixed(2)}   (target ≤ ${FIRST_TICKET_GOAL_RATIO.toFixed(2)}; from 'Pair This Device', the peer from its pairing call)`);
+  console.log(`${''.padEnd(24)} runs: board ${paired.boards.map((b) => n(b.firstTicketMs)).join(' / ')} ms; plain ${paired.peers.map((p) => n(p.firstSnapshotMs)).join(' / ')} ms (its pairing and sign-in ${paired.peers.map((p) => n(p.signInMs)).join(' / ')} ms)`);
   console.log(`one more run under the CPU profiler (first ticket ${n(traced.firstTicketMs)} ms, sidebar ${n(traced.shellMs)} ms, columns ${n(traced.boardMs)} ms; profile in ${FIRST_TICKET_PROFILE_FILE}):`);
   printRequests(traced);
   console.log('  its main thread from the click to the first ticket, by 100 ms (busy ms; functions by self time, source from the maps):');

@@ -6,7 +6,8 @@
 //
 // Board: from the click on 'Sign In' (the user had opened /kitchen, which sent
 // them to /login and back after signing in, and the service worker had
-// installed while they typed) to the first ticket in the page;
+// installed while they typed), or for a kitchen display on 'Pair This Device'
+// at /pair, to the first ticket in the page;
 // to the header no longer saying the data is not synced (every collection's
 // first pull caught up: the whole window of orders); the main thread's long
 // tasks in between; the tab's JS heap after a GC once synced. All stamped in
@@ -18,6 +19,8 @@ import type { Browser } from 'playwright-core';
 import type { BusyPeerFigures } from '../../tests/harness/busy-peer.ts';
 import { Timestamp } from 'firebase-admin/firestore';
 import { ACTIVE_ORDER_STATUSES } from '../../src/domain/orders/orders.ts';
+import { MESSAGES } from '../../src/domain/shared/messages.ts';
+import { showPairingCode } from '../../src/domain/team/pairing.ts';
 import { orderWindowStart } from '../../src/domain/orders/order-window.ts';
 import { APP_URL } from '../lib/project.ts';
 import type { BusyWorld } from './busy-world.ts';
@@ -49,8 +52,11 @@ declare global {
   }
 }
 
-/** Runs in the page before the app: must not close over anything (it is serialised). */
-function recorder(): void {
+/** The buttons whose click starts the clock: signing in, or a display pairing. */
+const CLICKS = ['Sign In', MESSAGES.team.pair];
+
+/** Runs in the page before the app, given CLICKS: must not close over anything (it is serialised). */
+function recorder(clicks: string[]): void {
   const clock = () => performance.timeOrigin + performance.now();
   const record: BusyRecord = { clickAt: null, shellAt: null, boardAt: null, firstTicketAt: null, syncedAt: null, longTasks: [], syncing: [], timeOrigin: performance.timeOrigin, longFrames: [] };
   window.benchBusy = record;
@@ -63,7 +69,7 @@ function recorder(): void {
   }).observe({ type: 'long-animation-frame', buffered: true });
   document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button?.textContent?.trim() !== 'Sign In' || record.clickAt !== null) return;
+    if (!clicks.includes(button?.textContent?.trim() ?? '') || record.clickAt !== null) return;
     record.clickAt = clock();
     // A 2 ms spin under a name a CPU profile shows: the profile's moment of the click (cpu-profile.ts, timeline).
     function benchClickMark() {
@@ -137,15 +143,20 @@ const FIRST_TICKET_TIMEOUT_MS = 5 * 60_000;
 export interface BoardRunOptions {
   /** Profile the main thread into this file, and list the requests from the click to the first ticket. */
   profileFile?: string;
+  /** A kitchen display instead of `world`'s user: opens /pair and types this code (scripts/bench/first-ticket.ts). */
+  pairingCode?: string;
 }
 
-/** A new device: opens /kitchen, signs in, waits for the first ticket and for the header to say all is synced. */
+/**
+ * A new device: opens /kitchen and signs in (or pairs at /pair with the code given), and waits
+ * for the first ticket and for the header to say all is synced.
+ */
 export async function boardRun(browser: Browser, world: BusyWorld, syncTimeoutMs: number, options: BoardRunOptions = {}): Promise<BoardRun> {
   const { profileFile } = options;
   const context = await browser.newContext({ baseURL: APP_URL });
   try {
     // tsx (esbuild's keepNames) wraps named functions in a __name helper that exists only in Node.
-    await context.addInitScript({ content: `var __name = (f) => f; (${recorder.toString()})();` });
+    await context.addInitScript({ content: `var __name = (f) => f; (${recorder.toString()})(${JSON.stringify(CLICKS)});` });
     const page = await context.newPage();
     const profiler = profileFile ? await context.newCDPSession(page) : undefined;
     if (profiler) await startProfile(profiler);
@@ -164,16 +175,21 @@ export async function boardRun(browser: Browser, world: BusyWorld, syncTimeoutMs
       page.on('requestfinished', finished);
       page.on('requestfailed', finished);
     }
-    await page.goto('/kitchen');
-    // A person types their e-mail and password for some seconds, by which time the new
-    // device's service worker has installed (precaching the app's files). The bench
+    await page.goto(options.pairingCode ? '/pair' : '/kitchen');
+    // A person types their e-mail and password (or the code) for some seconds, by which time
+    // the new device's service worker has installed (precaching the app's files). The bench
     // fills the form in milliseconds: it waits for that install, or it would time the
     // precache's downloads and writes, competing for the two cores, as the board's.
     await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((resolve) => setTimeout(resolve, 30_000))]));
-    await page.getByRole('button', { name: 'Continue with Email' }).click();
-    await page.getByLabel('Email').fill(world.email);
-    await page.getByLabel('Password', { exact: true }).fill(world.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    if (options.pairingCode) {
+      await page.getByLabel(MESSAGES.team.pairCodeLabel).fill(showPairingCode(options.pairingCode));
+      await page.getByRole('button', { name: MESSAGES.team.pair }).click();
+    } else {
+      await page.getByRole('button', { name: 'Continue with Email' }).click();
+      await page.getByLabel('Email').fill(world.email);
+      await page.getByLabel('Password', { exact: true }).fill(world.password);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    }
     await page.waitForFunction(() => window.benchBusy?.firstTicketAt != null || location.pathname === '/store-selection', null, { polling: 100, timeout: FIRST_TICKET_TIMEOUT_MS });
     if (new URL(page.url()).pathname === '/store-selection') {
       // Not expected (the owner has one store, their primary one); a user would pick it.
@@ -221,14 +237,20 @@ export async function boardRun(browser: Browser, world: BusyWorld, syncTimeoutMs
   }
 }
 
-/** A new device with no offline engine: signs in and listens to the store's active orders. */
-export async function peerRun(browser: Browser, world: BusyWorld): Promise<BusyPeerFigures> {
+/** A new device with no offline engine: signs in (or pairs with `pairingCode`) and listens to the store's active orders. */
+export async function peerRun(browser: Browser, world: BusyWorld, pairingCode?: string): Promise<BusyPeerFigures> {
   const context = await browser.newContext({ baseURL: APP_URL });
   try {
     const page = await context.newPage();
     const response = await page.goto('/tests/harness/busy-peer.html').catch(() => null);
     if (!response?.ok()) throw new Error(`No busy peer harness at ${APP_URL}: the app must be a local-stack build of this checkout.`);
     await page.waitForFunction(() => document.body.dataset.ready === 'true');
+    if (pairingCode) {
+      return await page.evaluate(
+        ([code, storeId, expected]) => window.busyPeer!.runPaired(code, storeId, expected),
+        [pairingCode, world.storeId, world.active.length] as const,
+      );
+    }
     return await page.evaluate(
       ([email, password, storeId, expected]) => window.busyPeer!.run(email, password, storeId, expected),
       [world.email, world.password, world.storeId, world.active.length] as const,
@@ -244,22 +266,31 @@ export interface BusyFigures {
 }
 
 /** `runs` of each, alternating (board first on odd runs, peer first on even ones), never two at once. */
-export async function benchBusy(browser: Browser, world: BusyWorld, options: { runs: number; syncTimeoutMs: number; log?: (line: string) => void }): Promise<BusyFigures> {
+export async function benchBusy(browser: Browser, world: BusyWorld, options: {
+  runs: number;
+  syncTimeoutMs: number;
+  log?: (line: string) => void;
+  /** Each run a kitchen display pairing at /pair with a new code (a code works once), and the peer likewise. */
+  pairingCode?: () => Promise<string>;
+}): Promise<BusyFigures> {
+  const code = async () => options.pairingCode?.();
+  const boardOnce = async (syncTimeoutMs: number) => boardRun(browser, world, syncTimeoutMs, { pairingCode: await code() });
+  const peerOnce = async () => peerRun(browser, world, await code());
   const figures: BusyFigures = { boards: [], peers: [] };
   const log = options.log ?? (() => undefined);
   // The first sign-in after the emulators start pays their warm-up (its reads of the
   // user and the store took a second more): one of each, not counted, to the first ticket only.
-  const warm = await boardRun(browser, world, 1);
-  const warmPeer = await peerRun(browser, world);
+  const warm = await boardOnce(1);
+  const warmPeer = await peerOnce();
   log(`  warm-up, not counted: board first ticket ${warm.firstTicketMs.toFixed(0)} ms, peer first snapshot ${warmPeer.firstSnapshotMs.toFixed(0)} ms`);
   for (let i = 0; i < options.runs; i++) {
     const board = async () => {
-      const run = await boardRun(browser, world, options.syncTimeoutMs);
+      const run = await boardOnce(options.syncTimeoutMs);
       figures.boards.push(run);
       log(`  board run ${i + 1}: first ticket ${run.firstTicketMs.toFixed(0)} ms, synced ${run.syncedMs === null ? 'not yet' : `${run.syncedMs.toFixed(0)} ms`}`);
     };
     const peer = async () => {
-      const run = await peerRun(browser, world);
+      const run = await peerOnce();
       figures.peers.push(run);
       log(`  peer run ${i + 1}: first snapshot ${run.firstSnapshotMs.toFixed(0)} ms`);
     };
