@@ -1,7 +1,7 @@
 import './scripts/lib/require-node.ts';
-import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PREACT_COMPAT_ALIASES, PREACT_JSX } from './scripts/lib/preact-compat.ts';
 import { assertProductionBuild, usesEmulators } from './scripts/lib/production-build.ts';
 
 export default defineConfig(({ command, mode }) => {
@@ -11,8 +11,10 @@ export default defineConfig(({ command, mode }) => {
   return {
     // A constant, so a real project's bundle drops the emulator wiring (src/config/env.ts).
     define: { __FIREBASE_EMULATORS__: JSON.stringify(usesEmulators(env)) },
+    // React's API on Preact (scripts/lib/preact-compat.ts).
+    resolve: { alias: PREACT_COMPAT_ALIASES },
+    oxc: PREACT_JSX,
     plugins: [
-      react(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',

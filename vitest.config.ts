@@ -1,6 +1,7 @@
 import './scripts/lib/require-node.ts';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { PREACT_COMPAT_ALIASES, PREACT_JSX } from './scripts/lib/preact-compat.ts';
 import { usesEmulators } from './scripts/lib/production-build.ts';
 
 // vite.config.ts's build-time constant (src/config/env.ts); projects do not inherit it.
@@ -32,6 +33,9 @@ export default defineConfig({
       },
       {
         define: define(),
+        // The components render on Preact, as in the app (scripts/lib/preact-compat.ts).
+        resolve: { alias: PREACT_COMPAT_ALIASES },
+        oxc: PREACT_JSX,
         test: {
           name: 'unit-isolated',
           allowOnly: false,

@@ -3,12 +3,13 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export type Preloadable<P> = LazyExoticComponent<ComponentType<P>> & { preload(): Promise<unknown> };
 
 /**
- * React's lazy() whose code, once loaded (by `preload()` or an earlier
- * render), renders at once. lazy() calls its loader on first render, and a
- * promise suspends the boundary even when its module is already there; React
- * then keeps the fallback up 300 ms before showing what came. Measured after
- * sign-in: the shell's code loaded while the request travelled, and the
- * sidebar still came 270 ms after the store was known.
+ * lazy() whose code, once loaded (by `preload()` or an earlier render),
+ * renders at once. lazy() calls its loader on first render, and a promise
+ * suspends the boundary even when its module is already there: under React,
+ * which kept the fallback up 300 ms before showing what came, the sidebar came
+ * 270 ms after the store was known though the shell's code had loaded while
+ * the sign-in request travelled. Preact (scripts/lib/preact-compat.ts) also
+ * renders a thenable that answers at once in the same pass.
  */
 export function lazyLoaded<P>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
