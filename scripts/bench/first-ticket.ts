@@ -5,11 +5,11 @@
 // store's kitchen display, paired at /pair. The busy store's figure is in the
 // busy part; this one has no emulator floor under it.
 import { randomBytes } from 'node:crypto';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { pairingCodeRef } from '../../functions/src/team/pairing-codes.ts';
 import { ACTIVE_ORDER_STATUSES } from '../../src/domain/orders/orders.ts';
 import { PAIRING_TTL_MS, pairingCodeFrom } from '../../src/domain/team/pairing.ts';
 import { DEMO_DISPLAY, DEMO_OWNER, HARBOR_STORE_ID } from '../seed/demo-world.ts';
+import { displayCodeData } from '../seed/write-world.ts';
 import type { BusyWorld } from './busy-world.ts';
 import { admin } from './world.ts';
 
@@ -34,15 +34,9 @@ export async function demoBoardWorld(): Promise<BusyWorld> {
 /** The goal: the board's first ticket within this many times the plain client's first snapshot. */
 export const FIRST_TICKET_GOAL_RATIO = 1.5;
 
-/**
- * A new code that pairs a tablet as the demo store's kitchen display (as the seed's does:
- * `forDevice`, so no second display is made). A code works once: one per run.
- */
+/** A new code that pairs a tablet as the demo store's kitchen display, as the seed's does. A code works once: one per run. */
 export async function demoDisplayCode(): Promise<string> {
   const code = pairingCodeFrom(randomBytes(16));
-  await pairingCodeRef(admin().db, code).create({
-    storeId: HARBOR_STORE_ID, createdBy: DEMO_OWNER.uid, forDevice: DEMO_DISPLAY.uid, state: 'open',
-    createdAt: FieldValue.serverTimestamp(), expiresAt: Timestamp.fromMillis(Date.now() + PAIRING_TTL_MS),
-  });
+  await pairingCodeRef(admin().db, code).create(displayCodeData(DEMO_DISPLAY, DEMO_OWNER.uid, Date.now() + PAIRING_TTL_MS));
   return code;
 }

@@ -8,7 +8,7 @@ import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'f
 import { DISPLAY_ACCOUNT_NAME, displayClaims, displayUser, pairingCodeRef } from '../../functions/src/team/pairing-codes.ts';
 import { publishStore } from '../lib/guest-backfill.ts';
 import { rebuildStoreRollups } from '../lib/rollups-rebuild.ts';
-import { DEMO_PAIRING_OPEN_MS, STORE_SUBCOLLECTIONS, type DemoOwner, type DemoWorld, type StoreSubcollection } from './demo-world.ts';
+import { DEMO_PAIRING_OPEN_MS, STORE_SUBCOLLECTIONS, type DemoDisplay, type DemoOwner, type DemoWorld, type StoreSubcollection } from './demo-world.ts';
 import type { Role } from '../../src/domain/shared/entities.ts';
 
 export type SeededCollection = 'users' | 'stores' | StoreSubcollection;
@@ -115,6 +115,17 @@ function emptyCounts(): Record<SeededCollection, number> {
   return counts;
 }
 
+/**
+ * An open pairing code for a display already paired (`forDevice`, which only the seed and
+ * the bench make): a tablet typing it signs in as that display, no second one is made.
+ */
+export function displayCodeData(display: Pick<DemoDisplay, 'uid' | 'storeId'>, createdBy: string, expiresAtMs: number) {
+  return {
+    storeId: display.storeId, createdBy, forDevice: display.uid, state: 'open',
+    createdAt: FieldValue.serverTimestamp(), expiresAt: Timestamp.fromMillis(expiresAtMs),
+  };
+}
+
 export async function writeDemoWorld(
   world: DemoWorld,
   deps: { db: Firestore; auth: Auth },
@@ -148,10 +159,7 @@ export async function writeDemoWorld(
   await auth.setCustomUserClaims(display.uid, displayClaims(display.storeId));
   ops.push({ kind: 'set', ref: db.collection('users').doc(display.uid), data: { ...displayUser(display.storeId, FieldValue.serverTimestamp()), createdAt: Timestamp.fromDate(world.user.createdAt) } });
   written.users++;
-  ops.push({ kind: 'set', ref: pairingCodeRef(db, display.pairingCode), data: {
-    storeId: display.storeId, createdBy: world.owner.uid, forDevice: display.uid, state: 'open',
-    createdAt: FieldValue.serverTimestamp(), expiresAt: Timestamp.fromMillis(world.now.getTime() + DEMO_PAIRING_OPEN_MS),
-  } });
+  ops.push({ kind: 'set', ref: pairingCodeRef(db, display.pairingCode), data: displayCodeData(display, world.owner.uid, world.now.getTime() + DEMO_PAIRING_OPEN_MS) });
   for (const bundle of world.stores) {
     const storeRef = db.collection('stores').doc(bundle.store.id);
     ops.push({ kind: 'set', ref: storeRef, data: toReplicatedDoc(bundle.store) });

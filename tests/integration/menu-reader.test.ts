@@ -9,7 +9,6 @@ import {
 import { queueReading, readingEnded, storeImportFile, uploadRecord } from '../support/menu-reading';
 import { createStorageClient, type StorageTestClient } from '../support/storage-client';
 import { signInAsNewStoreOwner, type Member } from '../support/store-member';
-import { useFunctionsAdmin } from '../support/functions-admin';
 
 // The reader Function, fired by a queued upload record in the emulator: files
 // rendered from known menus are uploaded by the owner through the Storage
@@ -105,7 +104,6 @@ describe('reading an uploaded menu', () => {
 
 describe('one read per record (the reader module, in this process, on the emulators)', () => {
   it('a record no longer queued (a re-delivered trigger) is not read again', async () => {
-    await useFunctionsAdmin();
     const { startMenuReading } = await import('../../functions/src/menu-import/read-upload');
     const path = await uploadFile(fixtures[0]!.bytes, 'image/png', 'png');
     const uploadId = await queueReading(me.storeId, path, 'image');

@@ -12,7 +12,6 @@ import { adminDb } from '../support/admin';
 import { refusal } from '../support/client';
 import { createStorageClient } from '../support/storage-client';
 import { ownerPerTest, signInAsNewStoreOwner } from '../support/store-member';
-import { useFunctionsAdmin } from '../support/functions-admin';
 
 // Reading an upload again, with the real web SDKs against the Functions
 // emulator: the command puts the same record back in the queue, the reader's
@@ -148,7 +147,6 @@ describe('readMenuUploadAgainSecure', () => {
 
 describe('the languages a reading uses (the reader module, in this process, on the emulators)', () => {
   it('the record’s languages reach the reader, and pick its models; without them, the store’s', async () => {
-    await useFunctionsAdmin();
     const { startMenuReading } = await import('../../functions/src/menu-import/read-upload');
     const uploadId = await uploaded({ languages: ['en', 'tr', 'fr'] });
     expect((await ended(uploadId)).languages).toEqual(['tr', 'fr', 'en']);

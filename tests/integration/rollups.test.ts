@@ -13,7 +13,6 @@ import { adminDb } from '../support/admin';
 import { createClient, type TestClient } from '../support/client';
 import { seedMenuItem, seedOrder, seedTableLink, setOrdering } from '../support/orders';
 import { signInAsNewStoreOwner, type Member } from '../support/store-member';
-import { useFunctionsAdmin } from '../support/functions-admin';
 
 // The order Functions keep stores/{storeId}/dailyStats in the same
 // transaction as every order write. After a long random run of every order
@@ -168,7 +167,6 @@ describe('daily rollups', () => {
 describe('folding closed days', () => {
   let foldClosedRollups: typeof import('../../functions/src/analytics/rollup-fold').foldClosedRollups;
   beforeAll(async () => {
-    await useFunctionsAdmin();
     ({ foldClosedRollups } = await import('../../functions/src/analytics/rollup-fold'));
   });
 

@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { STALE_PROCESSING_MS } from '../../src/domain/menu-import/reading-limits';
 import { MESSAGES } from '../../src/domain/shared/messages';
 import { adminDb } from '../support/admin';
-import { useFunctionsAdmin } from '../support/functions-admin';
 
 // The scheduled sweep (functions/src/lib/stale-work.ts) over every store, run here
 // on the emulators (the emulator runs no schedules). The sweep is given a
@@ -15,7 +14,6 @@ let sweepStaleWork: typeof import('../../functions/src/lib/stale-work').sweepSta
 let QR_EMAIL_STALE_MS: number;
 
 beforeAll(async () => {
-  await useFunctionsAdmin();
   ({ sweepStaleWork, QR_EMAIL_STALE_MS } = await import('../../functions/src/lib/stale-work'));
 });
 

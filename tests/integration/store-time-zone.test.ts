@@ -10,7 +10,6 @@ import { refusal } from '../support/client';
 import { createClient } from '../support/client';
 import { seedOrder } from '../support/orders';
 import { commandRecordCount, ownerPerTest, signInAsMember } from '../support/store-member';
-import { useFunctionsAdmin } from '../support/functions-admin';
 
 // updateStoreTimeZoneSecure and the rebuild of the rollups that follows a
 // change of zone (rebuildRollupsOnTimeZoneChange): orders placed near
@@ -52,7 +51,6 @@ const ordersOn = (days: Map<string, ReturnType<typeof comparableDailyStats>>, da
 let rebuildAgain: (storeId: string, timeZone: string) => Promise<{ superseded: boolean }>;
 beforeAll(async () => {
   // The Function's own rebuild, with the Functions' copy of the Admin SDK (as rollups.test.ts runs the fold).
-  await useFunctionsAdmin();
   const { getFirestore } = await import('../../functions/node_modules/firebase-admin/lib/firestore/index.js');
   const { rebuildRollupsInZone } = await import('../../functions/src/analytics/rollup-rebuild');
   rebuildAgain = (storeId, timeZone) => rebuildRollupsInZone(getFirestore(), storeId, timeZone);

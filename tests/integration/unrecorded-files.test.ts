@@ -6,7 +6,6 @@ import { importFilePath } from '../../src/domain/menu-import/upload-validation';
 import { adminBucket, adminDb } from '../support/admin';
 import { createStorageClient } from '../support/storage-client';
 import { ownerPerTest } from '../support/store-member';
-import { useFunctionsAdmin } from '../support/functions-admin';
 
 // The daily sweep of import files no upload record names
 // (functions/src/menu-import/unrecorded-sweep.ts), run here on the emulators
@@ -16,7 +15,6 @@ import { useFunctionsAdmin } from '../support/functions-admin';
 let deleteUnrecordedImportFiles: typeof import('../../functions/src/menu-import/unrecorded-sweep').deleteUnrecordedImportFiles;
 
 beforeAll(async () => {
-  await useFunctionsAdmin();
   ({ deleteUnrecordedImportFiles } = await import('../../functions/src/menu-import/unrecorded-sweep'));
 });
 

@@ -19,7 +19,6 @@ export function Modal({ title, onClose, children, className = '', testId }: {
     const element = dialog.current;
     const before = document.activeElement as HTMLElement | null;
     if (element && !element.open) element.showModal();
-    leaving.current = false;
     return () => {
       leaving.current = true;
       element?.close();
