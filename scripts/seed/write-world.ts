@@ -9,7 +9,7 @@ import { DISPLAY_ACCOUNT_NAME, displayClaims, displayUser, pairingCodeRef } from
 import { publishStore } from '../lib/guest-backfill.ts';
 import { rebuildStoreRollups } from '../lib/rollups-rebuild.ts';
 import { DEMO_PAIRING_OPEN_MS, STORE_SUBCOLLECTIONS, type DemoDisplay, type DemoOwner, type DemoWorld, type StoreSubcollection } from './demo-world.ts';
-import type { Role } from '../../src/domain/shared/entities.ts';
+import { claimsOfUser } from '../../src/domain/session/roles.ts';
 
 export type SeededCollection = 'users' | 'stores' | StoreSubcollection;
 
@@ -36,13 +36,11 @@ export interface WriteOptions {
   log?: (line: string) => void;
 }
 
-export interface OwnerClaims {
-  role: Role;
-  stores: Record<string, Role>;
-}
+export type OwnerClaims = ReturnType<typeof claimsOfUser>;
 
+/** The demo owner's claims, as the Functions write them from the user document. */
 export function demoClaims(world: DemoWorld): OwnerClaims {
-  return { role: 'OWNER', stores: Object.fromEntries(world.stores.map((b) => [b.store.id, 'OWNER' as const])) };
+  return claimsOfUser(world.user);
 }
 
 /** Dates become Timestamps, undefined fields are dropped; everything else is copied. */
@@ -145,8 +143,8 @@ export async function writeDemoWorld(
   written.users++;
   // The team: each their own account, claims and user document (their member documents are in the store's bundle).
   for (const member of world.team) {
-    await ensureDemoOwner(auth, member, { role: member.role, stores: { [member.storeId]: member.role } });
     const user = { email: member.email, storeIds: [member.storeId], primaryStoreId: member.storeId, storeRoles: { [member.storeId]: member.role }, createdAt: world.user.createdAt };
+    await ensureDemoOwner(auth, member, claimsOfUser(user));
     ops.push({ kind: 'set', ref: db.collection('users').doc(member.uid), data: toReplicatedDoc(user) });
     written.users++;
   }

@@ -33,6 +33,8 @@ describe('the demo seed, written to the emulators', () => {
     const credential = await signInWithEmailAndPassword(client.auth, 'owner@demo.test', 'demo-pass-123');
     const token = await credential.user.getIdTokenResult();
     expect(token.claims.stores).toEqual({ 'demo-harbor-kitchen': 'OWNER', 'demo-night-market': 'OWNER' });
+    // Which of the two a new device opens first, without reading the user document.
+    expect(token.claims.primary).toBe('demo-harbor-kitchen');
 
     // Each store published for the guest page: its available dishes, its languages and every table's code.
     const harbor = world.stores.find((s) => s.store.id === 'demo-harbor-kitchen')!;

@@ -25,6 +25,9 @@ describe('upsertUserProfile', () => {
     await owner.call('upsertUserProfile', { primaryStoreId: second.storeId });
     const doc = (await adminDb.doc(`users/${user.uid}`).get()).data();
     expect(doc?.primaryStoreId).toBe(second.storeId);
+    // The claims name it too: a new device signing in opens it without reading the user document first.
+    const token = await owner.auth.currentUser!.getIdTokenResult(true);
+    expect(token.claims.primary).toBe(second.storeId);
   });
 
   it("refuses someone else's store and leaves the profile unchanged", async () => {

@@ -7,7 +7,7 @@ import type { Role } from '../../../src/domain/shared/entities';
 import { DomainError } from '../../../src/domain/shared/errors';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { isValidStoreId, validateCreateStore } from '../../../src/domain/store/store-validation';
-import { TEAM_ROLES } from '../../../src/domain/team/permissions';
+import { claimsOfUser } from '../../../src/domain/session/roles';
 import { memberRef, type MemberDoc } from '../lib/member';
 import { refuse } from '../lib/refuse';
 import { signedIn, text } from '../lib/secure-call';
@@ -26,14 +26,9 @@ export interface UserRecordDoc {
  */
 export async function syncClaims(uid: string): Promise<void> {
   const snap = await getFirestore().doc(`users/${uid}`).get();
-  const user = (snap.data() ?? {}) as UserRecordDoc;
-  const stores = Object.fromEntries((user.storeIds ?? []).map((id) => [id, user.storeRoles?.[id] ?? 'OWNER']));
-  const roles = new Set(Object.values(stores));
   // A display's account stays a display's (pairing-codes.ts): never an owner to be, whatever it holds.
   const device = (await getAuth().getUser(uid)).customClaims?.device === true;
-  // The top-level role is the highest held anywhere; a user with no store yet is a store owner to be.
-  const role: Role = roles.size === 0 ? (device ? 'KITCHEN' : 'OWNER') : (TEAM_ROLES.find((r) => roles.has(r)) ?? 'OWNER');
-  await getAuth().setCustomUserClaims(uid, { role, stores, ...(device ? { device: true } : {}) });
+  await getAuth().setCustomUserClaims(uid, claimsOfUser((snap.data() ?? {}) as UserRecordDoc, device));
 }
 
 /**

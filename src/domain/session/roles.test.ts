@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Claims } from '../shared/entities';
 import {
+  claimsOfUser,
   claimStoreIds,
   hasStoreAccess,
   isRole,
+  primaryClaim,
   rolesForStore,
 } from './roles';
 
@@ -47,5 +49,25 @@ describe('roles', () => {
     expect(['OWNER', 'MANAGER', 'STAFF', 'KITCHEN'].every(isRole)).toBe(true);
     expect(isRole('owner')).toBe(false);
     expect(isRole('CHEF')).toBe(false);
+  });
+});
+
+describe('the claims written from a user document', () => {
+  it('names each store with its role, the highest role on top, and the primary store while the user has it', () => {
+    const user = { storeIds: ['store-aaaaaaaa', 'store-bbbbbbbb'], storeRoles: { 'store-bbbbbbbb': 'MANAGER' as const }, primaryStoreId: 'store-bbbbbbbb' };
+    expect(claimsOfUser(user)).toEqual({ role: 'OWNER', stores: { 'store-aaaaaaaa': 'OWNER', 'store-bbbbbbbb': 'MANAGER' }, primary: 'store-bbbbbbbb' });
+    expect(claimsOfUser({ ...user, primaryStoreId: 'store-gone0000' })).not.toHaveProperty('primary');
+    expect(claimsOfUser({ storeIds: ['store-cccccccc'], storeRoles: { 'store-cccccccc': 'STAFF' } }).role).toBe('STAFF');
+  });
+
+  it('makes a user with no store an owner to be, and a display a display', () => {
+    expect(claimsOfUser({})).toEqual({ role: 'OWNER', stores: {} });
+    expect(claimsOfUser({}, true)).toEqual({ role: 'KITCHEN', stores: {}, device: true });
+  });
+
+  it('reads the primary store from the claims only when it is a text', () => {
+    expect(primaryClaim({ primary: 'store-aaaaaaaa' })).toBe('store-aaaaaaaa');
+    expect(primaryClaim({ primary: 7 } as unknown as Claims)).toBeNull();
+    expect(primaryClaim(null)).toBeNull();
   });
 });

@@ -43,3 +43,30 @@ export function rolesForStore(claims: Claims | null | undefined, storeId: string
   }
   return isRole(claims.role) ? [claims.role] : [];
 }
+
+/** The primary store the claims name, if it is a string: a hint for which store to open first. */
+export function primaryClaim(claims: Claims | null | undefined): string | null {
+  return typeof claims?.primary === 'string' ? claims.primary : null;
+}
+
+/** What the claims are written from: the user document's stores, roles and primary store. */
+export interface ClaimsSource {
+  storeIds?: readonly string[];
+  storeRoles?: Readonly<Record<string, Role>>;
+  primaryStoreId?: string;
+}
+
+/**
+ * The claims our server writes for a user (functions/src/store/stores.ts
+ * `syncClaims`; the demo seed writes the same): each store with the role held
+ * there (OWNER when the document names none), the highest role held anywhere
+ * on top (a user with no store yet is an owner to be, a display a display),
+ * and the primary store while the user has it.
+ */
+export function claimsOfUser(user: ClaimsSource, device = false): Claims & { role: Role; stores: Record<string, Role> } {
+  const stores: Record<string, Role> = Object.fromEntries((user.storeIds ?? []).map((id) => [id, user.storeRoles?.[id] ?? 'OWNER']));
+  const held = new Set(Object.values(stores));
+  const role: Role = held.size === 0 ? (device ? 'KITCHEN' : 'OWNER') : (TEAM_ROLES.find((r) => held.has(r)) ?? 'OWNER');
+  const primary = user.primaryStoreId && user.primaryStoreId in stores ? { primary: user.primaryStoreId } : {};
+  return { role, stores, ...primary, ...(device ? { device: true } : {}) };
+}

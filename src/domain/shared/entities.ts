@@ -17,6 +17,10 @@ export type ClaimsStores = readonly string[] | Readonly<Record<string, Role | bo
 export interface Claims {
   role?: string;
   stores?: ClaimsStores;
+  /** The user document's primary store when the claims were written (ours): a hint for a new device, never access. */
+  primary?: string;
+  /** A paired kitchen display's account (ours). */
+  device?: boolean;
 }
 
 /** A translated name and description, keyed by language code in `translations`. */
