@@ -1,13 +1,13 @@
 import { useEffect, type ReactElement } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { CurrentStoreProvider } from '../data/stores/current-store';
 import { engineCode } from '../data/engine/engine-code';
 import { onSigningIn } from '../data/session/sign-in';
 import { authRoutes } from '../features/auth/routes';
 import { categoriesScreens } from '../features/categories/routes';
-import { dashboardScreens } from '../features/dashboard/routes';
+import { dashboardPreloads, dashboardScreens } from '../features/dashboard/routes';
 import { helpScreens } from '../features/help/routes';
-import { kitchenScreens } from '../features/kitchen/routes';
+import { kitchenPreloads, kitchenScreens } from '../features/kitchen/routes';
 import { menuScreens } from '../features/menu/routes';
 import { menuImportScreens, wizardMenuUpload } from '../features/menu-import/routes';
 import { messagesScreens } from '../features/messages/routes';
@@ -19,10 +19,12 @@ import { storeScreens } from '../features/store/routes';
 import { storeSelectionRoutes } from '../features/stores/routes';
 import { previewScreens, tableQrSection } from '../features/tables/routes';
 import { joinRoutes, pairRoutes, teamSection } from '../features/team/routes';
-import { RequireAuth, RequireOnboarded, RequireScreen, RequireStore } from './guards';
+import { teamPaths } from '../features/team/team-paths';
+import { RequireAuth, RequireOnboarded, RequireScreen, RequireStore, type FromState } from './guards';
 import { NotFoundPage } from './simple-pages';
 import { screenRoutes } from './screen-routes';
-import type { ScreenName } from '../domain/shared/screens';
+import { screenNameAt, type ScreenName, type ScreenPreloads } from '../domain/shared/screens';
+import { paths } from '../config/paths';
 import { Loads } from './ui/Loads';
 import { lazyLoaded } from './ui/lazy-loaded';
 
@@ -35,15 +37,26 @@ import { lazyLoaded } from './ui/lazy-loaded';
 // engine (RxDB, Firestore), which come with ShellLayout.
 const ShellLayout = lazyLoaded(() => import('./shell/ShellLayout').then((m) => m.ShellLayout));
 
+/** The screens whose code may load ahead: those a user opens first after signing in. */
+const SCREEN_PRELOADS: ScreenPreloads = { ...dashboardPreloads, ...kitchenPreloads };
+
 /**
- * Whoever signs in opens the shell and a store's engine next: their code is
- * evaluated from the moment a sign-in is asked for, while the request travels,
- * so after the answer the device's work is the first pull, not parsing a
- * megabyte of scripts. Not before: the sign-in screen stays light to open and
- * to use (the service worker has fetched the code already, unevaluated).
+ * Whoever signs in opens the shell, a store's engine and the screen they are
+ * headed for next (the page that sent them to sign in, else the dashboard; a
+ * display pairing, the kitchen board): their code is evaluated from the moment
+ * a sign-in is asked for, while the request travels, so after the answer the
+ * device's work is the first pull, not parsing a megabyte of scripts. Not
+ * before: the sign-in screen stays light to open and to use (the service
+ * worker has fetched the code already, unevaluated).
  */
-function useCodeLoadedOnSignIn() {
-  useEffect(() => onSigningIn(() => void Promise.all([ShellLayout.preload(), engineCode()]).catch(() => undefined)), []);
+function CodeLoadedOnSignIn() {
+  const location = useLocation();
+  const headedFor = location.pathname === teamPaths.pair ? paths.kitchen : ((location.state as FromState | null)?.from ?? paths.dashboard);
+  useEffect(() => onSigningIn(() => {
+    const screen = screenNameAt(headedFor);
+    void Promise.all([ShellLayout.preload(), engineCode(), screen && SCREEN_PRELOADS[screen]?.()]).catch(() => undefined);
+  }), [headedFor]);
+  return null;
 }
 
 /** Every screen of the route table with its element: one left out does not compile. */
@@ -63,9 +76,9 @@ const SHELL_SCREENS: Readonly<Record<ScreenName, ReactElement>> = {
 };
 
 export function App() {
-  useCodeLoadedOnSignIn();
   return (
     <BrowserRouter>
+      <CodeLoadedOnSignIn />
       <CurrentStoreProvider>
         <Routes>
           {authRoutes}

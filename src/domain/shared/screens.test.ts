@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressesOf, screenAt, screenPath, SCREENS } from './screens';
+import { addressesOf, screenAt, screenNameAt, screenPath, SCREENS } from './screens';
 
 describe('the route table', () => {
   it('finds a screen at its address, its older spellings and with its parameters; nothing elsewhere', () => {
@@ -9,6 +9,10 @@ describe('the route table', () => {
     expect(screenAt('/categories/new/')).toBe(SCREENS.categoryAdd);
     expect(screenAt('/')).toBe(SCREENS.dashboard);
     for (const path of ['/menu/add/a/b', '/nowhere', '/login', '/menu/upload']) expect(screenAt(path), path).toBeUndefined();
+    // By name, for the screen whose code loads while a sign-in travels.
+    expect(screenNameAt('/kitchen/')).toBe('kitchen');
+    expect(screenNameAt('/categories/update/c-1')).toBe('categoryEdit');
+    expect(screenNameAt('/login')).toBeUndefined();
   });
 
   it('gives each address to one screen only', () => {

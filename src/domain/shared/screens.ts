@@ -54,10 +54,16 @@ function matches(pattern: string, pathname: string): boolean {
   return want.length === have.length && want.every((part, i) => part.startsWith(':') ? (have[i] ?? '') !== '' : part === have[i]);
 }
 
+/** The name of the screen an address opens (a trailing slash ignored), or undefined for one that is no screen. */
+export function screenNameAt(pathname: string): ScreenName | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (Object.keys(SCREENS) as ScreenName[]).find((name) => addressesOf(SCREENS[name]).some((pattern) => matches(pattern, path)));
+}
+
 /** The screen an address opens (a trailing slash ignored), or undefined for one that is no screen. */
 export function screenAt(pathname: string): Screen | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (Object.values(SCREENS) as Screen[]).find((screen) => addressesOf(screen).some((pattern) => matches(pattern, path)));
+  const name = screenNameAt(pathname);
+  return name && SCREENS[name];
 }
 
 /** A screen's address with its parameters filled in. */
@@ -70,3 +76,10 @@ export function screenPath(name: ScreenName, params: Readonly<Record<string, str
  * name (any React element; the domain only names the type's keys).
  */
 export type ScreenElements = Partial<Record<ScreenName, unknown>>;
+
+/**
+ * What a feature may give besides: a screen's code loaded ahead, for the
+ * screens a user opens first after signing in (the app calls it on the
+ * sign-in click for the screen the user is headed for).
+ */
+export type ScreenPreloads = Partial<Record<ScreenName, () => Promise<unknown>>>;
