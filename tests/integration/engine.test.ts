@@ -1,12 +1,14 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { filter, firstValueFrom, from } from 'rxjs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addCategoryCommand, deleteCategoryCommand, updateCategoryCommand } from '../../src/domain/categories/category-commands';
 import type { AnyCommand } from '../../src/domain/sync/commands';
 import { withCategoryDefaults } from '../../src/domain/shared/entities';
 import { OfflineEngine } from '../../src/data/engine/engine';
 import { acquireEngine, aheadOrders, holdEngine, releaseEngine, stopEngines } from '../../src/data/engine/registry';
+import { ordersAhead } from '../../src/data/engine/orders-ahead';
+import { restFirestore } from '../../src/data/firebase/rest-firestore';
 import { firebaseTokenSource } from '../../src/data/firebase/firebase-token-source';
 import { Outbox } from '../../src/data/outbox/outbox';
 import { removeReplica } from '../../src/data/replica/database';
@@ -217,5 +219,27 @@ describe('an engine started from the token, before any screen', () => {
     await stopEngines(me.uid);
     holdEngine(config(), 60_000);
     expect(aheadOrders(me.uid, me.storeId)).toBeUndefined();
+  });
+
+  it('shares the active orders asked for while its code loaded, only while they are fresh', async () => {
+    const first = await seedOrder(me.storeId);
+    await ordersAhead(restFirestore(client.firestore), me.uid, me.storeId);
+    const second = await seedOrder(me.storeId);
+    holdEngine(config(), 60_000);
+    // The answer asked for before the second order: the engine asked nothing of its own.
+    const taken = (await aheadOrders(me.uid, me.storeId)!).map((d) => d.id);
+    expect(taken).toContain(first);
+    expect(taken).not.toContain(second);
+    await stopEngines(me.uid);
+
+    // Asked for too long ago, the orders may have moved: the engine asks again.
+    const third = await seedOrder(me.storeId);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11_000 });
+    try {
+      holdEngine(config(), 60_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await aheadOrders(me.uid, me.storeId)!).map((d) => d.id)).toEqual(expect.arrayContaining([first, second, third]));
   });
 });

@@ -7,10 +7,10 @@ import { absorbedCommandIds, type ReplicaIndex } from '../../domain/sync/overlay
 import { Outbox, type OutboxEntry } from '../outbox/outbox';
 import { openReplica, type ReplicaDatabase } from '../replica/database';
 import { replicateStore, type StoreReplication } from '../replica/replicate';
-import { REPLICATED, type ReplicaDoc } from '../replica/schemas';
-import { subcollectionSource } from '../replica/firestore-pull';
+import type { ReplicaDoc } from '../replica/schemas';
+import { restFirestore } from '../firebase/rest-firestore';
 import type { StampedDoc } from '../replica/checkpoint';
-import { activeOrders } from '../replica/order-window';
+import { activeOrdersAhead } from './orders-ahead';
 import { ALL_PULLS, pullsFor } from '../replica/sync-plan';
 import type { ReplicaCollectionName } from '../replica/schemas';
 import type { Role } from '../../domain/shared/entities';
@@ -78,8 +78,7 @@ export class OfflineEngine {
    * first page) while the replica opens; undefined on one that has them.
    */
   static activeOrdersAhead(config: EngineConfig): Promise<StampedDoc<DocumentData>[]> | undefined {
-    if (new CaughtUp(config.uid, config.storeId).has('orders')) return undefined;
-    return activeOrders(subcollectionSource(config.firestore, `stores/${config.storeId}/${REPLICATED.orders}`));
+    return activeOrdersAhead(restFirestore(config.firestore), config.uid, config.storeId);
   }
 
   static async start(config: EngineConfig, activeOrdersAhead = OfflineEngine.activeOrdersAhead(config)): Promise<OfflineEngine> {

@@ -7,6 +7,8 @@ import type { ReplicaDoc } from '../replica/schemas';
 import { OfflineEngine, type EngineConfig } from './engine';
 import { CaughtUp } from './caught-up';
 import { LastSynced } from './last-synced';
+import { forgetOrdersAhead, ordersAhead } from './orders-ahead';
+import { restFirestore } from '../firebase/rest-firestore';
 
 interface Held {
   engine: Promise<OfflineEngine>;
@@ -34,7 +36,8 @@ export function acquireEngine(config: EngineConfig): Promise<OfflineEngine> {
   let entry = held.get(key);
   if (!entry) {
     rememberStore(config.uid, config.storeId);
-    const ahead = OfflineEngine.activeOrdersAhead(config);
+    // Asked for already if the store was known before this code was in (orders-ahead.ts).
+    const ahead = ordersAhead(restFirestore(config.firestore), config.uid, config.storeId);
     const aheadDocs = ahead?.then((docs) => docs.map((d) => toReplicaDoc(d.id, d.data)).filter((d) => !d._deleted));
     // Offline the read fails: the engine asks again itself, and a screen that asks for these gets nothing.
     aheadDocs?.catch(() => undefined);
@@ -75,6 +78,7 @@ export function releaseEngine(uid: string, storeId: string): void {
   if (!entry || --entry.refs > 0) return;
   entry.closing = setTimeout(() => {
     held.delete(key);
+    forgetOrdersAhead(uid, storeId);
     void entry.engine.then((engine) => engine.stop());
   }, LINGER_MS);
 }
@@ -84,6 +88,7 @@ export async function stopEngines(uid: string): Promise<void> {
   for (const [key, entry] of held) {
     if (!key.startsWith(`${uid}/`)) continue;
     held.delete(key);
+    forgetOrdersAhead(uid, key.slice(uid.length + 1));
     clearTimeout(entry.closing);
     await (await entry.engine).stop();
   }

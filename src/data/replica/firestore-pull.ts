@@ -1,10 +1,7 @@
-// The Firestore side of the pull: the checkpoint queries, always answered by
-// the server (a cache answer could move the checkpoint past documents never
-// seen), and the live listener. The queries go over Firestore's REST client
-// (firestore/lite), each its own request; the listeners share the SDK's one
+// The Firestore side of the pull, live: the listeners share the SDK's one
 // watch stream, whose answers wait for every query on it to be answered (the
 // emulator's scan of the window held the board's active orders and every
-// live change behind it).
+// live change behind it). The checkpoint queries are rest-pull.ts's.
 import {
   collection,
   doc,
@@ -15,66 +12,17 @@ import {
   Timestamp,
   where,
   type DocumentData,
-  type DocumentSnapshot,
   type Firestore,
   type QuerySnapshot,
 } from 'firebase/firestore';
 import * as rest from 'firebase/firestore/lite';
-import { restFirestore } from '../firebase/rest-firestore';
 import { Observable } from 'rxjs';
-import { compareStamps, type PullSource, type Stamp, type StampedDoc } from './checkpoint';
+import type { Stamp } from './checkpoint';
+import { stamped } from './rest-pull';
 import type { LiveSnapshot } from './live-snapshot';
 import type { ReplicaDoc } from './schemas';
 
-const ts = (s: Stamp) => new rest.Timestamp(s.seconds, s.nanoseconds);
 const isStamp = (value: unknown): value is Timestamp | rest.Timestamp => value instanceof Timestamp || value instanceof rest.Timestamp;
-
-function stamped(snap: DocumentSnapshot<DocumentData> | rest.DocumentSnapshot<DocumentData>): StampedDoc<DocumentData> {
-  const stamp = snap.get('updatedAt') as Timestamp;
-  return { id: snap.id, stamp: { seconds: stamp.seconds, nanoseconds: stamp.nanoseconds }, data: snap.data() ?? {} };
-}
-
-export function subcollectionSource(firestore: Firestore, path: string): PullSource<DocumentData> {
-  const col = rest.collection(restFirestore(firestore), path);
-  // The REST client's own query builders (the SDK's, imported above, serve the listeners).
-  const { where, documentId } = rest;
-  const read = async (q: rest.Query<DocumentData>) => (await rest.getDocs(q)).docs;
-  return {
-    async after(at, max) {
-      const later = at ? [where('updatedAt', '>', ts(at))] : [];
-      return (await read(rest.query(col, ...later, rest.orderBy('updatedAt'), rest.orderBy(documentId()), rest.limit(max)))).map(stamped);
-    },
-    async afterCheckpoint(at, max) {
-      return (await read(rest.query(col, rest.orderBy('updatedAt'), rest.orderBy(documentId()), rest.startAfter(ts(at), at.id), rest.limit(max)))).map(stamped);
-    },
-    async between(from, to, max) {
-      return (await read(rest.query(col, where('updatedAt', '>=', ts(from)), where('updatedAt', '<=', ts(to)), rest.orderBy('updatedAt', 'desc'), rest.limit(max)))).map(stamped);
-    },
-    async matching(field, values, max) {
-      return (await read(rest.query(col, where(field, 'in', [...values]), rest.limit(max)))).filter((d) => isStamp(d.get('updatedAt'))).map(stamped);
-    },
-  };
-}
-
-/** The store document as a source of at most one document. */
-export function documentSource(firestore: Firestore, path: string): PullSource<DocumentData> {
-  const ref = rest.doc(restFirestore(firestore), path);
-  const one = async () => {
-    const snap = await rest.getDoc(ref);
-    return snap.exists() && isStamp(snap.get('updatedAt')) ? stamped(snap) : undefined;
-  };
-  return {
-    sameStamp: async () => [],
-    async after(at) {
-      const found = await one();
-      return found && (!at || compareStamps(found.stamp, at) > 0) ? [found] : [];
-    },
-    async between(from, to) {
-      const found = await one();
-      return found && compareStamps(found.stamp, from) >= 0 && compareStamps(found.stamp, to) <= 0 ? [found] : [];
-    },
-  };
-}
 
 /** Firestore values as plain JSON: Timestamps become epoch ms. */
 function plain(value: unknown): unknown {

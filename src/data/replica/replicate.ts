@@ -6,7 +6,9 @@ import { checkpointAt, compareStamps, pullPage, stampMinus, type PullCheckpoint,
 import type { ReplicaDatabase } from './database';
 import { leavesWindow, orderWindowStart } from '../../domain/orders/order-window';
 import type { OrderStatus } from '../../domain/orders/orders';
-import { documentSource, liveSnapshots$, subcollectionSource, toReplicaDoc } from './firestore-pull';
+import { liveSnapshots$, toReplicaDoc } from './firestore-pull';
+import { documentSource, subcollectionSource } from './rest-pull';
+import { restFirestore } from '../firebase/rest-firestore';
 import { isPullCheckpoint, liveStep, type LiveSnapshot } from './live-snapshot';
 import { activeOrders, firstWindowPage, purgeOrdersOutsideWindow } from './order-window';
 import { PagePieces, type Piece } from './page-pieces';
@@ -128,7 +130,7 @@ const pathOf = (storeId: string, collection: ReplicaCollectionName) =>
 /** Each collection's pages and live listener from Firestore (the bench wraps it to count what is pulled). */
 export function firestoreFeed(firestore: Firestore) {
   return (path: string, isDocument: boolean): PullFeed => ({
-    source: isDocument ? documentSource(firestore, path) : subcollectionSource(firestore, path),
+    source: isDocument ? documentSource(restFirestore(firestore), path) : subcollectionSource(restFirestore(firestore), path),
     changes: (from?: Stamp) => liveSnapshots$(firestore, path, isDocument, from),
   });
 }

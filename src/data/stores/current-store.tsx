@@ -5,7 +5,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Role } from '../../domain/shared/entities';
 import { MESSAGES } from '../../domain/shared/messages';
-import { claimStoreIds, rolesForStore } from '../../domain/session/roles';
+import { claimStoreIds, primaryClaim, rolesForStore } from '../../domain/session/roles';
 import { chooseCurrentStore, isValidStoreId, mergeStoreIds, storeKnownEarly, type NewStore } from '../../domain/store/store-validation';
 import * as repo from './store-repository';
 import { storeCreationIds } from './store-creation-id';
@@ -13,6 +13,7 @@ import { engineCode } from '../engine/engine-code';
 import { readStoresCopy, writeStoresCopy } from './stores-copy';
 import { SELECTED_STORE_KEY } from '../session/session-manager';
 import { sessionManager, useSession } from '../session/session';
+import { onSigningIn } from '../session/sign-in';
 import type { StoreSummary } from './store-summary';
 
 export interface CurrentStore {
@@ -39,6 +40,12 @@ interface Loaded {
 }
 
 const Context = createContext<CurrentStore | null>(null);
+
+/** What a new device reads first after a sign-in: the REST client and the active orders' request. */
+const earlyReads = () =>
+  Promise.all([import('../engine/orders-ahead'), import('../firebase/rest-db')]).then(([{ ordersAhead }, { restDb }]) => ({ ordersAhead, restDb }));
+// Loaded while the sign-in request travels, so they are in when its token names the store.
+onSigningIn(() => void earlyReads().catch(() => undefined));
 
 export function CurrentStoreProvider({ children }: { children: ReactNode }) {
   const { user, claims } = useSession();
@@ -91,11 +98,15 @@ export function CurrentStoreProvider({ children }: { children: ReactNode }) {
       }
       // The store about to be opened, if the token says which: its engine starts
       // now, while the user document and the stores are read.
-      const openEarly = (storeId: string) =>
-        engineCode().then((m) => m.openEngineEarly(uid, storeId, rolesForStore(claims, storeId)[0]), () => undefined);
+      const openEarly = (storeId: string) => {
+        // Its active orders first, through the REST client alone, while the engine's code evaluates.
+        void earlyReads().then(({ ordersAhead, restDb }) => ordersAhead(restDb(), uid, storeId), () => undefined);
+        return engineCode().then((m) => m.openEngineEarly(uid, storeId, rolesForStore(claims, storeId)[0]), () => undefined);
+      };
       const saved = localStorage.getItem(SELECTED_STORE_KEY);
       const granted = claimStoreIds(claims.stores);
-      const early = storeKnownEarly({ saved, primary: savedCopy?.primaryStoreId, granted });
+      // The primary store last seen here, else the one the claims were written with.
+      const early = storeKnownEarly({ saved, primary: savedCopy?.primaryStoreId ?? primaryClaim(claims), granted });
       if (early) void openEarly(early);
       // The stores the token grants are read beside the user document, not after it.
       const grantedStores = repo.loadStores(mergeStoreIds(claims.stores, []), savedCopy?.stores);

@@ -24,10 +24,9 @@ export interface UserProfile {
  * callers fall back on the copy saved on this device.
  */
 async function readDoc(collection: string, id: string) {
-  const [rest, { firestore }, { restFirestore }] = await Promise.all([
-    import('firebase/firestore/lite'), import('../firebase/firebase-services'), import('../firebase/rest-firestore'),
-  ]);
-  return rest.getDoc(rest.doc(restFirestore(firestore), collection, id));
+  // The REST client alone: the full SDK (firebase-services.ts) may still be evaluating after a sign-in.
+  const [rest, { restDb }] = await Promise.all([import('firebase/firestore/lite'), import('../firebase/rest-db')]);
+  return rest.getDoc(rest.doc(restDb(), collection, id));
 }
 
 export async function loadUserProfile(uid: string): Promise<UserProfile> {

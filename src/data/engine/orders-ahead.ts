@@ -1,0 +1,48 @@
+// A new device's active orders (the board's tickets), asked of the server the
+// moment its store is known, with only Firestore's REST client evaluated: the
+// engine's own code (RxDB, the replica, the full SDK) still evaluates then,
+// and takes the answer over when it opens (registry.ts).
+import type * as rest from 'firebase/firestore/lite';
+import type { DocumentData } from 'firebase/firestore/lite';
+import type { StampedDoc } from '../replica/checkpoint';
+import { activeOrders } from '../replica/order-window';
+import { subcollectionSource } from '../replica/rest-pull';
+import { REPLICATED } from '../replica/schemas';
+import { CaughtUp } from './caught-up';
+
+type Ahead = Promise<StampedDoc<DocumentData>[]>;
+
+/** Asked for longer ago than this, an answer is not shared: the orders may have moved since. */
+const SHARED_WITHIN_MS = 10_000;
+const asked = new Map<string, { at: number; orders: Ahead }>();
+const keyOf = (uid: string, storeId: string) => `${uid}/${storeId}`;
+
+/** A store's active orders from the server; undefined on a device whose orders caught up before. */
+export function activeOrdersAhead(db: rest.Firestore, uid: string, storeId: string): Ahead | undefined {
+  if (new CaughtUp(uid, storeId).has('orders')) return undefined;
+  return activeOrders(subcollectionSource(db, `stores/${storeId}/${REPLICATED.orders}`));
+}
+
+/**
+ * The same, asked once for both who want it: the current store as soon as it
+ * knows the store, and the engine when its code is in, whichever comes first.
+ */
+export function ordersAhead(db: rest.Firestore, uid: string, storeId: string): Ahead | undefined {
+  const key = keyOf(uid, storeId);
+  if (new CaughtUp(uid, storeId).has('orders')) {
+    asked.delete(key);
+    return undefined;
+  }
+  const earlier = asked.get(key);
+  if (earlier && Date.now() - earlier.at <= SHARED_WITHIN_MS) return earlier.orders;
+  const orders = activeOrders(subcollectionSource(db, `stores/${storeId}/${REPLICATED.orders}`));
+  // Offline it fails: the engine asks again itself.
+  orders.catch(() => undefined);
+  asked.set(key, { at: Date.now(), orders });
+  return orders;
+}
+
+/** The store's engine stopped: an engine opened again asks anew. */
+export function forgetOrdersAhead(uid: string, storeId: string): void {
+  asked.delete(keyOf(uid, storeId));
+}
