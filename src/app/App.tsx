@@ -1,7 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { CurrentStoreProvider } from '../data/stores/current-store';
-import { engineCode } from '../data/engine/engine-code';
 import { onSigningIn } from '../data/session/sign-in';
 import { authRoutes } from '../features/auth/routes';
 import { categoriesScreens } from '../features/categories/routes';
@@ -41,20 +40,22 @@ const ShellLayout = lazyLoaded(() => import('./shell/ShellLayout').then((m) => m
 const SCREEN_PRELOADS: ScreenPreloads = { ...dashboardPreloads, ...kitchenPreloads };
 
 /**
- * Whoever signs in opens the shell, a store's engine and the screen they are
- * headed for next (the page that sent them to sign in, else the dashboard; a
- * display pairing, the kitchen board): their code is evaluated from the moment
- * a sign-in is asked for, while the request travels, so after the answer the
- * device's work is the first pull, not parsing a megabyte of scripts. Not
- * before: the sign-in screen stays light to open and to use (the service
- * worker has fetched the code already, unevaluated).
+ * Whoever signs in opens the shell and the screen they are headed for next
+ * (the page that sent them to sign in, else the dashboard; a display pairing,
+ * the kitchen board): their code is evaluated from the moment a sign-in is
+ * asked for, while the request travels. Not before: the sign-in screen stays
+ * light to open and to use (the service worker has fetched the code already,
+ * unevaluated). The engine's code (a third of a megabyte) is not among them:
+ * evaluated beside the sign-in, it held the answer up; it starts once the
+ * token names the store (current-store.tsx), while a new device's first
+ * orders are asked for without it.
  */
 function CodeLoadedOnSignIn() {
   const location = useLocation();
   const headedFor = location.pathname === teamPaths.pair ? paths.kitchen : ((location.state as FromState | null)?.from ?? paths.dashboard);
   useEffect(() => onSigningIn(() => {
     const screen = screenNameAt(headedFor);
-    void Promise.all([ShellLayout.preload(), engineCode(), screen && SCREEN_PRELOADS[screen]?.()]).catch(() => undefined);
+    void Promise.all([ShellLayout.preload(), screen && SCREEN_PRELOADS[screen]?.()]).catch(() => undefined);
   }), [headedFor]);
   return null;
 }

@@ -6,8 +6,8 @@ import { addCategoryCommand, deleteCategoryCommand, updateCategoryCommand } from
 import type { AnyCommand } from '../../src/domain/sync/commands';
 import { withCategoryDefaults } from '../../src/domain/shared/entities';
 import { OfflineEngine } from '../../src/data/engine/engine';
-import { acquireEngine, aheadOrders, holdEngine, releaseEngine, stopEngines } from '../../src/data/engine/registry';
-import { ordersAhead } from '../../src/data/engine/orders-ahead';
+import { acquireEngine, holdEngine, releaseEngine, stopEngines } from '../../src/data/engine/registry';
+import { aheadReplicaDocs, ordersAhead } from '../../src/data/engine/orders-ahead';
 import { restFirestore } from '../../src/data/firebase/rest-firestore';
 import { firebaseTokenSource } from '../../src/data/firebase/firebase-token-source';
 import { Outbox } from '../../src/data/outbox/outbox';
@@ -208,7 +208,7 @@ describe('an engine started from the token, before any screen', () => {
     const ready = await seedOrder(me.storeId, { status: 'ready' });
     await seedOrder(me.storeId, { status: 'completed' });
     holdEngine(config(), 60_000);
-    const ahead = aheadOrders(me.uid, me.storeId);
+    const ahead = aheadReplicaDocs(me.uid, me.storeId);
     const engine = acquireEngine(config());
     expect(ahead).toBeDefined();
     expect((await ahead!).map((d) => d.id).sort()).toEqual([pending, ready].sort());
@@ -218,7 +218,7 @@ describe('an engine started from the token, before any screen', () => {
     releaseEngine(me.uid, me.storeId);
     await stopEngines(me.uid);
     holdEngine(config(), 60_000);
-    expect(aheadOrders(me.uid, me.storeId)).toBeUndefined();
+    expect(aheadReplicaDocs(me.uid, me.storeId)).toBeUndefined();
   });
 
   it('shares the active orders asked for while its code loaded, only while they are fresh', async () => {
@@ -227,7 +227,7 @@ describe('an engine started from the token, before any screen', () => {
     const second = await seedOrder(me.storeId);
     holdEngine(config(), 60_000);
     // The answer asked for before the second order: the engine asked nothing of its own.
-    const taken = (await aheadOrders(me.uid, me.storeId)!).map((d) => d.id);
+    const taken = (await aheadReplicaDocs(me.uid, me.storeId)!).map((d) => d.id);
     expect(taken).toContain(first);
     expect(taken).not.toContain(second);
     await stopEngines(me.uid);
@@ -240,6 +240,6 @@ describe('an engine started from the token, before any screen', () => {
     } finally {
       vi.useRealTimers();
     }
-    expect((await aheadOrders(me.uid, me.storeId)!).map((d) => d.id)).toEqual(expect.arrayContaining([first, second, third]));
+    expect((await aheadReplicaDocs(me.uid, me.storeId)!).map((d) => d.id)).toEqual(expect.arrayContaining([first, second, third]));
   });
 });

@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { TokenSource } from '../firebase/token-source';
-import { appEngineConfig } from './app-engine-config';
 import type { OfflineEngine } from './engine';
-import { acquireEngine, aheadOrders, releaseEngine } from './registry';
+import { engineCode } from './engine-code';
+import { aheadReplicaDocs } from './orders-ahead';
 import type { ReplicaDoc } from '../replica/schemas';
 import type { Role } from '../../domain/shared/entities';
 
@@ -19,14 +19,21 @@ export function OfflineEngineProvider(props: { uid: string; storeId: string; tok
   const [ahead, setAhead] = useState<readonly ReplicaDoc[] | null>(null);
   useEffect(() => {
     let current = true;
+    // The engine's code (RxDB, the full Firestore SDK) is loaded here, not with the shell:
+    // a new device's board shows the orders asked for ahead while it evaluates.
+    const code = engineCode();
     // The role is read once, by whoever opens the engine first: a role changed meanwhile applies from the next start.
-    void acquireEngine(appEngineConfig(uid, storeId, tokens, role)).then((e) => current && setEngine(e));
-    aheadOrders(uid, storeId)?.then((docs) => current && setAhead(docs), () => undefined);
+    const engine = code.then((m) => m.acquireAppEngine(uid, storeId, tokens, role));
+    engine.then((e) => current && setEngine(e), () => undefined);
+    // Asked for as soon as the store was known (current-store.tsx), else by the engine as it opens.
+    const showAhead = () => aheadReplicaDocs(uid, storeId)?.then((docs) => current && setAhead(docs), () => undefined);
+    if (!showAhead()) void code.then(showAhead, () => undefined);
     return () => {
       current = false;
       setEngine(null);
       setAhead(null);
-      releaseEngine(uid, storeId);
+      // After the acquire above: the same module's promise runs its callbacks in order.
+      void code.then((m) => m.releaseEngine(uid, storeId), () => undefined);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above: a new role does not reopen the engine
   }, [uid, storeId, tokens]);

@@ -6,15 +6,15 @@ import type * as rest from 'firebase/firestore/lite';
 import type { DocumentData } from 'firebase/firestore/lite';
 import type { StampedDoc } from '../replica/checkpoint';
 import { activeOrders } from '../replica/order-window';
-import { subcollectionSource } from '../replica/rest-pull';
-import { REPLICATED } from '../replica/schemas';
+import { subcollectionSource, toReplicaDoc } from '../replica/rest-pull';
+import { REPLICATED, type ReplicaDoc } from '../replica/schemas';
 import { CaughtUp } from './caught-up';
 
 type Ahead = Promise<StampedDoc<DocumentData>[]>;
 
 /** Asked for longer ago than this, an answer is not shared: the orders may have moved since. */
 const SHARED_WITHIN_MS = 10_000;
-const asked = new Map<string, { at: number; orders: Ahead }>();
+const asked = new Map<string, { at: number; orders: Ahead; docs?: Promise<ReplicaDoc[]> }>();
 const keyOf = (uid: string, storeId: string) => `${uid}/${storeId}`;
 
 /** A store's active orders from the server; undefined on a device whose orders caught up before. */
@@ -40,6 +40,18 @@ export function ordersAhead(db: rest.Firestore, uid: string, storeId: string): A
   orders.catch(() => undefined);
   asked.set(key, { at: Date.now(), orders });
   return orders;
+}
+
+/**
+ * The answer of the request asked for this store, as the replica will store
+ * it (the deleted left out): what the board shows while the replica opens.
+ * Undefined when none was asked (the device's orders caught up before).
+ */
+export function aheadReplicaDocs(uid: string, storeId: string): Promise<ReplicaDoc[]> | undefined {
+  const entry = asked.get(keyOf(uid, storeId));
+  if (!entry) return undefined;
+  entry.docs ??= entry.orders.then((docs) => docs.map((d) => toReplicaDoc(d.id, d.data)).filter((d) => !d._deleted));
+  return entry.docs;
 }
 
 /** The store's engine stopped: an engine opened again asks anew. */

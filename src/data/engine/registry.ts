@@ -2,8 +2,6 @@
 // (and React StrictMode mounts twice) without reopening the replica.
 import { Outbox } from '../outbox/outbox';
 import { removeReplica } from '../replica/database';
-import { toReplicaDoc } from '../replica/firestore-pull';
-import type { ReplicaDoc } from '../replica/schemas';
 import { OfflineEngine, type EngineConfig } from './engine';
 import { CaughtUp } from './caught-up';
 import { LastSynced } from './last-synced';
@@ -12,8 +10,6 @@ import { restFirestore } from '../firebase/rest-firestore';
 
 interface Held {
   engine: Promise<OfflineEngine>;
-  /** A new device's active orders, asked for while the replica opens (see aheadOrders). */
-  ahead?: Promise<ReplicaDoc[]>;
   refs: number;
   closing?: ReturnType<typeof setTimeout>;
 }
@@ -37,26 +33,14 @@ export function acquireEngine(config: EngineConfig): Promise<OfflineEngine> {
   if (!entry) {
     rememberStore(config.uid, config.storeId);
     // Asked for already if the store was known before this code was in (orders-ahead.ts).
-    const ahead = ordersAhead(restFirestore(config.firestore), config.uid, config.storeId);
-    const aheadDocs = ahead?.then((docs) => docs.map((d) => toReplicaDoc(d.id, d.data)).filter((d) => !d._deleted));
     // Offline the read fails: the engine asks again itself, and a screen that asks for these gets nothing.
-    aheadDocs?.catch(() => undefined);
-    entry = { engine: OfflineEngine.start(config, ahead), ahead: aheadDocs, refs: 0 };
+    const ahead = ordersAhead(restFirestore(config.firestore), config.uid, config.storeId);
+    entry = { engine: OfflineEngine.start(config, ahead), refs: 0 };
     held.set(key, entry);
   }
   clearTimeout(entry.closing);
   entry.refs++;
   return entry.engine;
-}
-
-/**
- * The active orders a new device's engine asked the server for before its
- * replica opened, once they are in: a screen can show them while the replica
- * opens and stores them. Undefined for an engine not held here, or one whose
- * orders caught up on this device before.
- */
-export function aheadOrders(uid: string, storeId: string): Promise<ReplicaDoc[]> | undefined {
-  return held.get(keyOf(uid, storeId))?.ahead;
 }
 
 /**

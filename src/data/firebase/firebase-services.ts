@@ -1,17 +1,12 @@
-// Firestore and Functions of the one Firebase app. Imported only by what runs
-// after sign-in (the store repository, the engine, the tables), so the sign-in
-// screen never downloads these SDKs. Storage waits for the first upload
-// (storage-services.ts).
+// Firestore of the one Firebase app (the full SDK: the replica's listeners and
+// the engine). Imported only by what runs after sign-in, so the sign-in screen
+// never downloads it. Functions are functions-services.ts's, Storage waits for
+// the first upload (storage-services.ts), and the first reads after a sign-in
+// go over the REST client (rest-db.ts).
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { config } from '../../config/env';
 import { firebaseApp } from './firebase';
 
 export const firestore = getFirestore(firebaseApp);
-export const functions = getFunctions(firebaseApp, config.functionsRegion);
 
-if (config.useEmulators) {
-  const host = config.emulatorHost;
-  connectFirestoreEmulator(firestore, host, config.emulatorPorts.firestore);
-  connectFunctionsEmulator(functions, host, config.emulatorPorts.functions);
-}
+if (config.useEmulators) connectFirestoreEmulator(firestore, config.emulatorHost, config.emulatorPorts.firestore);

@@ -1,7 +1,7 @@
-// The Firebase app and Auth: all the sign-in screen needs. Firestore and
-// Functions are in firebase-services.ts, loaded after sign-in, and Storage in
-// storage-services.ts, loaded on the first upload, so the first route does not
-// download them.
+// The Firebase app and Auth: all the sign-in screen needs. Firestore
+// (firebase-services.ts, rest-db.ts) and Functions (functions-services.ts)
+// load after sign-in, and Storage (storage-services.ts) on the first upload,
+// so the first route does not download them.
 import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { config } from '../../config/env';

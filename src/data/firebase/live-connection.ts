@@ -6,7 +6,6 @@
 // An open channel can go quiet without the SDK noticing for a long while, so a
 // small read from the server every PROBE_EVERY_MS asks; one that fails or takes
 // longer than PROBE_TIMEOUT_MS counts as no contact.
-import { doc, getDocFromServer, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useEngine } from '../engine/EngineProvider';
 import { useLastSynced, useOnline } from '../shell/sync-status';
@@ -19,6 +18,13 @@ export interface LiveConnection {
   /** The last moment the server was known to answer (live now: now), or the last full sync; null if never. */
   lastContactAt: number | null;
 }
+
+/**
+ * The full SDK, imported when the engine is there (which has loaded it): the
+ * board's own code does not wait for it, and shows a new device's first
+ * orders while it evaluates.
+ */
+const sdk = () => import('firebase/firestore');
 
 const PROBE_EVERY_MS = 15_000;
 const PROBE_TIMEOUT_MS = 8_000;
@@ -38,25 +44,32 @@ export function useOrdersConnection(): LiveConnection {
     // (the replica listens to it too, so it is one target on the watch stream)
     // says whether the channel is up as well as the orders would, without a
     // sorted query of the orders for the server to answer on every order written.
-    const storeDoc = doc(firestore, `stores/${storeId}`);
     let wasLive = false;
-    const unsubscribe = onSnapshot(
-      storeDoc,
-      { includeMetadataChanges: true },
-      (snapshot) => {
-        const fromServer = !snapshot.metadata.fromCache;
-        // Live until this moment: the last contact is when the channel went quiet.
-        if (fromServer || wasLive) setLastLiveAt(Date.now());
-        wasLive = fromServer;
-        setLive(fromServer);
-      },
-      () => {
-        if (wasLive) setLastLiveAt(Date.now());
-        wasLive = false;
-        setLive(false);
-      },
-    );
-    return unsubscribe;
+    let stopped = false;
+    let unsubscribe: (() => void) | undefined;
+    void sdk().then(({ doc, onSnapshot }) => {
+      if (stopped) return;
+      unsubscribe = onSnapshot(
+        doc(firestore, `stores/${storeId}`),
+        { includeMetadataChanges: true },
+        (snapshot) => {
+          const fromServer = !snapshot.metadata.fromCache;
+          // Live until this moment: the last contact is when the channel went quiet.
+          if (fromServer || wasLive) setLastLiveAt(Date.now());
+          wasLive = fromServer;
+          setLive(fromServer);
+        },
+        () => {
+          if (wasLive) setLastLiveAt(Date.now());
+          wasLive = false;
+          setLive(false);
+        },
+      );
+    });
+    return () => {
+      stopped = true;
+      unsubscribe?.();
+    };
   }, [engine]);
 
   // The probe: a read from the server, on a timer.
@@ -70,6 +83,7 @@ export function useOrdersConnection(): LiveConnection {
       try {
         // A document no listener holds (a fresh id each time, which does not exist):
         // the SDK must ask the server, where a listened-to one is answered from memory.
+        const { doc, getDocFromServer } = await sdk();
         await Promise.race([getDocFromServer(doc(firestore, `stores/${storeId}/orders/connection-probe-${Date.now()}`)), timeout]);
         if (stopped) return;
         setProbeFailed(false);

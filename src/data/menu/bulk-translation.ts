@@ -11,7 +11,7 @@ import { applyTranslationsCommand, type TranslationsApplyPayload } from '../../d
 import { appCheckReady } from '../firebase/app-check';
 import { callFunction, toCallError } from '../firebase/callable';
 import { useEngine } from '../engine/EngineProvider';
-import { functions } from '../firebase/firebase-services';
+import { functions } from '../firebase/functions-services';
 import { sessionManager } from '../session/session';
 import { MENU_FUNCTIONS } from '../../domain/menu/functions';
 

@@ -20,23 +20,8 @@ import { Observable } from 'rxjs';
 import type { Stamp } from './checkpoint';
 import { stamped } from './rest-pull';
 import type { LiveSnapshot } from './live-snapshot';
-import type { ReplicaDoc } from './schemas';
 
 const isStamp = (value: unknown): value is Timestamp | rest.Timestamp => value instanceof Timestamp || value instanceof rest.Timestamp;
-
-/** Firestore values as plain JSON: Timestamps become epoch ms. */
-function plain(value: unknown): unknown {
-  if (isStamp(value)) return value.toMillis();
-  if (Array.isArray(value)) return value.map(plain);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
-  }
-  return value;
-}
-
-export function toReplicaDoc(id: string, data: DocumentData): ReplicaDoc & { _deleted: boolean } {
-  return { ...(plain(data) as Record<string, unknown>), id, _deleted: data._deleted === true };
-}
 
 /**
  * How many of the newest documents the live listener watches. A snapshot

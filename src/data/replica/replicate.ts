@@ -6,8 +6,8 @@ import { checkpointAt, compareStamps, pullPage, stampMinus, type PullCheckpoint,
 import type { ReplicaDatabase } from './database';
 import { leavesWindow, orderWindowStart } from '../../domain/orders/order-window';
 import type { OrderStatus } from '../../domain/orders/orders';
-import { liveSnapshots$, toReplicaDoc } from './firestore-pull';
-import { documentSource, subcollectionSource } from './rest-pull';
+import { liveSnapshots$ } from './firestore-pull';
+import { documentSource, subcollectionSource, toReplicaDoc } from './rest-pull';
 import { restFirestore } from '../firebase/rest-firestore';
 import { isPullCheckpoint, liveStep, type LiveSnapshot } from './live-snapshot';
 import { activeOrders, firstWindowPage, purgeOrdersOutsideWindow } from './order-window';

@@ -7,6 +7,7 @@
 import * as rest from 'firebase/firestore/lite';
 import type { DocumentData } from 'firebase/firestore/lite';
 import { compareStamps, type PullSource, type Stamp, type StampedDoc } from './checkpoint';
+import type { ReplicaDoc } from './schemas';
 
 const ts = (s: Stamp) => new rest.Timestamp(s.seconds, s.nanoseconds);
 const isStamp = (value: unknown): value is rest.Timestamp => value instanceof rest.Timestamp;
@@ -64,4 +65,23 @@ export function documentSource(db: rest.Firestore, path: string): PullSource<Doc
       return found && compareStamps(found.stamp, from) >= 0 && compareStamps(found.stamp, to) <= 0 ? [found] : [];
     },
   };
+}
+
+/** A Timestamp of either SDK (a document's data holds no other object with a method). */
+const isTimestamp = (value: unknown): value is { toMillis(): number } =>
+  value !== null && typeof value === 'object' && typeof (value as { toMillis?: unknown }).toMillis === 'function';
+
+/** Firestore values as plain JSON: Timestamps become epoch ms. */
+function plain(value: unknown): unknown {
+  if (isTimestamp(value)) return value.toMillis();
+  if (Array.isArray(value)) return value.map(plain);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
+  }
+  return value;
+}
+
+/** A document as the replica stores it, from either SDK's data. */
+export function toReplicaDoc(id: string, data: DocumentData): ReplicaDoc & { _deleted: boolean } {
+  return { ...(plain(data) as Record<string, unknown>), id, _deleted: data._deleted === true };
 }

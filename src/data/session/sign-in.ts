@@ -69,7 +69,7 @@ export async function signInWithEmail(email: string, password: string, remember:
 export async function pairKitchenDisplay(code: string): Promise<void> {
   requireOnline();
   for (const listener of signingIn) listener();
-  const [{ callFunction }, { functions }] = await Promise.all([import('../firebase/callable'), import('../firebase/firebase-services')]);
+  const [{ callFunction }, { functions }] = await Promise.all([import('../firebase/callable'), import('../firebase/functions-services')]);
   const { token } = await callFunction<{ token: string }>(functions, TEAM_FUNCTIONS.pairDeviceSecure, { code });
   await persistence(true);
   await signInWithCustomToken(auth, token);

@@ -100,7 +100,7 @@ interface CreateStoreResult {
 export async function secureCall<T>(callable: CallableDeclaration<'portal'>, data: unknown): Promise<T> {
   await sessionManager.getToken();
   await appCheckReady();
-  const [{ callFunction }, { functions }] = await Promise.all([import('../firebase/callable'), import('../firebase/firebase-services')]);
+  const [{ callFunction }, { functions }] = await Promise.all([import('../firebase/callable'), import('../firebase/functions-services')]);
   return callFunction<T>(functions, callable, data);
 }
 

@@ -4,7 +4,7 @@
 // leave a photographed code working without saying so.
 import { appCheckReady } from '../firebase/app-check';
 import { callFunction } from '../firebase/callable';
-import { functions } from '../firebase/firebase-services';
+import { functions } from '../firebase/functions-services';
 import { sessionManager } from '../session/session';
 import { TABLE_FUNCTIONS } from '../../domain/tables/functions';
 

@@ -12,7 +12,7 @@ import { appCheckReady } from '../firebase/app-check';
 import { callFunction } from '../firebase/callable';
 import { useEngine } from '../engine/EngineProvider';
 import { useObservable } from '../engine/use-observable';
-import { functions } from '../firebase/firebase-services';
+import { functions } from '../firebase/functions-services';
 import { sessionManager } from '../session/session';
 import { caughtUp$, useQueue, type ActionErrors } from '../views/replica-view';
 import { TABLE_FUNCTIONS } from '../../domain/tables/functions';
