@@ -29,13 +29,11 @@ export function activeOrdersAhead(db: rest.Firestore, uid: string, storeId: stri
  */
 export function ordersAhead(db: rest.Firestore, uid: string, storeId: string): Ahead | undefined {
   const key = keyOf(uid, storeId);
-  if (new CaughtUp(uid, storeId).has('orders')) {
-    asked.delete(key);
-    return undefined;
-  }
   const earlier = asked.get(key);
-  if (earlier && Date.now() - earlier.at <= SHARED_WITHIN_MS) return earlier.orders;
-  const orders = activeOrders(subcollectionSource(db, `stores/${storeId}/${REPLICATED.orders}`));
+  if (earlier && Date.now() - earlier.at <= SHARED_WITHIN_MS && !new CaughtUp(uid, storeId).has('orders')) return earlier.orders;
+  asked.delete(key);
+  const orders = activeOrdersAhead(db, uid, storeId);
+  if (!orders) return undefined;
   // Offline it fails: the engine asks again itself.
   orders.catch(() => undefined);
   asked.set(key, { at: Date.now(), orders });
