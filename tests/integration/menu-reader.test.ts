@@ -17,7 +17,10 @@ import { signInAsNewStoreOwner, type Member } from '../support/store-member';
 // least 90% of the known items at their exact prices, or 'failed' with a
 // clear message; never left in 'processing'.
 const M = MESSAGES.menuReading;
-const END_WAIT_MS = 60_000;
+// Beside the end-to-end tests one reading took 12-48 s, and once over 60 s on a busy run
+// (2026-11-28): the wait is a net for a record left in 'processing', not a speed goal
+// (the bench's menu-reader part times the readings).
+const END_WAIT_MS = 120_000;
 let owner: StorageTestClient;
 let me: Member;
 let fixtures: MenuFixture[];
@@ -62,7 +65,7 @@ describe('reading an uploaded menu', () => {
       expect.soft(score.score, `${fixture.name}: missing ${score.missing.join(', ')}`).toBeGreaterThanOrEqual(0.9);
     }
     console.log(`Menu reader, per fixture:\n${scores.join('\n')}`);
-  }, 240_000);
+  }, 5 * END_WAIT_MS);
 
   it('the sections of the draft are the menu headings, in reading order', async () => {
     const twoColumns = fixtures.find((f) => f.fileType === 'pdf' && f.name.includes('text layer'))!;
