@@ -23,8 +23,7 @@ export function OfflineEngineProvider(props: { uid: string; storeId: string; tok
     // a new device's board shows the orders asked for ahead while it evaluates.
     const code = engineCode();
     // The role is read once, by whoever opens the engine first: a role changed meanwhile applies from the next start.
-    const engine = code.then((m) => m.acquireAppEngine(uid, storeId, tokens, role));
-    engine.then((e) => current && setEngine(e), () => undefined);
+    void code.then((m) => m.acquireAppEngine(uid, storeId, tokens, role)).then((e) => current && setEngine(e), () => undefined);
     // Asked for as soon as the store was known (current-store.tsx), else by the engine as it opens.
     const showAhead = () => aheadReplicaDocs(uid, storeId)?.then((docs) => current && setAhead(docs), () => undefined);
     if (!showAhead()) void code.then(showAhead, () => undefined);
